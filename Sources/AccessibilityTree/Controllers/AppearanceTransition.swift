@@ -1,0 +1,69 @@
+extension Window {
+    /// The controllers whose views are on screen, parents before children, bottom layer first.
+    ///
+    /// A full-screen or current-context presentation removes everything below it (spec §1); every other
+    /// style leaves the presenting content on screen (dimmed), so its controllers stay "appeared".
+    public func onScreenViewControllers() -> [ViewController] {
+        var result: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            result.append(controller)
+            for child in controller.visibleChildViewControllers { visit(child) }
+        }
+        let firstCovering = presentationStack.lastIndex { $0.removesPresentingContent }
+        if firstCovering == nil, let root = rootViewController { visit(root) }
+        let start = firstCovering ?? 0
+        for presentation in presentationStack[start...] { visit(presentation.presented) }
+        return result
+    }
+
+    /// Whether the window is shown (made key), so appearance callbacks and notifications apply.
+    var isOnScreen: Bool { application != nil }
+}
+
+/// Runs `mutation` as a UIKit transition: appearance callbacks in UIKit's order around it, then the
+/// completed transition reported to VoiceOver (spec §7).
+@MainActor
+func performAppearanceTransition(in window: Window?, kind: TransitionRecord.Kind,
+                                 from: ViewController?, to: @MainActor () -> ViewController?,
+                                 mutation: () -> Void) {
+    guard let window, window.isOnScreen, let application = window.application else {
+        mutation()
+        return
+    }
+    application.performTransition {
+        let before = window.onScreenViewControllers()
+        mutation()
+        window.needsLayoutPass = true
+        let after = window.onScreenViewControllers()
+        let leaving = before.filter { old in !after.contains { $0 === old } }
+        let entering = after.filter { new in !before.contains { $0 === new } }
+        for controller in entering { _ = controller.view }
+        for controller in leaving { controller.fire(.viewWillDisappear) }
+        for controller in entering { controller.fire(.viewWillAppear) }
+        window.layoutIfNeededForAccessibility()
+        for controller in leaving { controller.fire(.viewDidDisappear) }
+        for controller in entering { controller.fire(.viewDidAppear) }
+        application.transitionDidComplete(kind, from: from, to: to())
+    }
+}
+
+extension ViewController {
+    /// Appearance for the initial screen, when the window becomes key.
+    func beginAppearanceForWindowRoot() {
+        guard let window = windowForRoot else { return }
+        let controllers = window.onScreenViewControllers()
+        for controller in controllers { _ = controller.view }
+        window.layoutIfNeededForAccessibility()
+        for controller in controllers where controller.appearanceState == .disappeared {
+            controller.fire(.viewWillAppear)
+        }
+        for controller in controllers where controller.appearanceState == .appearing {
+            controller.fire(.viewDidAppear)
+        }
+    }
+
+    /// The window this controller is shown in, if any.
+    var hostWindow: Window? {
+        viewIfLoaded?.window ?? rootAncestor.windowForRoot ?? rootAncestor.presentation?.window
+    }
+}

@@ -1,0 +1,237 @@
+/// A screen's controller, like `UIViewController`: a root view, navigation and tab bar items, child
+/// containment and presentation.
+///
+/// Appearance callbacks fire in UIKit's order on every transition: the entering controllers load their
+/// views first, then `viewWillDisappear` (leaving) and `viewWillAppear` (entering), the views change,
+/// then `viewDidDisappear` and `viewDidAppear`. Only controllers that actually enter or leave the
+/// screen are called — popping several controllers calls only the old and the new top (seed 004:181–190).
+@MainActor
+open class ViewController: Responder {
+    /// The title shown by navigation bars and tab bars.
+    public var title: String? {
+        didSet { viewIfLoaded?.window?.needsLayoutPass = true }
+    }
+
+    private var storedView: View?
+    private var storedNavigationItem: NavigationItem?
+    private var storedTabBarItem: TabBarItem?
+
+    /// Items shown in the navigation controller's toolbar while this controller is on top.
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { viewIfLoaded?.window?.needsLayoutPass = true }
+    }
+
+    /// How the controller covers the screen when presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// When true, a sheet cannot be dismissed by a swipe or by the escape gesture.
+    public var isModalInPresentation = false
+    /// Where a popover points; set when presenting with the `popover` style.
+    public var popoverPresentationController: PopoverPresentationController?
+    /// The storyboard ID, kept for messages and scene overlays.
+    public var storyboardIdentifier: String?
+
+    /// The parent container, when this controller is a child.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+
+    /// Whether the controller is the window's root (spec §6: its next responder is the window).
+    var isWindowRoot = false
+    weak var windowForRoot: Window?
+
+    /// The presentation this controller is the presented controller of.
+    weak var presentation: Presentation?
+    /// Where the controller is in its appearance cycle.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    private var lifecycleObservers: [(event: LifecycleEvent, block: @MainActor (ViewController) -> Void)] = []
+
+    public init(title: String? = nil) {
+        self.title = title
+        super.init()
+    }
+
+    override open var className: String { "UIViewController" }
+
+    // MARK: View
+
+    /// The root view; loaded on first access (`loadView`, then `viewDidLoad`).
+    public var view: View {
+        if let storedView { return storedView }
+        loadView()
+        let loaded = storedView ?? View(frame: Rect(origin: .zero, size: Device.phoneSize))
+        storedView = loaded
+        loaded.owningViewController = self
+        fire(.viewDidLoad)
+        return loaded
+    }
+
+    /// The root view if it has been loaded.
+    public var viewIfLoaded: View? { storedView }
+
+    /// Whether ``view`` has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Replaces the root view (call from `loadView`, or before the view is loaded).
+    public func setView(_ view: View) {
+        storedView?.owningViewController = nil
+        storedView = view
+        view.owningViewController = self
+    }
+
+    /// Creates the root view. Override and call ``setView(_:)``; the default is an empty full-screen view.
+    open func loadView() {
+        setView(View(frame: Rect(origin: .zero, size: Device.phoneSize)))
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Runs `block` after every `event` of this controller (scene-file behaviours hook in here).
+    public func addLifecycleObserver(for event: LifecycleEvent, _ block: @escaping @MainActor (ViewController) -> Void) {
+        lifecycleObservers.append((event, block))
+    }
+
+    /// Calls the lifecycle method for `event`, then its observers.
+    func fire(_ event: LifecycleEvent) {
+        switch event {
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear: viewWillAppear(false); appearanceState = .appearing
+        case .viewDidAppear: viewDidAppear(false); appearanceState = .appeared
+        case .viewWillDisappear: viewWillDisappear(false); appearanceState = .disappearing
+        case .viewDidDisappear: viewDidDisappear(false); appearanceState = .disappeared
+        }
+        for observer in lifecycleObservers where observer.event == event {
+            observer.block(self)
+        }
+    }
+
+    // MARK: Items
+
+    /// The navigation bar's contents while this controller is on top of a navigation stack.
+    public var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem(owner: self)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The tab bar's item for this controller; its title defaults to the controller's title.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: nil)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    // MARK: Ancestors
+
+    /// The nearest navigation controller above this controller.
+    public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+    /// The nearest split view controller above this controller.
+    public var splitViewController: SplitViewController? { ancestor(of: SplitViewController.self) }
+
+    private func ancestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The top of this controller's parent chain.
+    public var rootAncestor: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    // MARK: Containment (seed 002)
+
+    /// Adds `child` as a child controller (calls `willMove(toParent:)`; call `didMove(toParent:)` after
+    /// adding its view, as in UIKit).
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParentSilently()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent (call `willMove(toParent: nil)` first, as in UIKit).
+    public func removeFromParent() {
+        guard parent != nil else { return }
+        removeFromParentSilently()
+        didMove(toParent: nil)
+    }
+
+    func removeFromParentSilently() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller is added to or removed from a container.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The children whose views are on screen now. A plain controller shows the children whose root
+    /// views are in its view hierarchy (spec §1, custom containers); containers override this.
+    open var visibleChildViewControllers: [ViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { child in
+            guard let childView = child.viewIfLoaded else { return false }
+            return childView.isDescendant(of: root)
+        }
+    }
+
+    /// Positions the root view in `frame` and lets containers place their children and bars.
+    open func layoutContainedViews(in frame: Rect) {
+        view.frame = frame
+        for child in visibleChildViewControllers {
+            child.layoutContainedViews(in: child.view.frame)
+        }
+    }
+
+    // MARK: Safe area
+
+    /// The insets bars and the system cover over this controller's view, in its own coordinates.
+    public var safeAreaInsets: EdgeInsets {
+        if let parent { return parent.safeAreaInsets(forChild: self) }
+        if let presentation { return presentation.safeAreaInsets }
+        return (windowForRoot?.device ?? viewIfLoaded?.window?.device ?? .phone).safeAreaInsets
+    }
+
+    /// The safe area a container gives `child`; containers with bars add them.
+    open func safeAreaInsets(forChild child: ViewController) -> EdgeInsets { safeAreaInsets }
+
+    // MARK: Responder chain
+
+    /// Spec §6: an embedded child → the superview of its root view; a presented controller → the
+    /// presenting controller; the window's root → the window.
+    override open var next: Responder? {
+        if parent != nil, let superview = viewIfLoaded?.superview { return superview }
+        if let presenting = presentingViewController { return presenting }
+        if isWindowRoot { return windowForRoot ?? viewIfLoaded?.superview }
+        return parent ?? viewIfLoaded?.superview
+    }
+}
+
+/// Where a controller is in its appearance cycle.
+public enum AppearanceState: String, Sendable, Codable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// A lifecycle callback, for observers and scene-file behaviours.
+public enum LifecycleEvent: String, Hashable, Sendable, Codable, CaseIterable {
+    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+}

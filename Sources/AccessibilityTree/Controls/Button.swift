@@ -1,0 +1,54 @@
+/// A push button, like `UIButton`: its title, else its image's name, is its label (spec §2).
+@MainActor
+open class Button: Control {
+    /// The kind of button, like `UIButton.ButtonType`; some kinds have VoiceOver labels of their own.
+    public enum ButtonType: String, Hashable, Codable, Sendable, CaseIterable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+
+        /// The label UIKit gives the kind when it has no title.
+        var standardLabel: String? {
+            switch self {
+            case .detailDisclosure, .infoLight, .infoDark: return "More info"
+            case .contactAdd: return "Add"
+            case .close: return "Close"
+            case .custom, .system: return nil
+            }
+        }
+    }
+
+    /// The title for the normal state.
+    public var title: String? { didSet { invalidateAccessibility() } }
+    /// The image's name (an asset or SF Symbol name), used as the label when there is no title.
+    public var imageName: String? { didSet { invalidateAccessibility() } }
+    /// The title colour, for the contrast audit.
+    public var titleColor: Color?
+    public var buttonType: ButtonType
+
+    public init(title: String? = nil, imageName: String? = nil, type: ButtonType = .system, frame: Rect = .zero) {
+        self.title = title
+        self.imageName = imageName
+        self.buttonType = type
+        super.init(frame: frame)
+    }
+
+    override open var className: String { "UIButton" }
+    override open var standardIsAccessibilityElement: Bool { true }
+
+    override open var standardAccessibilityLabel: String? {
+        if let title, !title.isEmpty { return title }
+        return buttonType.standardLabel ?? imageName
+    }
+
+    /// Whether the label comes only from the image's file name (an audit finding).
+    public var isLabelledOnlyByImageName: Bool {
+        (title ?? "").isEmpty && buttonType.standardLabel == nil && imageName != nil
+    }
+
+    override open var standardAccessibilityTraits: AccessibilityTraits { stateTraits.union(.button) }
+
+    override open func simulateTap() -> TapOutcome {
+        guard isEnabled, isUserInteractionEnabled else { return .unhandled }
+        let sent = sendActions(for: .touchUpInside) + sendActions(for: .primaryActionTriggered)
+        return .handled(description: "taps \(accessibilityLabel ?? "the button")", actions: sent)
+    }
+}

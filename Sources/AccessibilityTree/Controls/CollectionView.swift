@@ -1,0 +1,75 @@
+/// A grid of items, like `UICollectionView` with a flow layout: items fill rows left to right
+/// (right to left in RTL layouts, by the reading order) and wrap.
+@MainActor
+open class CollectionView: ScrollView {
+    /// The items of each section.
+    public var sections: [[CollectionViewCell]] = [] { didSet { setNeedsLayout() } }
+    /// Each item's size.
+    public var itemSize = Size(width: 100, height: 100)
+    /// The gap between items and between rows.
+    public var spacing: Double = 10
+    /// Called when an item is selected.
+    public var didSelectItem: (@MainActor (IndexPath) -> Void)?
+
+    override open var className: String { "UICollectionView" }
+
+    /// Where `cell` is, when it is in the collection.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        for (s, section) in sections.enumerated() {
+            if let item = section.firstIndex(where: { $0 === cell }) { return IndexPath(row: item, section: s) }
+        }
+        return nil
+    }
+
+    override open func layoutSubviews() {
+        let columns = max(1, Int((frame.width - spacing) / (itemSize.width + spacing)))
+        var y = spacing
+        for section in sections {
+            for (index, cell) in section.enumerated() {
+                let column = index % columns
+                if index > 0 && column == 0 { y += itemSize.height + spacing }
+                cell.frame = Rect(x: spacing + Double(column) * (itemSize.width + spacing), y: y,
+                                  width: itemSize.width, height: itemSize.height)
+                cell.collectionView = self
+                if cell.superview !== self { addSubview(cell) }
+            }
+            if !section.isEmpty { y += itemSize.height + spacing }
+        }
+        contentSize = Size(width: frame.width, height: y)
+        super.layoutSubviews()
+    }
+}
+
+/// An item of a collection view: one element joining its labels' texts, unless it holds interactive
+/// elements of its own (spec §2).
+@MainActor
+open class CollectionViewCell: View {
+    /// What selecting the item does.
+    public var onSelect: (@MainActor () -> Void)?
+    /// Descriptions of what selection sends, for transcripts.
+    public var selectionDescriptions: [String] = []
+    weak var collectionView: CollectionView?
+
+    override open var className: String { "UICollectionViewCell" }
+
+    public var containsInteractiveElements: Bool {
+        allViews().dropFirst().contains { $0.isAccessibilityElement && $0.accessibilityRespondsToUserInteraction }
+    }
+
+    override open var standardIsAccessibilityElement: Bool { !containsInteractiveElements }
+
+    override open var standardAccessibilityLabel: String? {
+        let texts = allViews().compactMap { ($0 as? Label)?.accessibilityLabel ?? (($0 as? ImageView)?.isAccessibilityElement == true ? $0.accessibilityLabel : nil) }
+            .filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    override open func simulateTap() -> TapOutcome {
+        onSelect?()
+        if let collectionView, let indexPath = collectionView.indexPath(for: self) {
+            collectionView.didSelectItem?(indexPath)
+            return .handled(description: "selects item \(indexPath.row + 1)", actions: selectionDescriptions)
+        }
+        return onSelect == nil ? .unhandled : .handled(description: "selects the item", actions: selectionDescriptions)
+    }
+}

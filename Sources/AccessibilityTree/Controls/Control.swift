@@ -1,0 +1,75 @@
+/// A control with state and target/action messages, like `UIControl`.
+@MainActor
+open class Control: View {
+    /// Disabled controls are "dimmed" and ignore taps.
+    public var isEnabled = true { didSet { invalidateAccessibility() } }
+    /// The selected state (spoken "Selected").
+    public var isSelected = false { didSet { invalidateAccessibility() } }
+    /// The highlighted (pressed) state.
+    public var isHighlighted = false
+
+    /// The target/action connections, in the order they were added.
+    public private(set) var targetActions: [TargetAction] = []
+
+    override open var className: String { "UIControl" }
+
+    /// Connects `action` for `event`, like `addTarget(_:action:for:)`.
+    public func addTarget(_ action: TargetAction) {
+        targetActions.append(action)
+    }
+
+    /// Sends every action registered for `event`; returns the messages sent, for transcripts.
+    @discardableResult
+    public func sendActions(for event: ControlEvent) -> [String] {
+        var sent: [String] = []
+        for action in targetActions where action.event == event {
+            action.handler?()
+            sent.append(action.description)
+        }
+        return sent
+    }
+
+    /// Traits every control adds: notEnabled when disabled, selected when selected.
+    var stateTraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
+    /// Marks the window for re-derivation after a state change.
+    func invalidateAccessibility() {
+        window?.needsLayoutPass = true
+    }
+}
+
+/// A control event, like `UIControl.Event`.
+public enum ControlEvent: String, Hashable, Codable, Sendable, CaseIterable {
+    case touchUpInside, valueChanged, editingDidBegin, editingChanged, editingDidEnd, primaryActionTriggered
+}
+
+/// One target/action connection: the message a control sends, to whom, and what it does here.
+@MainActor
+public struct TargetAction {
+    /// The event that sends it.
+    public var event: ControlEvent
+    /// The selector, e.g. "didTapPlay:".
+    public var selector: String
+    /// The target's class, e.g. "PlayerViewController"; nil means the first responder.
+    public var targetClassName: String?
+    /// What the action does in the simulation (scene-file behaviours, test closures).
+    public var handler: (@MainActor () -> Void)?
+
+    public init(event: ControlEvent = .touchUpInside, selector: String, targetClassName: String? = nil,
+                handler: (@MainActor () -> Void)? = nil) {
+        self.event = event
+        self.selector = selector
+        self.targetClassName = targetClassName
+        self.handler = handler
+    }
+
+    /// "sends didTapPlay: to PlayerViewController".
+    public var description: String {
+        "sends \(selector) to \(targetClassName ?? "the first responder")"
+    }
+}

@@ -1,0 +1,16 @@
+/// An image, like `UIImageView`: not an element unless made one; then labelled by the image's name
+/// and spoken "image" (spec §2).
+@MainActor
+open class ImageView: View {
+    /// The image's name (asset or SF Symbol).
+    public var imageName: String?
+
+    public init(imageName: String? = nil, frame: Rect = .zero) {
+        self.imageName = imageName
+        super.init(frame: frame)
+    }
+
+    override open var className: String { "UIImageView" }
+    override open var standardAccessibilityLabel: String? { imageName }
+    override open var standardAccessibilityTraits: AccessibilityTraits { .image }
+}

@@ -1,0 +1,22 @@
+/// Static text, like `UILabel`: an element whose label is its text (spec §2 defaults).
+@MainActor
+open class Label: View {
+    /// The text shown.
+    public var text: String? { didSet { window?.needsLayoutPass = true } }
+    /// The text colour, used by the contrast audit.
+    public var textColor: Color? = .black
+    /// Disabled labels are dimmed.
+    public var isEnabled = true
+
+    public init(text: String? = nil, frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    override open var className: String { "UILabel" }
+    override open var standardIsAccessibilityElement: Bool { !(text ?? "").isEmpty }
+    override open var standardAccessibilityLabel: String? { text }
+    override open var standardAccessibilityTraits: AccessibilityTraits {
+        isEnabled ? .staticText : [.staticText, .notEnabled]
+    }
+}

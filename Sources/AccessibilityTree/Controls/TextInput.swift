@@ -1,0 +1,76 @@
+/// A one-line text input, like `UITextField`: label from accessibilityLabel else the placeholder,
+/// value the text, spoken "text field" (spec §2).
+@MainActor
+open class TextField: Control {
+    public var text: String? { didSet { invalidateAccessibility() } }
+    public var placeholder: String? { didSet { invalidateAccessibility() } }
+    /// Secure fields read their text as bullets and are spoken "secure text field".
+    public var isSecureTextEntry = false
+    /// Whether the field has the keyboard focus (spoken "is editing").
+    public internal(set) var isEditing = false { didSet { invalidateAccessibility() } }
+
+    public init(text: String? = nil, placeholder: String? = nil, frame: Rect = .zero) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(frame: frame)
+    }
+
+    override open var className: String { "UITextField" }
+    override open var standardIsAccessibilityElement: Bool { true }
+    override open var standardAccessibilityLabel: String? { placeholder }
+
+    override open var standardAccessibilityValue: String? {
+        guard let text, !text.isEmpty else { return nil }
+        return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    }
+
+    override open var standardAccessibilityTraits: AccessibilityTraits {
+        var traits = stateTraits.union(.textEntry)
+        if isSecureTextEntry { traits.insert(.secureTextField) }
+        if isEditing { traits.insert(.isEditing) }
+        return traits
+    }
+
+    /// Makes this field the one being edited, ending editing in every other field of the window.
+    public func becomeFirstResponder() {
+        for case let other as TextField in window?.allViews() ?? [] where other !== self && other.isEditing {
+            other.isEditing = false
+            other.sendActions(for: .editingDidEnd)
+        }
+        isEditing = true
+    }
+
+    override open func simulateTap() -> TapOutcome {
+        guard isEnabled, isUserInteractionEnabled else { return .unhandled }
+        becomeFirstResponder()
+        return .handled(description: "is editing", actions: sendActions(for: .editingDidBegin))
+    }
+}
+
+/// A search bar's field: spoken "search field" (spec §2).
+@MainActor
+open class SearchTextField: TextField {
+    override open var className: String { "UISearchTextField" }
+    override open var standardAccessibilityTraits: AccessibilityTraits {
+        var traits = stateTraits.union(.searchField)
+        if isEditing { traits.insert(.isEditing) }
+        return traits
+    }
+}
+
+/// Multi-line text, like `UITextView`: a text field while editable, static text otherwise.
+@MainActor
+open class TextView: View {
+    public var text: String? { didSet { window?.needsLayoutPass = true } }
+    public var isEditable = true
+
+    public init(text: String? = nil, frame: Rect = .zero) {
+        self.text = text
+        super.init(frame: frame)
+    }
+
+    override open var className: String { "UITextView" }
+    override open var standardIsAccessibilityElement: Bool { true }
+    override open var standardAccessibilityValue: String? { text }
+    override open var standardAccessibilityTraits: AccessibilityTraits { isEditable ? .textEntry : .staticText }
+}

@@ -1,0 +1,170 @@
+/// The properties and hooks of UIKit's accessibility informal protocol, shared by views and
+/// non-view elements.
+///
+/// Every property has two layers, as in UIKit: what the app set explicitly, and the standard
+/// default of the class (a label's text, a button's title, a switch's value). An explicit value always
+/// wins; setting a property back to nil restores the default. Subclasses provide defaults by
+/// overriding the `standard…` properties.
+@MainActor
+open class AccessibilityObject: Responder {
+    /// A process-unique number for this object, stable for its lifetime (see ``ElementID``).
+    public let objectID: ElementID
+
+    override public init() {
+        objectID = ElementID.next()
+        super.init()
+    }
+
+    private var explicitIsElement: Bool?
+    private var explicitLabel: String?
+    private var explicitValue: String?
+    private var explicitHint: String?
+    private var explicitTraits: AccessibilityTraits?
+    private var explicitFrame: Rect?
+    private var explicitActivationPoint: Point?
+    private var explicitElements: [AccessibilityObject]?
+    private var explicitRespondsToUserInteraction: Bool?
+
+    /// Whether VoiceOver treats this object as one element (its subviews are then not walked).
+    public var isAccessibilityElement: Bool {
+        get { explicitIsElement ?? standardIsAccessibilityElement }
+        set { explicitIsElement = newValue }
+    }
+
+    /// The short name VoiceOver speaks first, e.g. "Play".
+    public var accessibilityLabel: String? {
+        get { explicitLabel ?? standardAccessibilityLabel }
+        set { explicitLabel = newValue }
+    }
+
+    /// The current value, e.g. "50%".
+    public var accessibilityValue: String? {
+        get { explicitValue ?? standardAccessibilityValue }
+        set { explicitValue = newValue }
+    }
+
+    /// What happens on activation, e.g. "Plays the song." (spoken after a pause).
+    public var accessibilityHint: String? {
+        get { explicitHint ?? standardAccessibilityHint }
+        set { explicitHint = newValue }
+    }
+
+    /// What the element is and its state.
+    public var accessibilityTraits: AccessibilityTraits {
+        get { explicitTraits ?? standardAccessibilityTraits }
+        set { explicitTraits = newValue }
+    }
+
+    /// The element's frame in window coordinates (UIKit: screen coordinates). Defaults to the view's
+    /// frame converted to the window, or for a non-view element its frame in its container.
+    public var accessibilityFrame: Rect {
+        get { explicitFrame ?? standardAccessibilityFrame }
+        set { explicitFrame = newValue }
+    }
+
+    /// Whether the frame was set explicitly (derivation then uses it as given).
+    public var hasExplicitAccessibilityFrame: Bool { explicitFrame != nil }
+
+    /// Where a double tap lands, in window coordinates; defaults to the frame's centre.
+    public var accessibilityActivationPoint: Point {
+        get { explicitActivationPoint ?? accessibilityFrame.center }
+        set { explicitActivationPoint = newValue }
+    }
+
+    /// The elements VoiceOver should use for this container, in exactly this order.
+    public var accessibilityElements: [AccessibilityObject]? {
+        get { explicitElements ?? standardAccessibilityElements }
+        set { explicitElements = newValue }
+    }
+
+    /// Whether VoiceOver treats the element as something to act on (for rotor "form controls" and audits).
+    public var accessibilityRespondsToUserInteraction: Bool {
+        get { explicitRespondsToUserInteraction ?? !accessibilityTraits.isDisjoint(with: .interactive) }
+        set { explicitRespondsToUserInteraction = newValue }
+    }
+
+    /// The developer's name for the element; never spoken (UI tests and audits use it).
+    public var accessibilityIdentifier: String?
+    /// Hides this object and everything inside it from VoiceOver.
+    public var accessibilityElementsHidden = false
+    /// Makes VoiceOver ignore this view's siblings (spec §2.3).
+    open var accessibilityViewIsModal = false
+    /// Keeps this container's elements together in the reading order (spec §2.7).
+    public var shouldGroupAccessibilityChildren = false
+    /// What kind of container this is, for VoiceOver's "list start"/"landmark" context.
+    public var accessibilityContainerType: AccessibilityContainerType = .none
+    /// Actions offered through the rotor's Actions setting.
+    public var accessibilityCustomActions: [AccessibilityCustomAction] = []
+    /// Rotors this element adds to the rotor while it is focused.
+    public var accessibilityCustomRotors: [AccessibilityCustomRotor] = []
+    /// BCP 47 language of the label and value, e.g. "ko" or "fr-CA"; nil means the session's.
+    public var accessibilityLanguage: String?
+    /// Names a user may say for Voice Control; kept for completeness and audits.
+    public var accessibilityUserInputLabels: [String] = []
+    /// The element's place in a series UIKit announces as "N of M" (segments); tabs get theirs from
+    /// their tab bar during derivation.
+    var seriesPosition: SeriesPosition?
+
+    // MARK: Standard defaults (overridden by the standard controls)
+
+    /// The class's default for ``isAccessibilityElement``.
+    open var standardIsAccessibilityElement: Bool { false }
+    /// The class's default for ``accessibilityLabel``.
+    open var standardAccessibilityLabel: String? { nil }
+    /// The class's default for ``accessibilityValue``.
+    open var standardAccessibilityValue: String? { nil }
+    /// The class's default for ``accessibilityHint``.
+    open var standardAccessibilityHint: String? { nil }
+    /// The class's default for ``accessibilityTraits``.
+    open var standardAccessibilityTraits: AccessibilityTraits { [] }
+    /// The class's default for ``accessibilityElements``.
+    open var standardAccessibilityElements: [AccessibilityObject]? { nil }
+    /// The class's default for ``accessibilityFrame``.
+    open var standardAccessibilityFrame: Rect { .zero }
+
+    // MARK: Hooks VoiceOver calls on the focused element
+
+    /// Double tap. Return true when you handled activation; false lets VoiceOver tap the activation point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Swipe up on an adjustable element.
+    open func accessibilityIncrement() {}
+
+    /// Swipe down on an adjustable element.
+    open func accessibilityDecrement() {}
+
+    /// What a finger tap on this object does in UIKit (buttons send actions, switches toggle, cells
+    /// select). VoiceOver uses it when `accessibilityActivate()` returns false.
+    open func simulateTap() -> TapOutcome { .unhandled }
+
+    // MARK: Structure
+
+    /// The view or element that contains this object for accessibility.
+    open var accessibilityContainer: AccessibilityObject? { nil }
+
+    /// The window this object is shown in, when it is in one.
+    open var window: Window? { nil }
+}
+
+/// The kind of accessibility container, like `UIAccessibilityContainerType`.
+public enum AccessibilityContainerType: String, Hashable, Codable, Sendable, CaseIterable {
+    case none, dataTable, list, landmark, semanticGroup
+}
+
+/// A stable identity for a live view or element; the derived tree refers to live objects by it.
+public struct ElementID: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: UInt64
+
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    @MainActor private static var counter: UInt64 = 0
+
+    @MainActor static func next() -> ElementID {
+        counter += 1
+        return ElementID(rawValue: counter)
+    }
+
+    public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}

@@ -1,0 +1,72 @@
+/// The app's key window, like `UIWindow`: the device screen, its root view controller and the
+/// controllers presented over it.
+@MainActor
+public final class Window: View {
+    /// The device the window fills.
+    public var device: Device {
+        didSet {
+            frame = Rect(origin: .zero, size: device.screenSize)
+            needsLayoutPass = true
+        }
+    }
+
+    /// The application that owns the window (its next responder).
+    public internal(set) weak var application: Application?
+
+    /// Whether any view in the window asked for a layout since the last pass.
+    var needsLayoutPass = true
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            if let old = oldValue, old !== rootViewController {
+                old.view.removeFromSuperview()
+                old.isWindowRoot = false
+            }
+            if let root = rootViewController {
+                root.isWindowRoot = true
+                root.windowForRoot = self
+                insertSubview(root.view, at: 0)
+            }
+            needsLayoutPass = true
+        }
+    }
+
+    /// Presented controllers, bottom to top (the front-most last).
+    public internal(set) var presentationStack: [Presentation] = []
+
+    public init(device: Device = .phone) {
+        self.device = device
+        super.init(frame: Rect(origin: .zero, size: device.screenSize))
+    }
+
+    override public var className: String { "UIWindow" }
+
+    /// Spec §6: window → application.
+    override public var next: Responder? { application }
+
+    override public var window: Window? { self }
+
+    /// The controller the user sees: the front-most presented one, else the root.
+    public var visibleViewController: ViewController? {
+        presentationStack.last?.presented ?? rootViewController
+    }
+
+    /// Lays out every view that asked for it, containers first.
+    public func layoutIfNeededForAccessibility() {
+        guard needsLayoutPass else { return }
+        needsLayoutPass = false
+        rootViewController?.layoutContainedViews(in: bounds)
+        for presentation in presentationStack {
+            presentation.layout(in: bounds, device: device)
+        }
+        layoutIfNeeded()
+    }
+
+    /// Rotates the device (UIKit posts screenChanged afterwards).
+    public func rotate(to orientation: Device.Orientation) {
+        guard device.orientation != orientation else { return }
+        device.orientation = orientation
+        application?.transitionDidComplete(.rotation, from: nil, to: nil)
+    }
+}
