@@ -59,17 +59,20 @@ public struct TargetAction {
     public var targetClassName: String?
     /// What the action does in the simulation (scene-file behaviours, test closures).
     public var handler: (@MainActor () -> Void)?
+    /// What to say in transcripts instead of the selector (e.g. "performs segue show to Detail").
+    public var summary: String?
 
     public init(event: ControlEvent = .touchUpInside, selector: String, targetClassName: String? = nil,
-                handler: (@MainActor () -> Void)? = nil) {
+                summary: String? = nil, handler: (@MainActor () -> Void)? = nil) {
         self.event = event
         self.selector = selector
         self.targetClassName = targetClassName
+        self.summary = summary
         self.handler = handler
     }
 
-    /// "sends didTapPlay: to PlayerViewController".
+    /// "sends didTapPlay: to PlayerViewController", or the summary when one is set.
     public var description: String {
-        "sends \(selector) to \(targetClassName ?? "the first responder")"
+        summary ?? "sends \(selector) to \(targetClassName ?? "the first responder")"
     }
 }

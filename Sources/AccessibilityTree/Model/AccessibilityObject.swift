@@ -133,6 +133,26 @@ open class AccessibilityObject: Responder {
     /// Swipe down on an adjustable element.
     open func accessibilityDecrement() {}
 
+    /// Handles activation instead of ``accessibilityActivate()`` when set, like UIKit's block.
+    public var accessibilityActivateBlock: (@MainActor () -> Bool)?
+    /// Handles increment instead of ``accessibilityIncrement()`` when set.
+    public var accessibilityIncrementBlock: (@MainActor () -> Void)?
+    /// Handles decrement instead of ``accessibilityDecrement()`` when set.
+    public var accessibilityDecrementBlock: (@MainActor () -> Void)?
+
+    /// What VoiceOver calls on double tap: the block when set, else the method.
+    public func handleActivate() -> Bool { accessibilityActivateBlock?() ?? accessibilityActivate() }
+
+    /// What VoiceOver calls on swipe up over an adjustable element: the block when set, else the method.
+    public func handleIncrement() {
+        if let block = accessibilityIncrementBlock { block() } else { accessibilityIncrement() }
+    }
+
+    /// What VoiceOver calls on swipe down over an adjustable element: the block when set, else the method.
+    public func handleDecrement() {
+        if let block = accessibilityDecrementBlock { block() } else { accessibilityDecrement() }
+    }
+
     /// What a finger tap on this object does in UIKit (buttons send actions, switches toggle, cells
     /// select). VoiceOver uses it when `accessibilityActivate()` returns false.
     open func simulateTap() -> TapOutcome { .unhandled }

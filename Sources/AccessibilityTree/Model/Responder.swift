@@ -23,6 +23,25 @@ open class Responder {
     /// Three-finger swipe. Return true when the responder scrolled; post `pageScrolled` to say where.
     open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
 
+    // MARK: Block-based handlers (iOS 17's `accessibility…Block` properties)
+
+    /// Handles escape instead of ``accessibilityPerformEscape()`` when set, like UIKit's block.
+    public var accessibilityPerformEscapeBlock: (@MainActor () -> Bool)?
+    /// Handles magic tap instead of ``accessibilityPerformMagicTap()`` when set.
+    public var accessibilityMagicTapBlock: (@MainActor () -> Bool)?
+    /// Handles three-finger scroll instead of ``accessibilityScroll(_:)`` when set (a11ysim's
+    /// counterpart of the other blocks; UIKit has no scroll block).
+    public var accessibilityScrollBlock: (@MainActor (AccessibilityScrollDirection) -> Bool)?
+
+    /// What VoiceOver calls for escape: the block when set, else the method.
+    public func handleEscape() -> Bool { accessibilityPerformEscapeBlock?() ?? accessibilityPerformEscape() }
+    /// What VoiceOver calls for magic tap: the block when set, else the method.
+    public func handleMagicTap() -> Bool { accessibilityMagicTapBlock?() ?? accessibilityPerformMagicTap() }
+    /// What VoiceOver calls for a three-finger scroll: the block when set, else the method.
+    public func handleScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        accessibilityScrollBlock?(direction) ?? accessibilityScroll(direction)
+    }
+
     /// The UIKit class this object stands for, for transcripts ("UINavigationController").
     open var className: String { "UIResponder" }
 
