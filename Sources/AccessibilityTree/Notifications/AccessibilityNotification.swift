@@ -16,15 +16,29 @@ public enum AccessibilityNotificationArgument {
     case none
     case element(AccessibilityObject)
     case string(String)
+    /// An announcement that waits for current speech instead of interrupting it.
+    case queuedString(String)
 
-    /// Interprets UIKit's `Any?` argument: a view or element, a string, or nil.
+    /// Interprets UIKit's `Any?` argument: a view or element, a string (or a ``QueuedAnnouncement``),
+    /// or nil.
     public init(_ value: Any?) {
         switch value {
         case let object as AccessibilityObject: self = .element(object)
+        case let queued as QueuedAnnouncement: self = .queuedString(queued.text)
         case let string as String: self = .string(string)
         case let convertible as CustomStringConvertible: self = .string(convertible.description)
         default: self = .none
         }
+    }
+}
+
+/// An announcement that waits its turn, like an attributed string with UIKit's
+/// `accessibilitySpeechQueueAnnouncement` attribute set to true.
+public struct QueuedAnnouncement: Hashable, Sendable {
+    public var text: String
+
+    public init(_ text: String) {
+        self.text = text
     }
 }
 

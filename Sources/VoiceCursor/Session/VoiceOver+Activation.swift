@@ -1,0 +1,95 @@
+import AccessibilityTree
+
+/// Double tap (spec §5): `accessibilityActivate()` first, else a tap at the activation point with the
+/// standard controls' behaviour; afterwards only the change is spoken (spec §4).
+extension VoiceOver {
+    /// Double tap on the focused element.
+    @discardableResult
+    public func activate() -> GestureResult {
+        perform(.activate) {
+            guard let id = focusedID, let object = tree.object(for: id) else {
+                return .unhandled(fallback: "nothing focused")
+            }
+            if rotorSetting == .actions, let index = rotorActionIndex,
+               object.accessibilityCustomActions.indices.contains(index) {
+                let action = object.accessibilityCustomActions[index]
+                let succeeded = action.handler()
+                afterAppCode(focusedBefore: focused)
+                return succeeded ? .responder(ResponderDescription(className: "UIAccessibilityCustomAction", label: action.name))
+                    : .unhandled(fallback: "the action \"\(action.name)\" failed")
+            }
+            let before = focused
+            if object.handleActivate() {
+                afterAppCode(focusedBefore: before)
+                return .responder(ResponderDescription(object))
+            }
+            let (outcome, tapped) = tap(object)
+            guard case .handled(let description, let actions) = outcome, let tapped else {
+                return .unhandled(fallback: "nothing responds to a tap there")
+            }
+            for action in actions { log(.action(action)) }
+            afterAppCode(focusedBefore: before)
+            return .uikitDefault(ResponderDescription(tapped), action: description)
+        }
+    }
+
+    /// Taps at the element's activation point: the front-most view there that responds, walking up
+    /// its superviews; a non-view element is tapped directly.
+    private func tap(_ object: AccessibilityObject) -> (TapOutcome, AccessibilityObject?) {
+        guard let view = object as? View, let window else {
+            let outcome = object.simulateTap()
+            return (outcome, object)
+        }
+        var candidate: View? = HitTesting.hitTest(window, at: object.accessibilityActivationPoint) ?? view
+        while let current = candidate {
+            let outcome = current.simulateTap()
+            if outcome != .unhandled { return (outcome, current) }
+            candidate = current.superview
+        }
+        return (.unhandled, nil)
+    }
+
+    /// After app code ran: re-derive, and unless a notification or transition already moved focus,
+    /// speak only what changed on the focused element (spec §4) or recover a lost focus.
+    func afterAppCode(focusedBefore before: ElementSnapshot?) {
+        rederive()
+        // A notification or transition the app caused decides focus once the gesture ends.
+        guard let before, pendingEvents.isEmpty else { return }
+        guard let index = tree.index(of: before.id) else {
+            if let first = tree.elements.first { moveFocus(to: first.id) } else { focusedID = nil }
+            return
+        }
+        guard focusedID == before.id else { return }
+        let after = refreshed(tree.elements[index])
+        if let change = Self.spokenChange(from: before, to: after) {
+            speak(change, kind: .valueChange, language: after.language, interrupt: true)
+        }
+    }
+
+    /// What VoiceOver says when a gesture changed the focused element: the new value (switches:
+    /// on/off), "selected" when it became selected, "is editing" when editing began.
+    static func spokenChange(from before: ElementSnapshot, to after: ElementSnapshot) -> String? {
+        if after.traits.contains(.switchButton), before.value != after.value { return Phrase.valueChange(for: after) }
+        if before.value != after.value, let value = Phrase.valueChange(for: after) { return value }
+        if !before.traits.contains(.selected) && after.traits.contains(.selected) { return "selected" }
+        if !before.traits.contains(.isEditing) && after.traits.contains(.isEditing) { return "is editing" }
+        return nil
+    }
+}
+
+/// Finding the view under a finger.
+@MainActor
+enum HitTesting {
+    /// The front-most visible, touchable view containing `point` (window coordinates).
+    ///
+    /// Unlike UIKit, subviews that stick out of a parent's bounds are still found (models built in
+    /// code often leave container frames empty); hidden, transparent and non-interactive views and
+    /// their subtrees are skipped, as UIKit does.
+    static func hitTest(_ view: View, at point: Point) -> View? {
+        if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return nil }
+        for subview in view.subviews.reversed() {
+            if let hit = hitTest(subview, at: point) { return hit }
+        }
+        return view.frameInWindow.contains(point) && !(view is Window) ? view : nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Synchronization
+
+/// One WAV file for the whole session, on the virtual clock: sample n is at n / sampleRate
+/// seconds, the time between utterances (and while paused) is silence, and an interrupted
+/// utterance is cut where it stopped. The file ends where the last utterance heard ends.
+///
+/// An utterance without audio (estimated) is written as silence of its length.
+public final class ContinuousWAVOutput: SpeechOutput {
+    /// The file written.
+    public let path: String
+    /// Samples per second; every synthesized utterance must have this rate.
+    public let sampleRate: Int
+    private let state: Mutex<State>
+
+    /// The open file, and the part of an utterance sounding since its last start or resume.
+    private struct State {
+        var file: FileHandle?
+        var samplesWritten = 0
+        var sounding: (utterance: Utterance, from: Duration, at: Duration)?
+    }
+
+    /// Creates (or truncates) the file at `path`; `sampleRate` is espeak-ng's 22050 Hz by default.
+    public init(path: String, sampleRate: Int = 22050) throws(SpeechError) {
+        self.path = path
+        self.sampleRate = sampleRate
+        guard FileManager.default.createFile(
+            atPath: path, contents: Data(WAVEncoding.header(sampleCount: 0, sampleRate: sampleRate))),
+            let file = FileHandle(forUpdatingAtPath: path)
+        else {
+            throw .fileWriteFailed(path: path, reason: "could not create the file")
+        }
+        do {
+            try file.seekToEnd()
+        } catch {
+            throw .fileWriteFailed(path: path, reason: "\(error)")
+        }
+        state = Mutex(State(file: file))
+    }
+
+    public func receive(_ events: [SpeechEvent]) throws(SpeechError) {
+        try state.withLock { state throws(SpeechError) in
+            for event in events {
+                switch event {
+                case .started(let utterance, let time):
+                    state.sounding = (utterance, .zero, time)
+                case .resumed(let utterance, let time, let progress):
+                    state.sounding = (utterance, progress.elapsed, time)
+                case .paused(_, _, let progress), .interrupted(_, _, let progress):
+                    try writeSounding(upTo: progress.elapsed, &state)
+                case .finished(let utterance, _):
+                    try writeSounding(upTo: utterance.speech?.duration ?? .zero, &state)
+                case .cancelled:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Writes the sizes into the header and closes the file.
+    public func finish() throws(SpeechError) {
+        try state.withLock { state throws(SpeechError) in
+            guard let file = state.file else { return }
+            state.file = nil
+            let header = WAVEncoding.header(sampleCount: state.samplesWritten, sampleRate: sampleRate)
+            try attempt {
+                try file.seek(toOffset: 0)
+                try file.write(contentsOf: header)
+                try file.close()
+            }
+        }
+    }
+
+    /// Writes silence up to the sounding part's start, then the part up to `end` (audio time).
+    private func writeSounding(upTo end: Duration, _ state: inout State) throws(SpeechError) {
+        guard let (utterance, from, time) = state.sounding, let file = state.file else { return }
+        state.sounding = nil
+        let silence = max(PCMAudio.sampleCount(in: time, at: sampleRate) - state.samplesWritten, 0)
+        var bytes = WAVEncoding.bytes(of: repeatElement(Int16(0), count: silence))
+        if let audio = utterance.speech?.audio {
+            guard audio.sampleRate == sampleRate else {
+                throw .sampleRateMismatch(expected: sampleRate, actual: audio.sampleRate)
+            }
+            bytes += WAVEncoding.bytes(of: audio.samples(from: from, to: end))
+        } else {
+            let count = PCMAudio.sampleCount(in: end, at: sampleRate) - PCMAudio.sampleCount(in: from, at: sampleRate)
+            bytes += WAVEncoding.bytes(of: repeatElement(Int16(0), count: max(count, 0)))
+        }
+        try attempt { try file.write(contentsOf: bytes) }
+        state.samplesWritten += bytes.count / 2
+    }
+
+    /// Runs file operations, reporting any failure as ``SpeechError/fileWriteFailed(path:reason:)``.
+    private func attempt(_ body: () throws -> Void) throws(SpeechError) {
+        do {
+            try body()
+        } catch {
+            throw .fileWriteFailed(path: path, reason: "\(error)")
+        }
+    }
+}
