@@ -41,7 +41,7 @@ extension VoiceOver {
     /// UIKit's screenChanged after a transition, unless the app posted its own; then the focus rule
     /// of the transition's kind (spec §7).
     func handle(_ record: TransitionRecord) {
-        log(.transition(record.kind, to: record.to.map { $0.navigationItem.title ?? $0.title ?? $0.displayClassName }))
+        log(.transition(record.kind, to: record.to.map { $0.customClassName ?? $0.navigationItem.title ?? $0.title ?? $0.className }))
         guard !record.replacedByApp else { return }
         let previousFocus = focusedID
         playSound(.screenChanged)

@@ -75,8 +75,8 @@ extension VoiceOver {
 /// UIKit's built-in behaviour for the special gestures when no responder handles them (spec §5).
 @MainActor
 enum SystemDefaults {
-    /// What the system does for an unhandled magic tap.
-    static let magicTapFallback = "system default (play/pause media)"
+    /// What the system does for an unhandled magic tap: its default (play or pause media).
+    static let magicTapFallback = "system default"
 
     /// The escape behaviour UIKit gives `responder`, when it has one and it applies now: an alert's
     /// cancel action, dismissing a sheet or popover (unless modal in presentation), popping a

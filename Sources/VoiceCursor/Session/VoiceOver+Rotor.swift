@@ -32,12 +32,14 @@ extension VoiceOver {
         }
     }
 
-    /// Two-finger twist: turns the rotor to the next setting it offers.
+    /// Two-finger twist: turns the rotor to the next setting it offers (or the previous one).
     @discardableResult
-    public func turnRotor() -> GestureResult {
+    public func turnRotor(backwards: Bool = false) -> GestureResult {
         let settings = availableRotorSettings
         guard !settings.isEmpty else { return rotor(.headings) }
-        let index = rotorSetting.flatMap { settings.firstIndex(of: $0) }.map { ($0 + 1) % settings.count } ?? 0
+        let step = backwards ? settings.count - 1 : 1
+        let start = backwards ? settings.count - 1 : 0
+        let index = rotorSetting.flatMap { settings.firstIndex(of: $0) }.map { ($0 + step) % settings.count } ?? start
         return rotor(settings[index])
     }
 

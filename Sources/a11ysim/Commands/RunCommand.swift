@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import VoiceCursor
+
+/// `a11ysim run`: runs VoiceOver commands on a scene and prints the transcript.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run VoiceOver commands on a scene or storyboard and print what VoiceOver says.",
+        discussion: "Commands: \(ScriptParser.commandNames.joined(separator: ", ")). A failed expect exits 1."
+    )
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(help: "A file of commands, one per line (# starts a comment).")
+    var script: String?
+
+    @Option(name: .short, help: "Commands separated by ';', e.g. -c \"next; activate; escape\".")
+    var commands: String?
+
+    @Option(help: "text or json (JSON Lines, one event per line).")
+    var format: OutputFormat = .text
+
+    @OptionGroup var speech: SpeechOptions
+
+    func validate() throws {
+        if script != nil && commands != nil {
+            throw ValidationError("give either --script or -c, not both")
+        }
+    }
+
+    func run() throws {
+        let parsed = try readCommands()
+        try MainActor.assumeIsolated {
+            let loaded = try scene.load()
+            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off"))
+            var execution = ScriptExecution(voiceOver: voiceOver, format: format)
+            execution.run(parsed)
+            try execution.finish()
+        }
+    }
+
+    private func readCommands() throws -> [ScriptCommand] {
+        do {
+            if let script {
+                guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
+                    throw CLIError.input("\(script): cannot read the script (missing, unreadable or not UTF-8)")
+                }
+                return try ScriptParser.parse(text, file: script)
+            }
+            if let commands { return try ScriptParser.parse(commands, file: "-c", semicolons: true) }
+            return []
+        } catch let error as ScriptError {
+            throw CLIError.input("\(error.location): \(error.message)")
+        }
+    }
+}

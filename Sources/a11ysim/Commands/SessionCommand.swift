@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import VoiceCursor
+
+/// `a11ysim session`: the interactive, spoken VoiceOver session.
+///
+/// On a terminal it is a full-screen text UI driven by keys; without one (stdin not a TTY) it reads
+/// commands line by line, exactly like `run`.
+struct SessionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "session",
+        abstract: "Explore a scene interactively with VoiceOver's gestures, spoken aloud.",
+        discussion: """
+            Keys: → / ← next/previous · ↑ / ↓ increment/decrement (rotor otherwise) · Enter or space activate · \
+            Esc escape · m magic tap · Shift+arrows three-finger scroll · r / R rotor setting · Home/End first/last · \
+            a read all · ? help · q quit. Without a terminal, reads script commands from standard input.
+            """
+    )
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(help: "text or json, for the line-by-line mode without a terminal.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var speech: SpeechOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let loaded = try scene.load()
+            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "auto"))
+            if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+                try TerminalSession(voiceOver: voiceOver).run()
+            } else {
+                try runLineByLine(voiceOver)
+            }
+        }
+    }
+
+    /// Reads commands from standard input one line at a time, running each as it arrives.
+    @MainActor
+    private func runLineByLine(_ voiceOver: VoiceOver) throws {
+        var execution = ScriptExecution(voiceOver: voiceOver, format: format)
+        var lineNumber = 0
+        var inputErrors = 0
+        while let line = readLine() {
+            lineNumber += 1
+            do {
+                var commands = try ScriptParser.parse(line, file: "<stdin>")
+                for index in commands.indices { commands[index].location.line = lineNumber }
+                execution.run(commands)
+            } catch {
+                inputErrors += 1
+                FileHandle.standardError.write(Data("<stdin>:\(lineNumber):\(error.location.column): error: \(error.message)\n".utf8))
+            }
+        }
+        try execution.finish()
+        if inputErrors > 0 { throw CLIError(description: "\(inputErrors) command\(inputErrors == 1 ? "" : "s") could not be read", exitCode: 2) }
+    }
+}

@@ -1,0 +1,56 @@
+import AccessibilityTree
+import ArgumentParser
+import Foundation
+import SceneLoader
+
+/// The input file and the device to show it on.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene file (.yaml, .yml, .json), a storyboard or xib, or a folder of storyboards.")
+    var file: String
+
+    @Option(help: "The device: phone, pad, or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600).")
+    var device: String?
+
+    @Flag(help: "Start in landscape.")
+    var landscape = false
+
+    @Flag(help: "Right-to-left layout (reading order runs right to left).")
+    var rtl = false
+
+    /// The device the options describe, or nil to keep the file's own.
+    func resolvedDevice() throws -> Device? {
+        guard device != nil || landscape || rtl else { return nil }
+        var result: Device
+        switch device?.lowercased() {
+        case nil, "phone": result = .phone
+        case "pad": result = .pad
+        case let text?:
+            let parts = text.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 100 && $0 <= 10_000 }) else {
+                throw CLIError.input("--device takes phone, pad or WIDTHxHEIGHT (100–10000 points each), not '\(text)'")
+            }
+            result = Device(portraitSize: Size(width: parts[0], height: parts[1]), idiom: parts[0] >= 600 ? .pad : .phone)
+        }
+        if landscape { result.orientation = .landscape }
+        if rtl { result.layoutDirection = .rightToLeft }
+        return result
+    }
+
+    /// Loads the file into a live model, turning load errors into exit-2 messages with file:line:column.
+    @MainActor
+    func load() throws -> LoadedScene {
+        let url = URL(fileURLWithPath: file)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CLIError.input("\(file): no such file or folder")
+        }
+        do {
+            let scene = try SceneLoader.load(contentsOf: url, device: try resolvedDevice())
+            for warning in scene.warnings {
+                FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+            }
+            return scene
+        } catch let error as SceneLoadError {
+            throw CLIError.input(error.description)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import VoiceCursor
+
+/// How VoiceOver's speech is heard: live, to WAV files, or not at all.
+struct SpeechOptions: ParsableArguments {
+    @Option(help: "Speech: auto (live when a sound device works, else none), espeak (live), wav=DIR (one WAV file per utterance), wav-session=FILE (one continuous WAV), off (timed at 180 wpm, silent).")
+    var speech: String?
+
+    @Option(help: "The espeak-ng voice or language for the session (e.g. en-US, ko).")
+    var voice = "en-US"
+
+    @Option(help: "Speaking rate in words per minute (80–450).")
+    var rate = 180
+
+    /// The speaker for `--speech` (or `fallback` when not given). Text output is never printed by the
+    /// speaker itself: the transcript shows what is said.
+    func makeSpeaker(default fallback: String) throws -> Speaker {
+        let choice = speech ?? fallback
+        let output: SpeechOutputChoice
+        var synthesis = SpeechConfiguration.Synthesis.espeak
+        switch choice {
+        case "auto": output = .auto
+        case "espeak": output = .live
+        case "off": output = .text; synthesis = .estimated
+        case let value where value.hasPrefix("wav="): output = .wavFiles(directory: String(value.dropFirst(4)))
+        case let value where value.hasPrefix("wav-session="): output = .continuousWAV(path: String(value.dropFirst(12)))
+        default:
+            throw CLIError.input("--speech takes auto, espeak, wav=DIR, wav-session=FILE or off, not '\(choice)'")
+        }
+        guard SpeechParameters.rateRange.contains(rate) else {
+            throw CLIError.input("--rate must be between \(SpeechParameters.rateRange.lowerBound) and \(SpeechParameters.rateRange.upperBound) words per minute, not \(rate)")
+        }
+        let configuration = SpeechConfiguration(synthesis: synthesis, voice: voice,
+                                                parameters: SpeechParameters(rate: rate), output: output)
+        return Speaker(configuration: configuration, text: TextSpeechOutput(write: { _ in }))
+    }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian/Ubuntu machine with Swift lacks: libespeak-ng-dev (and its voice data),
+# only when it is missing. Sourced by quickstart.sh and test.sh.
+set -euo pipefail
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "a11ysim needs Swift 6 (https://www.swift.org/install/linux/); 'swift' is not on PATH." >&2
+  exit 2
+fi
+
+missing=0
+pkg-config --exists espeak-ng 2>/dev/null || missing=1
+ls -d /usr/lib/*/espeak-ng-data /usr/share/espeak-ng-data >/dev/null 2>&1 || missing=1
+if [ "$missing" = 1 ]; then
+  echo "Installing libespeak-ng-dev (espeak-ng's C library and voices)…" >&2
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libespeak-ng-dev pkg-config >/dev/null
+fi
