@@ -25,17 +25,15 @@ public struct AudioPlayer: Sendable, Hashable {
     }
 
     /// The first known player on PATH that can play a short silence, i.e. a working device.
+    ///
+    /// Blocks while it tries each player found: usually milliseconds, at most 3 s each.
     public static func detect() throws(SpeechError) -> AudioPlayer {
         var failures: [String] = []
         for known in knownPlayers {
             guard let executable = findOnPath(known.name) else { continue }
             let player = AudioPlayer(executable: executable, arguments: known.arguments)
-            do {
-                try player.probe()
-                return player
-            } catch {
-                failures.append("\(known.name): \(error)")
-            }
+            guard let failure = player.probeFailure() else { return player }
+            failures.append("\(executable) \(failure)")
         }
         let tried = knownPlayers.map(\.name).joined(separator: " or ")
         throw .noSoundDevice(reason: failures.isEmpty ? "no \(tried) on PATH" : failures.joined(separator: "; "))
@@ -60,25 +58,33 @@ public struct AudioPlayer: Sendable, Hashable {
     /// Why a finished player failed, or nil if it played to the end or was terminated.
     static func failure(of process: Process) -> String? {
         guard process.terminationReason == .exit, process.terminationStatus != 0 else { return nil }
-        return "it exited with status \(process.terminationStatus)"
+        return "exited with status \(process.terminationStatus)"
     }
 
-    /// Plays 50 ms of silence, waiting up to 3 s; throws unless the player succeeds.
-    private func probe() throws(SpeechError) {
-        let file = try TemporaryWAV(samples: repeatElement(Int16(0), count: 1103), sampleRate: 22050)
+    /// Plays 50 ms of silence, waiting up to 3 s: nil if the player succeeds, else why not.
+    private func probeFailure() -> String? {
+        let file: TemporaryWAV
+        let process: Process
+        do {
+            file = try TemporaryWAV(samples: repeatElement(Int16(0), count: 1103), sampleRate: 22050)
+        } catch {
+            return "could not be tried: \(error)"
+        }
         defer { file.remove() }
-        let process = try start(playing: file.path)
+        do {
+            process = try start(playing: file.path)
+        } catch {
+            return "could not start: \(error)"
+        }
         let deadline = ContinuousClock.now + .seconds(3)
         while process.isRunning && ContinuousClock.now < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
         if process.isRunning {
             process.terminate()
-            throw .noSoundDevice(reason: "\(executable) did not finish playing 50 ms within 3 s")
+            return "did not finish playing 50 ms within 3 s"
         }
-        if let failure = Self.failure(of: process) {
-            throw .noSoundDevice(reason: "\(executable) could not play: \(failure)")
-        }
+        return Self.failure(of: process)
     }
 
     /// The absolute path of executable `name` on PATH, if any.

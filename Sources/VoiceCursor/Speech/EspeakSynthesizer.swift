@@ -31,7 +31,7 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
     /// - Parameters:
     ///   - voice: A language tag ("en-US"), voice name ("English (America)") or identifier ("gmw/en-US").
     ///   - parameters: Rate, pitch and volume; each must be in espeak-ng's range.
-    ///   - cacheCapacity: Phrases to keep; 0 turns the cache off.
+    ///   - cacheCapacity: Phrases to keep; 0 (or less) turns the cache off.
     public init(
         voice: String = "en-US", parameters: SpeechParameters = SpeechParameters(),
         cacheCapacity: Int = EspeakSynthesizer.defaultCacheCapacity
@@ -44,7 +44,7 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
         self.parameters = parameters
         self.audioSampleRate = engine.sampleRate
         self.catalogue = catalogue
-        self.state = Mutex(State(cache: SynthesisCache(capacity: cacheCapacity)))
+        self.state = Mutex(State(cache: SynthesisCache(capacity: max(cacheCapacity, 0))))
     }
 
     /// Every voice espeak-ng has installed (starting espeak-ng if needed).

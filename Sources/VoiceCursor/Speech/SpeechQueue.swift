@@ -10,7 +10,7 @@
 /// - `.interrupt` (a focus change) stops the current utterance, reporting how far it got, and
 ///   cancels everything queued; then the new utterance starts.
 /// - `.enqueue` (a queued announcement) waits until everything before it has finished.
-/// - An utterance starts its ``Utterance/preUtteranceDelay`` after the one before it ends.
+/// - An utterance starts ``Utterance/preUtteranceDelay`` after the one before it ends.
 /// - While paused nothing advances; resuming continues the utterance where it stopped.
 public struct SpeechQueue: Sendable {
     /// What a new utterance does to the speech already under way.

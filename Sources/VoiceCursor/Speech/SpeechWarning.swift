@@ -5,8 +5,8 @@
 public enum SpeechWarning: Sendable, Hashable, CustomStringConvertible {
     /// No espeak-ng voice speaks this BCP 47 language; the session voice spoke instead.
     case unsupportedLanguage(String, fallbackVoice: String)
-    /// Synthesis is unavailable; durations are estimated at ``EstimatedSynthesizer/defaultRate``
-    /// words per minute and there is no audio.
+    /// Synthesis is unavailable; durations are estimated (``EstimatedSynthesizer``) and there
+    /// is no audio.
     case synthesisUnavailable(SpeechError)
     /// An output failed; speech continues as text.
     case outputFellBackToText(SpeechError)

@@ -5,7 +5,7 @@ struct VoiceCatalogue: Sendable {
     /// Tags espeak-ng spells differently from BCP 47 (deprecated or region-implied codes).
     static let aliases: [String: String] = [
         "zh-hk": "yue", "zh-mo": "yue", "zh-hant-hk": "yue", "zh-hant-mo": "yue",
-        "iw": "he", "in": "id", "no-nb": "nb",
+        "iw": "he", "in": "id",
     ]
 
     let voices: [SpeechVoice]

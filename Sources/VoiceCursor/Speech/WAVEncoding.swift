@@ -2,10 +2,6 @@
 enum WAVEncoding {
     /// Bytes before the samples.
     static let headerSize = 44
-    /// Offset of the RIFF chunk size (file size − 8).
-    static let riffSizeOffset = 4
-    /// Offset of the data chunk size (sample bytes).
-    static let dataSizeOffset = 40
 
     /// A whole WAV file holding `samples`.
     static func file<Samples: Collection<Int16>>(samples: Samples, sampleRate: Int) -> [UInt8] {

@@ -6,7 +6,8 @@ import Testing
 struct SpeechOutputTests {
     @Test("A written WAV file has a correct RIFF header and length")
     func wavHeader() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeSpeechTestDirectory()
+        defer { removeSpeechTestDirectory(directory) }
         let output = try WAVFileOutput(directory: directory.path)
         let synthesizer = try EspeakSynthesizer()
         let speaker = Speaker(synthesizer: synthesizer, outputs: [output])
@@ -14,7 +15,7 @@ struct SpeechOutputTests {
         _ = speaker.finish()
         try #require(output.files.count == 1)
         #expect(output.files[0].hasSuffix("0001-element.wav"))
-        let wav = try ParsedWAV(contentsOf: URL(fileURLWithPath: output.files[0]))
+        let wav = try ParsedSpeechWAV(contentsOf: URL(fileURLWithPath: output.files[0]))
         let expected = try #require(synthesizer.synthesize("Play, button", language: nil).audio)
         #expect(wav.riff == "RIFF" && wav.wave == "WAVE")
         #expect(wav.format == 1 && wav.channels == 1 && wav.bitsPerSample == 16)
@@ -27,7 +28,8 @@ struct SpeechOutputTests {
 
     @Test("Per-utterance WAV files hold what was heard: an interrupted one is cut short")
     func wavFilesTruncate() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeSpeechTestDirectory()
+        defer { removeSpeechTestDirectory(directory) }
         let output = try WAVFileOutput(directory: directory.path)
         let speaker = Speaker(synthesizer: try EspeakSynthesizer(), outputs: [output])
         let announcement = Utterance("Your download is now complete", kind: .announcement)
@@ -36,13 +38,15 @@ struct SpeechOutputTests {
         _ = speaker.finish()
         #expect(output.files.map { URL(fileURLWithPath: $0).lastPathComponent }
             == ["0001-announcement.wav", "0002-element.wav"])
-        let cut = try ParsedWAV(contentsOf: URL(fileURLWithPath: output.files[0]))
+        let cut = try ParsedSpeechWAV(contentsOf: URL(fileURLWithPath: output.files[0]))
         #expect(cut.samples.count == 22050 / 2)
     }
 
     @Test("A continuous WAV lasts until the last utterance ends on the virtual clock, with silence between")
     func continuousWAV() throws {
-        let file = try makeTemporaryDirectory().appendingPathComponent("session.wav")
+        let directory = try makeSpeechTestDirectory()
+        defer { removeSpeechTestDirectory(directory) }
+        let file = directory.appendingPathComponent("session.wav")
         let output = try ContinuousWAVOutput(path: file.path)
         let speaker = Speaker(synthesizer: try EspeakSynthesizer(), outputs: [output])
         _ = speaker.speak(Utterance("Play, button", kind: .elementPhrase), mode: .interrupt, at: .zero)
@@ -51,7 +55,7 @@ struct SpeechOutputTests {
         _ = speaker.speak(Utterance("Inbox, heading", kind: .elementPhrase), mode: .enqueue, at: .seconds(3))
         let end = speaker.busyUntil
         _ = speaker.finish()
-        let wav = try ParsedWAV(contentsOf: file)
+        let wav = try ParsedSpeechWAV(contentsOf: file)
         #expect(wav.samples.count == PCMAudio.sampleCount(in: end, at: 22050))
         #expect(wav.dataSize == wav.samples.count * 2 && wav.riffSize == wav.fileSize - 8)
         let gap = PCMAudio.sampleCount(in: gapStart, at: 22050)..<(3 * 22050)
@@ -61,19 +65,21 @@ struct SpeechOutputTests {
 
     @Test("A continuous WAV cuts an interrupted utterance where it stopped")
     func continuousWAVInterruption() throws {
-        let file = try makeTemporaryDirectory().appendingPathComponent("session.wav")
+        let directory = try makeSpeechTestDirectory()
+        defer { removeSpeechTestDirectory(directory) }
+        let file = directory.appendingPathComponent("session.wav")
         let output = try ContinuousWAVOutput(path: file.path)
         let speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: [output])
         _ = speaker.speak(Utterance("one two three four five six", kind: .announcement), mode: .interrupt, at: .zero)
         _ = speaker.speak(Utterance("seven eight nine", kind: .elementPhrase), mode: .interrupt, at: .milliseconds(500))
         _ = speaker.finish()
         // 0.5 s of the first, then the whole second (1 s), all silent because estimated.
-        #expect(try ParsedWAV(contentsOf: file).samples.count == 22050 * 3 / 2)
+        #expect(try ParsedSpeechWAV(contentsOf: file).samples.count == 22050 * 3 / 2)
     }
 
     @Test("Text output shows what is said and when, and interruptions with their progress")
     func textOutput() {
-        let recorder = LineRecorder()
+        let recorder = SpeechLineRecorder()
         let speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: [recorder.output])
         _ = speaker.speak(Utterance("Your download is now complete", kind: .announcement), mode: .interrupt, at: .zero)
         _ = speaker.speak(Utterance("Play, button", kind: .elementPhrase), mode: .interrupt, at: .milliseconds(1250))
@@ -104,7 +110,7 @@ struct SpeechOutputTests {
 
     @Test("A sound device that fails mid-session falls back to text with one warning")
     func failingDeviceFallsBack() {
-        let recorder = LineRecorder()
+        let recorder = SpeechLineRecorder()
         let failing = AudioPlayer(executable: "/bin/sh", arguments: ["-c", "exit 1", "sh"])
         let speaker = Speaker(
             synthesizer: EstimatedSynthesizer(), outputs: [LiveSpeechOutput(player: failing)],

@@ -4,8 +4,8 @@ import VoiceCursor
 @Suite("Speech queue on the virtual clock")
 struct SpeechQueueTests {
     // Estimated at 180 words per minute: each word lasts exactly 1/3 s.
-    let threeWords = estimatedUtterance("Play, button, dimmed")  // 1 s
-    let sixWords = estimatedUtterance("Your download is now complete everywhere", kind: .announcement)  // 2 s
+    let threeWords = estimatedSpeechUtterance("Play, button, dimmed")  // 1 s
+    let sixWords = estimatedSpeechUtterance("Your download is now complete everywhere", kind: .announcement)  // 2 s
 
     @Test("An utterance starts at once and finishes when its audio ends")
     func startsAndFinishes() {
@@ -58,7 +58,7 @@ struct SpeechQueueTests {
         var queue = SpeechQueue()
         _ = queue.speak(threeWords, mode: .interrupt, at: .zero)
         _ = queue.speak(sixWords, mode: .enqueue, at: .zero)
-        let focus = estimatedUtterance("Inbox, heading")
+        let focus = estimatedSpeechUtterance("Inbox, heading")
         let events = queue.speak(focus, mode: .interrupt, at: .milliseconds(500))
         #expect(events.count == 3)
         #expect(events[1] == .cancelled(sixWords, at: .milliseconds(500)))
@@ -77,7 +77,7 @@ struct SpeechQueueTests {
     @Test("A hint starts its pre-utterance delay after the phrase before it ends")
     func hintDelay() {
         var queue = SpeechQueue()
-        var hint = estimatedUtterance("Double tap to edit.", kind: .hint)
+        var hint = estimatedSpeechUtterance("Double tap to edit.", kind: .hint)
         hint.preUtteranceDelay = .seconds(1)
         _ = queue.speak(threeWords, mode: .interrupt, at: .zero)
         _ = queue.speak(hint, mode: .enqueue, at: .zero)

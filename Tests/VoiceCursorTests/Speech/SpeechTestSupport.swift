@@ -3,7 +3,7 @@ import Synchronization
 @testable import VoiceCursor
 
 /// Lines written by a text output, collected for assertions.
-final class LineRecorder: Sendable {
+final class SpeechLineRecorder: Sendable {
     private let storage = Mutex<[String]>([])
 
     var lines: [String] { storage.withLock { $0 } }
@@ -15,15 +15,20 @@ final class LineRecorder: Sendable {
 }
 
 /// A fresh directory under the temporary directory, for files a test writes.
-func makeTemporaryDirectory() throws -> URL {
+func makeSpeechTestDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("a11ysim-speech-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
+/// Deletes a directory made by ``makeSpeechTestDirectory()``.
+func removeSpeechTestDirectory(_ url: URL) {
+    try? FileManager.default.removeItem(at: url)
+}
+
 /// The header fields and sample bytes of a 16-bit mono WAV file.
-struct ParsedWAV {
+struct ParsedSpeechWAV {
     let riff: String
     let riffSize: Int
     let wave: String
@@ -57,6 +62,6 @@ struct ParsedWAV {
 }
 
 /// Speech of `words` words at 180 words per minute (1/3 s a word), without audio.
-func estimatedUtterance(_ text: String, kind: Utterance.Kind = .elementPhrase) -> Utterance {
+func estimatedSpeechUtterance(_ text: String, kind: Utterance.Kind = .elementPhrase) -> Utterance {
     Utterance(text, kind: kind, speech: EstimatedSynthesizer().synthesize(text, language: nil))
 }

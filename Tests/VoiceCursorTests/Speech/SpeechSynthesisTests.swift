@@ -2,7 +2,7 @@ import Testing
 @testable import VoiceCursor
 
 @Suite("espeak-ng synthesis")
-struct EspeakSynthesizerTests {
+struct SpeechSynthesisTests {
     let synthesizer: EspeakSynthesizer
 
     init() throws {
@@ -116,11 +116,44 @@ struct EspeakSynthesizerTests {
 
     @Test("Missing espeak-ng data is reported with how to install it")
     func missingData() throws {
-        let empty = try makeTemporaryDirectory()
+        let empty = try makeSpeechTestDirectory()
+        defer { removeSpeechTestDirectory(empty) }
         #expect(throws: SpeechError.dataNotFound(path: empty.path)) {
             try EspeakData.validate(directory: empty.path)
         }
         #expect(SpeechError.dataNotFound(path: empty.path).description
             .contains("apt-get install -y espeak-ng-data"))
+    }
+}
+
+@Suite("Speech synthesis cache")
+struct SpeechSynthesisCacheTests {
+    func key(_ text: String) -> SynthesisKey {
+        SynthesisKey(text: text, voiceIdentifier: "gmw/en-US", parameters: SpeechParameters())
+    }
+
+    func speech(_ text: String) -> SynthesizedSpeech {
+        EstimatedSynthesizer().synthesize(text, language: nil)
+    }
+
+    @Test("A full cache evicts the phrase used longest ago")
+    func evictsLeastRecentlyUsed() {
+        var cache = SynthesisCache(capacity: 2)
+        cache.insert(speech("one"), for: key("one"))
+        cache.insert(speech("two"), for: key("two"))
+        #expect(cache.speech(for: key("one")) == speech("one"))  // "two" is now the oldest
+        cache.insert(speech("three"), for: key("three"))
+        #expect(cache.count == 2)
+        #expect(cache.speech(for: key("two")) == nil)
+        #expect(cache.speech(for: key("one")) != nil)
+        #expect(cache.speech(for: key("three")) != nil)
+    }
+
+    @Test("A different rate, pitch or volume is a different cache entry")
+    func parametersAreInTheKey() {
+        var cache = SynthesisCache(capacity: 4)
+        cache.insert(speech("Play"), for: key("Play"))
+        let louder = SynthesisKey(text: "Play", voiceIdentifier: "gmw/en-US", parameters: SpeechParameters(volume: 150))
+        #expect(cache.speech(for: louder) == nil)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import VoiceCursor
 
 @Suite("Choosing voices for languages")
-struct VoiceCatalogueTests {
+struct SpeechVoiceCatalogueTests {
     let american = SpeechVoice(identifier: "gmw/en-US", name: "English (America)", languages: [
         .init(tag: "en-us", priority: 2), .init(tag: "en", priority: 3),
     ])

@@ -3,7 +3,7 @@ import Testing
 @testable import VoiceCursor
 
 @Suite("Speaker")
-struct SpeakerTests {
+struct SpeechSpeakerTests {
     @Test("An interrupted synthesized announcement reports not finished, partway through its words")
     func interruptedAnnouncement() throws {
         let speaker = Speaker(synthesizer: try EspeakSynthesizer(), outputs: [])
@@ -36,7 +36,7 @@ struct SpeakerTests {
 
     @Test("Text-only output with estimated speech needs no espeak-ng and no device")
     func textOnly() {
-        let recorder = LineRecorder()
+        let recorder = SpeechLineRecorder()
         let speaker = Speaker(
             configuration: SpeechConfiguration(synthesis: .estimated, output: .text), text: recorder.output)
         _ = speaker.speak(Utterance("Wi-Fi, switch button, on", kind: .elementPhrase), mode: .interrupt, at: .zero)
@@ -48,7 +48,7 @@ struct SpeakerTests {
 
     @Test("An unknown session voice falls back to estimated speech with a warning saying what to do")
     func unknownVoiceFallsBack() {
-        let recorder = LineRecorder()
+        let recorder = SpeechLineRecorder()
         let speaker = Speaker(
             configuration: SpeechConfiguration(voice: "Robby", output: .text), text: recorder.output)
         _ = speaker.speak(Utterance("one two three", kind: .elementPhrase), mode: .interrupt, at: .zero)
@@ -60,9 +60,11 @@ struct SpeakerTests {
 
     @Test("An unwritable WAV path falls back to text with a warning")
     func unwritableWAV() throws {
-        let blocker = try makeTemporaryDirectory().appendingPathComponent("file")
+        let directory = try makeSpeechTestDirectory()
+        defer { removeSpeechTestDirectory(directory) }
+        let blocker = directory.appendingPathComponent("file")
         try #require(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
-        let recorder = LineRecorder()
+        let recorder = SpeechLineRecorder()
         let speaker = Speaker(
             configuration: SpeechConfiguration(
                 synthesis: .estimated, output: .wavFiles(directory: blocker.appendingPathComponent("wav").path)),

@@ -2,7 +2,7 @@ import Testing
 @testable import VoiceCursor
 
 @Suite("WAV encoding and sample time")
-struct WAVEncodingTests {
+struct SpeechWAVEncodingTests {
     @Test("The header is 44 bytes of RIFF/WAVE for 16-bit mono PCM")
     func header() {
         let bytes = WAVEncoding.file(samples: [Int16(1), -2], sampleRate: 22050)
