@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AccessibilityTree", targets: ["AccessibilityTree"]),
         .library(name: "VoiceCursor", targets: ["VoiceCursor"]),
         .library(name: "SceneLoader", targets: ["SceneLoader"]),
+        .library(name: "A11yAudit", targets: ["A11yAudit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,8 +30,10 @@ let package = Package(
             "AccessibilityTree",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // The audit: explores every reachable screen and runs the rules; report formats.
+        .target(name: "A11yAudit", dependencies: ["AccessibilityTree", "VoiceCursor"]),
         .executableTarget(name: "a11ysim", dependencies: [
-            "AccessibilityTree", "VoiceCursor", "SceneLoader",
+            "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks: `swift run -c release A11yBenchmarks` (see docs/performance.md).
@@ -38,7 +41,10 @@ let package = Package(
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"]),
-        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"]),
+        .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
+                    exclude: ["Golden"]),
+        // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
+        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ struct TranscriptPrinter {
             let lines = format == .json ? JSONTranscript.lines(for: entry) : TextTranscript.lines(for: entry)
             for line in lines { Swift.print(line) }
         }
-        fflush(stdout)
+        fflush(nil)
     }
 }
 

@@ -1,0 +1,61 @@
+import AccessibilityTree
+import VoiceCursor
+
+/// One gesture of a path: focus the element at a reading-order index, then perform the gesture.
+public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The gestures exploration uses.
+    public enum Action: Hashable, Codable, Sendable {
+        case activate, escape, increment, decrement
+        case scroll(AccessibilityScrollDirection)
+
+        var gesture: Gesture {
+            switch self {
+            case .activate: return .activate
+            case .escape: return .escape
+            case .increment: return .increment
+            case .decrement: return .decrement
+            case .scroll(let direction): return .scroll(direction)
+            }
+        }
+    }
+
+    public var action: Action
+    /// The element focused first — its index in the screen's canonical order (the reading order with the
+    /// elements outside scroll views first; see ``ScreenKey``) — or nil to keep the focus.
+    public var elementIndex: Int?
+    /// The element's label (or identifier) when recorded: a replay checks it is the same element.
+    public var elementName: String?
+
+    public init(action: Action, elementIndex: Int?, elementName: String?) {
+        self.action = action
+        self.elementIndex = elementIndex
+        self.elementName = elementName
+    }
+
+    /// `activate "Check One"`, `scroll up from "Row 1"`, `escape`.
+    public var description: String {
+        let name = elementName.map { "\"\($0)\"" } ?? "an unnamed element"
+        switch action {
+        case .activate: return "activate \(name)"
+        case .escape: return "escape"
+        case .increment: return "increment \(name)"
+        case .decrement: return "decrement \(name)"
+        case .scroll(let direction): return "scroll \(direction.rawValue) from \(name)"
+        }
+    }
+
+    /// The name a step uses for `element`: its label, else its identifier, else its phrase.
+    static func name(of element: ElementSnapshot) -> String? {
+        if let label = element.label, !label.isEmpty { return label }
+        if let identifier = element.identifier, !identifier.isEmpty { return identifier }
+        let phrase = element.phrase
+        return phrase.isEmpty ? nil : phrase
+    }
+}
+
+extension Array where Element == ExplorationStep {
+    /// `First Level › activate "Check One" › escape`.
+    func pathDescription(startingAt firstScreen: String) -> String {
+        ([firstScreen] + map(\.description)).joined(separator: " › ")
+    }
+}

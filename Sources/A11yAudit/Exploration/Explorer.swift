@@ -1,0 +1,248 @@
+import AccessibilityTree
+import VoiceCursor
+
+/// Explores every screen state a VoiceOver user reaches from the first screen: a breadth-first
+/// graph of states, deduplicated by ``ScreenKey``, in which every actionable element is double
+/// tapped, every scrolling area scrolled, every adjustable element adjusted and escape tried.
+///
+/// A state is reached by replaying its gesture path on a fresh application (focus by reading-order
+/// index, then the gesture), so exploration is deterministic. A gesture that leaves the screen exactly
+/// as it was keeps the live application for the next gesture instead of replaying; so does one whose
+/// push, presentation or tab selection ``Undo`` takes back to exactly the screen it left.
+@MainActor
+final class Explorer {
+    /// The bounds on exploration.
+    struct Limits {
+        var maxStates: Int
+        var maxVariantsPerScreen: Int
+        var maxDepth: Int
+        var maxGestures: Int
+    }
+
+    private let subject: AuditSubject
+    private let limits: Limits
+    private let inspector: ScreenInspector
+    private(set) var screens: [ExploredScreen] = []
+    private(set) var summary = ExplorationSummary()
+    private var plans: [ProbePlan] = []
+    private var statesByKey: [String: Int] = [:]
+    private var variantsByScreen: [String: Int] = [:]
+    private var cursor: (session: LiveSession, stateID: Int, exactKey: String)?
+    private var announcements: [(record: AnnouncementRecord, stateID: Int)] = []
+
+    init(subject: AuditSubject, limits: Limits) {
+        self.subject = subject
+        self.limits = limits
+        inspector = ScreenInspector(subject: subject)
+    }
+
+    /// Explores from the first screen; throws when the subject cannot make an application.
+    func run() throws -> [ExploredScreen] {
+        let first = try LiveSession(subject: subject)
+        guard register(first, path: []) != nil else { return [] }
+        var next = 0
+        while next < screens.count {
+            probe(next)
+            next += 1
+        }
+        for (record, stateID) in announcements { screens[stateID].announcements.append(record) }
+        summary.states = screens.count
+        return screens
+    }
+
+    // MARK: States
+
+    /// The state `session` shows: a known one, or a new one captured now; nil when a bound stops it.
+    private func register(_ session: LiveSession, path: [ExplorationStep]) -> Int? {
+        let snapshot = session.voiceOver.tree.snapshot
+        let key = ScreenKey.structural(snapshot)
+        if let known = statesByKey[key] { return known }
+        if path.count > limits.maxDepth {
+            truncate("the bound of \(limits.maxDepth) gestures from the first screen was reached")
+            return nil
+        }
+        let screenName = ScreenKey.screenName(snapshot)
+        if screens.count >= limits.maxStates {
+            truncate("the bound of \(limits.maxStates) screen states (--max-states) was reached")
+            return nil
+        }
+        if variantsByScreen[screenName, default: 0] >= limits.maxVariantsPerScreen {
+            truncate("the bound of \(limits.maxVariantsPerScreen) states of one screen was reached on \(snapshot.screen.pathDescription)")
+            return nil
+        }
+        guard let (capture, plan) = inspector.capture(session) else { return nil }
+        let id = screens.count
+        screens.append(ExploredScreen(id: id, path: path, capture: capture, structuralKey: key,
+                                      exactKey: ScreenKey.exact(snapshot)))
+        plans.append(plan)
+        statesByKey[key] = id
+        variantsByScreen[screenName, default: 0] += 1
+        return id
+    }
+
+    private func truncate(_ reason: String) {
+        if summary.truncation == nil { summary.truncation = reason }
+    }
+
+    private func warn(_ message: String) {
+        if !summary.warnings.contains(message) { summary.warnings.append(message) }
+    }
+
+    // MARK: Reaching a state
+
+    /// A live session showing state `id`: the kept one when it is there exactly, else a replay.
+    private func session(at id: Int) -> LiveSession? {
+        let state = screens[id]
+        if let cursor, cursor.stateID == id, cursor.exactKey == state.exactKey { return cursor.session }
+        cursor = nil
+        guard summary.gestures < limits.maxGestures else {
+            truncate("the bound of \(limits.maxGestures) gestures was reached")
+            return nil
+        }
+        let session: LiveSession
+        do {
+            session = try LiveSession(subject: subject)
+        } catch {
+            warn("replaying failed: \(error)")
+            return nil
+        }
+        summary.replays += 1
+        for step in state.path {
+            summary.gestures += 1
+            guard session.perform(step) != nil else {
+                warn("the path \(state.path.pathDescription(startingAt: screens[0].shortName)) did not replay the same way (at \(step))")
+                return nil
+            }
+        }
+        let tree = session.voiceOver.tree.snapshot
+        guard ScreenKey.structural(tree) == state.structuralKey else {
+            warn("the path \(state.path.pathDescription(startingAt: screens[0].shortName)) did not lead to the same screen when replayed")
+            return nil
+        }
+        cursor = (session, id, ScreenKey.exact(tree))
+        return session
+    }
+
+    // MARK: Probing
+
+    /// What one probe gesture did.
+    private struct Attempt {
+        var result: GestureResult
+        /// Everything logged from the focus through the speech that followed.
+        var events: [VoiceOverEvent]
+        var changedScreen: Bool
+        var targetID: Int?
+        var afterKey: String
+        var afterExactKey: String
+        var leavesPresentation: Bool
+        var goesBack: Bool
+    }
+
+    private func probe(_ id: Int) {
+        let plan = plans[id]
+        let elements = screens[id].capture.snapshot.elements
+        var canonical = [Int](repeating: 0, count: elements.count)
+        for (position, index) in ScreenKey.canonicalOrder(elements).enumerated() { canonical[index] = position }
+        func step(_ action: ExplorationStep.Action, _ index: Int) -> ExplorationStep {
+            ExplorationStep(action: action, elementIndex: canonical[index], elementName: ExplorationStep.name(of: elements[index]))
+        }
+        for index in plan.activations {
+            let step = step(.activate, index)
+            guard let attempt = attempt(step, from: id) else { continue }
+            let signature = attempt.afterKey + "|" + attempt.afterExactKey + "|" + attempt.result.actions.joined(separator: ";")
+            screens[id].probes.activations[index] = ActivationOutcome(
+                targetID: attempt.targetID, changedScreen: attempt.changedScreen, signature: signature,
+                leavesPresentation: attempt.leavesPresentation, goesBack: attempt.goesBack)
+        }
+        for scroll in plan.scrolls {
+            guard let attempt = attempt(step(.scroll(scroll.direction), scroll.index), from: id), attempt.result.handler.isHandled else { continue }
+            var byApp = false
+            if case .responder = attempt.result.handler { byApp = true }
+            let spoke = attempt.events.contains { event in
+                if case .notification(.pageScrolled, _) = event.kind { return true }
+                if case .speech(_, .pageStatus) = event.kind { return true }
+                return false
+            }
+            screens[id].probes.scrolls.append(ScrollOutcome(elementIndex: scroll.index, direction: scroll.direction.rawValue,
+                                                            handledByApp: byApp, spokePageStatus: spoke,
+                                                            handler: attempt.result.handler.description))
+        }
+        for index in plan.adjustables {
+            screens[id].probes.adjustments[index] = adjusts([step(.increment, index), step(.decrement, index)], from: id)
+        }
+        if plan.escape {
+            let escape = elements.isEmpty ? ExplorationStep(action: .escape, elementIndex: nil, elementName: nil) : step(.escape, 0)
+            if let attempt = attempt(escape, from: id) {
+                screens[id].probes.escape = EscapeOutcome(changedScreen: attempt.changedScreen,
+                                                          leavesPresentation: attempt.leavesPresentation,
+                                                          handler: attempt.result.handler.description)
+            }
+        }
+    }
+
+    /// Whether the increment step, or else the decrement step, changes its element's value on state `id`.
+    private func adjusts(_ steps: [ExplorationStep], from id: Int) -> Bool? {
+        for step in steps {
+            guard let live = session(at: id), let index = step.elementIndex,
+                  let (_, object) = live.element(atCanonical: index) else { return nil }
+            let before = object.accessibilityValue
+            guard let attempt = attempt(step, from: id) else { return nil }
+            if attempt.changedScreen || object.accessibilityValue != before { return true }
+        }
+        return false
+    }
+
+    /// Performs `step` on a session at state `id`: registers where it leads, checks where focus lands,
+    /// records announcements, and keeps the session as the cursor for the state it shows.
+    private func attempt(_ step: ExplorationStep, from id: Int) -> Attempt? {
+        guard let live = session(at: id) else { return nil }
+        cursor = nil
+        let depthBefore = live.presentationDepth
+        let undo = live.window.map(Undo.init)
+        let navigation = live.frontNavigationController
+        let stackBefore = navigation?.viewControllers.count ?? 0
+        let barHiddenBefore = navigation?.isNavigationBarHidden ?? false
+        summary.gestures += 1
+        guard let performed = live.perform(step) else {
+            warn("state \(id + 1): \(step) found a different element than the one captured")
+            return nil
+        }
+        let path = screens[id].path + [step]
+        let snapshot = live.voiceOver.tree.snapshot
+        let depth = live.presentationDepth
+        let key = ScreenKey.structural(snapshot)
+        let exact = ScreenKey.exact(snapshot)
+        let changed = key != screens[id].structuralKey
+        let target = changed ? register(live, path: path) : id
+        if let target {
+            if let (problem, focused) = FocusLandingCheck.problem(in: live, events: performed.events) {
+                screens[target].landings.append(FocusLanding(path: path, problem: problem, focusedIndex: focused))
+            }
+            cursor = (live, target, exact)
+        }
+        record(performed.events, path: path, stateID: target ?? id)
+        var goesBack = false
+        if let navigation {
+            goesBack = navigation.viewControllers.count < stackBefore || (barHiddenBefore && !navigation.isNavigationBarHidden)
+        }
+        if changed, let undo, let window = live.window, undo.perform(in: window) {
+            live.voiceOver.waitForSpeech()
+            let restored = ScreenKey.exact(live.voiceOver.tree.snapshot)
+            cursor = restored == screens[id].exactKey ? (live, id, restored) : nil
+        }
+        return Attempt(result: performed.result, events: performed.events, changedScreen: changed, targetID: target, afterKey: key, afterExactKey: exact,
+                       leavesPresentation: depth < depthBefore, goesBack: goesBack)
+    }
+
+    /// Counts announcementDidFinish events by announcement, finished or interrupted.
+    private func record(_ events: [VoiceOverEvent], path: [ExplorationStep], stateID: Int) {
+        for event in events {
+            guard case .announcementFinished(let text, let successful) = event.kind else { continue }
+            let index = announcements.firstIndex { $0.record.text == text } ?? {
+                announcements.append((AnnouncementRecord(text: text, finished: 0, interrupted: 0, path: path), stateID))
+                return announcements.count - 1
+            }()
+            if successful { announcements[index].record.finished += 1 } else { announcements[index].record.interrupted += 1 }
+        }
+    }
+}

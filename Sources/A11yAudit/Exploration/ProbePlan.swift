@@ -1,0 +1,54 @@
+import AccessibilityTree
+
+/// The gestures exploration tries on a screen state, chosen from the live objects when it is captured.
+struct ProbePlan: Sendable {
+    /// Elements a VoiceOver user would double tap: buttons, links, tabs, switches, cells.
+    var activations: [Int] = []
+    /// One three-finger scroll per scrolling area: the first element in it and the direction.
+    var scrolls: [(index: Int, direction: AccessibilityScrollDirection)] = []
+    /// Enabled adjustable elements.
+    var adjustables: [Int] = []
+    /// Whether to try escape (always, once per state).
+    var escape = true
+
+    /// The traits whose elements are double tapped.
+    static let activatedTraits: AccessibilityTraits = [.button, .link, .backButton, .tabBarItem, .switchButton, .keyboardKey]
+
+    /// Chooses the probes for `tree`'s elements.
+    @MainActor
+    init(tree: DerivedTree) {
+        var scrollers: Set<ObjectIdentifier> = []
+        for (index, element) in tree.elements.enumerated() {
+            let object = tree.object(for: element.id)
+            let enabled = !element.traits.contains(.notEnabled)
+            let isCell = object is TableViewCell || object is CollectionViewCell
+            if enabled && (!element.traits.isDisjoint(with: Self.activatedTraits) || isCell || object?.accessibilityActivateBlock != nil) {
+                activations.append(index)
+            }
+            if enabled && element.traits.contains(.adjustable) { adjustables.append(index) }
+            if let object, let (scroller, direction) = Self.scroller(for: object), scrollers.insert(scroller).inserted {
+                scrolls.append((index, direction))
+            }
+        }
+        if scrolls.isEmpty, !tree.elements.isEmpty {
+            scrolls.append((0, .up))
+        }
+    }
+
+    /// The responder a three-finger scroll from `object` would move, and the direction that shows more:
+    /// a scrollable scroll view, a page view controller with pages, or a responder with a scroll block.
+    @MainActor
+    private static func scroller(for object: AccessibilityObject) -> (ObjectIdentifier, AccessibilityScrollDirection)? {
+        for responder in object.responderChain {
+            if responder.accessibilityScrollBlock != nil { return (ObjectIdentifier(responder), .up) }
+            if let scroll = responder as? ScrollView, scroll.isScrollEnabled {
+                if scroll.scrollsHorizontally { return (ObjectIdentifier(scroll), .left) }
+                if scroll.contentSize.height > scroll.pageHeight + 0.5 { return (ObjectIdentifier(scroll), .up) }
+            }
+            if let pages = responder as? PageViewController, pages.pages.count > 1 {
+                return (ObjectIdentifier(pages), pages.navigationOrientation == .horizontal ? .left : .up)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+import AccessibilityTree
+
+/// What the audit read from the live app when it first reached a screen state: the snapshot plus the
+/// facts about live objects that rules need. Plain values, so rules are pure functions of it.
+public struct ScreenCapture: Sendable {
+    /// What VoiceOver sees.
+    public var snapshot: AccessibilitySnapshot
+    /// Facts about each element of ``snapshot`` (same order).
+    public var elements: [ElementFacts]
+    /// Elements VoiceOver cannot reach, and why.
+    public var unreachable: [UnreachableFacts]
+    /// Facts about the screen as a whole.
+    public var screen: ScreenFacts
+    /// The window's size.
+    public var windowSize: Size
+
+    public init(snapshot: AccessibilitySnapshot, elements: [ElementFacts], unreachable: [UnreachableFacts],
+                screen: ScreenFacts, windowSize: Size) {
+        self.snapshot = snapshot
+        self.elements = elements
+        self.unreachable = unreachable
+        self.screen = screen
+        self.windowSize = windowSize
+    }
+}
+
+/// What the live object behind an element tells beyond its snapshot.
+public struct ElementFacts: Sendable {
+    /// Where the element (or the nearest object with a known place) is described.
+    public var location: AuditLocation?
+    /// The image's name, when the element is a button labelled only by it.
+    public var labellingImageName: String?
+    /// The text colour and the opaque colour behind it, when the model gives both.
+    public var textColor: Color?
+    public var backgroundColor: Color?
+    /// The class of the view a tap at the activation point reaches instead, when another view covers it.
+    public var coveredBy: String?
+    /// Whether it is a table or collection cell (double tap selects it).
+    public var isCell: Bool
+    /// Whether it is behind the front-most presentation (reachable only because that one is not modal).
+    public var isBehindPresentation: Bool
+
+    public init(location: AuditLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
+                backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false) {
+        self.location = location
+        self.labellingImageName = labellingImageName
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+        self.coveredBy = coveredBy
+        self.isCell = isCell
+        self.isBehindPresentation = isBehindPresentation
+    }
+}
+
+/// An element VoiceOver cannot reach.
+public struct UnreachableFacts: Sendable {
+    /// Why: the model's reasons (hidden by a modal sibling, zero size, outside the window).
+    public enum Reason: String, Sendable {
+        case hiddenByModalSibling, zeroSize, outsideWindow
+
+        var explanation: String {
+            switch self {
+            case .hiddenByModalSibling: return "a sibling with accessibilityViewIsModal hides it"
+            case .zeroSize: return "it has zero size"
+            case .outsideWindow: return "it lies outside the window"
+            }
+        }
+    }
+
+    public var element: ElementSnapshot
+    public var reason: Reason
+    /// True when a modal view or presentation in front visibly covers it (a sheet, an alert, a popup
+    /// made modal): the user is not meant to reach it now.
+    public var isLegitimatelyCovered: Bool
+    public var location: AuditLocation?
+
+    public init(element: ElementSnapshot, reason: Reason, isLegitimatelyCovered: Bool, location: AuditLocation?) {
+        self.element = element
+        self.reason = reason
+        self.isLegitimatelyCovered = isLegitimatelyCovered
+        self.location = location
+    }
+}
+
+/// Facts about a screen as a whole.
+public struct ScreenFacts: Sendable {
+    /// How many controllers are presented on the window.
+    public var presentationDepth: Int
+    /// The front-most presentation's style.
+    public var presentationStyle: ModalPresentationStyle?
+    /// Whether the front-most presentation is an alert or action sheet.
+    public var isAlert: Bool
+    /// Content in front that does not hide what is behind it from VoiceOver.
+    public var overlay: OverlayFact?
+    /// The depth of the front-most navigation stack (0 when there is none).
+    public var navigationDepth: Int
+    /// Whether that stack hides its navigation bar.
+    public var isNavigationBarHidden: Bool
+    /// The number of tab controllers of an on-screen tab bar controller, when it has more than five.
+    public var tabCount: Int?
+    /// The front-most content controller's class and where it is described.
+    public var controllerName: String
+    public var controllerLocation: AuditLocation?
+
+    public init(presentationDepth: Int = 0, presentationStyle: ModalPresentationStyle? = nil, isAlert: Bool = false,
+                overlay: OverlayFact? = nil, navigationDepth: Int = 0, isNavigationBarHidden: Bool = false,
+                tabCount: Int? = nil, controllerName: String = "UIViewController", controllerLocation: AuditLocation? = nil) {
+        self.presentationDepth = presentationDepth
+        self.presentationStyle = presentationStyle
+        self.isAlert = isAlert
+        self.overlay = overlay
+        self.navigationDepth = navigationDepth
+        self.isNavigationBarHidden = isNavigationBarHidden
+        self.tabCount = tabCount
+        self.controllerName = controllerName
+        self.controllerLocation = controllerLocation
+    }
+}
+
+/// A presentation or view in front whose content VoiceOver reads together with what it covers.
+public struct OverlayFact: Sendable {
+    /// e.g. `overFullScreen presentation of "Menu"` or `custom overlay UIView`.
+    public var description: String
+    /// Reading-order indices of the covered elements VoiceOver still reaches.
+    public var coveredElements: [Int]
+    /// Where the overlay is described.
+    public var location: AuditLocation?
+
+    public init(description: String, coveredElements: [Int], location: AuditLocation?) {
+        self.description = description
+        self.coveredElements = coveredElements
+        self.location = location
+    }
+}

@@ -1,0 +1,185 @@
+import AccessibilityTree
+
+/// Reads a live session into a ``ScreenCapture``: the snapshot, and the facts about live objects that
+/// rules need (source locations, colours, covering views, overlays, navigation and tab state).
+@MainActor
+struct ScreenInspector {
+    let subject: AuditSubject
+
+    /// The overlay must cover at least this share of the window to count as covering the screen.
+    static let overlayCoverage = 0.9
+    /// An overlay's background must be at least this opaque to hide what is behind it.
+    static let overlayOpacity = 0.2
+
+    func capture(_ session: LiveSession) -> (ScreenCapture, ProbePlan)? {
+        guard let window = session.window, let tree = session.deriveForAudit() else { return nil }
+        let front = window.presentationStack.last
+        let frontContainer = front?.presented.viewIfLoaded?.superview
+        var elements: [ElementFacts] = []
+        for element in tree.elements {
+            guard let object = tree.object(for: element.id) else {
+                elements.append(ElementFacts())
+                continue
+            }
+            elements.append(facts(for: object, element: element, window: window, frontContainer: frontContainer))
+        }
+        let screen = screenFacts(window: window, tree: tree, elements: elements)
+        let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
+                                    unreachable: unreachableFacts(tree: tree, window: window),
+                                    screen: screen, windowSize: window.bounds.size)
+        return (capture, ProbePlan(tree: tree))
+    }
+
+    // MARK: Elements
+
+    private func facts(for object: AccessibilityObject, element: ElementSnapshot, window: Window, frontContainer: View?) -> ElementFacts {
+        var facts = ElementFacts(location: location(of: object))
+        let view = LiveQueries.view(of: object)
+        if let button = object as? Button, button.isLabelledOnlyByImageName, element.label == button.imageName {
+            facts.labellingImageName = button.imageName
+        }
+        facts.isCell = object is TableViewCell || object is CollectionViewCell
+        if let frontContainer, let view {
+            facts.isBehindPresentation = !view.isDescendant(of: frontContainer)
+        }
+        (facts.textColor, facts.backgroundColor) = colors(of: object)
+        if element.isInteractive, !element.isInScrollView, !facts.isBehindPresentation, let view, !LiveQueries.isInSystemBar(view) {
+            facts.coveredBy = coveringView(of: view, at: element.activationPoint, window: window)
+        }
+        return facts
+    }
+
+    /// The text colour and the background behind it, when the model gives both.
+    private func colors(of object: AccessibilityObject) -> (Color?, Color?) {
+        let textView: View?
+        let text: Color?
+        switch object {
+        case let label as Label: textView = label; text = label.textColor
+        case let button as Button: textView = button; text = button.titleColor
+        case let cell as TableViewCell where !(cell.textLabel.text ?? "").isEmpty: textView = cell.textLabel; text = cell.textLabel.textColor
+        default: textView = nil; text = nil
+        }
+        guard let textView, let text, let background = LiveQueries.backgroundColor(behind: textView) else { return (nil, nil) }
+        return (text, background)
+    }
+
+    /// The class of the view a tap at `point` reaches when it is not `view`, inside it, or around it.
+    private func coveringView(of view: View, at point: Point, window: Window) -> String? {
+        guard let hit = LiveQueries.hitTest(window, at: point), hit !== view,
+              !hit.isDescendant(of: view), !view.isDescendant(of: hit) else { return nil }
+        return hit.displayClassName
+    }
+
+    /// Where `object` is described: its own location, else the nearest container's or controller's.
+    func location(of object: AnyObject) -> AuditLocation? {
+        var current: AnyObject? = object
+        var steps = 0
+        while let candidate = current, steps < 64 {
+            if let found = subject.sourceLocation(of: candidate) { return found }
+            if let view = candidate as? View, let controller = view.viewController,
+               let found = subject.sourceLocation(of: controller) {
+                return found
+            }
+            current = (candidate as? AccessibilityObject)?.accessibilityContainer ?? (candidate as? ViewController)?.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    // MARK: Unreachable elements
+
+    private func unreachableFacts(tree: DerivedTree, window: Window) -> [UnreachableFacts] {
+        guard !tree.unreachable.isEmpty else { return [] }
+        let objects = LiveQueries.objectsByID(in: window)
+        return tree.unreachable.map { unreachable in
+            let reason = UnreachableFacts.Reason(rawValue: unreachable.reason.rawValue) ?? .outsideWindow
+            let object = objects[unreachable.element.id]
+            var covered = false
+            if reason == .hiddenByModalSibling, let object, let view = LiveQueries.view(of: object) {
+                covered = isCoveredByModal(view, frame: unreachable.element.frame)
+            }
+            return UnreachableFacts(element: unreachable.element, reason: reason, isLegitimatelyCovered: covered,
+                                    location: object.flatMap { location(of: $0) })
+        }
+    }
+
+    /// Whether the modal sibling that hides `view` (of it or of an ancestor) is a presentation, or
+    /// visibly covers the element's frame.
+    private func isCoveredByModal(_ view: View, frame: Rect) -> Bool {
+        var current: View? = view
+        while let child = current, let parent = child.superview {
+            let modal = parent.subviews.last { $0 !== child && $0.accessibilityViewIsModal && LiveQueries.isShown($0) }
+            if let modal {
+                if modal.displayClassName == "UITransitionView" { return true }
+                return modal.frameInWindow.contains(frame.center)
+            }
+            current = parent
+        }
+        return false
+    }
+
+    // MARK: The screen
+
+    private func screenFacts(window: Window, tree: DerivedTree, elements: [ElementFacts]) -> ScreenFacts {
+        let front = window.presentationStack.last
+        var facts = ScreenFacts(presentationDepth: window.presentationStack.count, presentationStyle: front?.style,
+                                isAlert: front?.presented is AlertController)
+        let controller = LiveQueries.contentController(in: window)
+        facts.controllerName = controller.map(Self.name(of:)) ?? "the screen"
+        facts.controllerLocation = controller.flatMap { location(of: $0) }
+        let onScreen = window.onScreenViewControllers()
+        if let navigation = onScreen.last(where: { $0 is NavigationController }) as? NavigationController,
+           front == nil || navigation.rootAncestor === front?.presented {
+            facts.navigationDepth = navigation.viewControllers.count
+            facts.isNavigationBarHidden = navigation.isNavigationBarHidden
+        }
+        if let tabs = onScreen.compactMap({ $0 as? TabBarController }).first(where: \.hasMoreTab) {
+            facts.tabCount = tabs.viewControllers.count
+        }
+        facts.overlay = presentationOverlay(front, tree: tree, elements: elements) ?? customOverlay(in: window, tree: tree)
+        return facts
+    }
+
+    /// An over-style presentation whose root view is not modal, with the elements behind it.
+    private func presentationOverlay(_ front: Presentation?, tree: DerivedTree, elements: [ElementFacts]) -> OverlayFact? {
+        guard let front, !front.hidesContentBelowFromVoiceOver else { return nil }
+        let covered = elements.indices.filter { elements[$0].isBehindPresentation }
+        guard !covered.isEmpty else { return nil }
+        return OverlayFact(description: "\(front.style.rawValue) presentation of \(Self.name(of: front.presented))",
+                           coveredElements: covered, location: location(of: front.presented))
+    }
+
+    /// A view that covers most of the window with a background, is not modal, and has siblings behind
+    /// it whose elements VoiceOver still reads.
+    private func customOverlay(in window: Window, tree: DerivedTree) -> OverlayFact? {
+        let windowArea = window.bounds.width * window.bounds.height
+        guard windowArea > 0 else { return nil }
+        for parent in window.allViews() where parent !== window && parent.subviews.count > 1 {
+            for (position, overlay) in parent.subviews.enumerated() where position > 0 {
+                guard !overlay.accessibilityViewIsModal, LiveQueries.isShown(overlay),
+                      let color = overlay.backgroundColor, color.alpha >= Self.overlayOpacity else { continue }
+                let frame = overlay.frameInWindow
+                guard let visible = frame.intersection(window.bounds),
+                      visible.width * visible.height >= Self.overlayCoverage * windowArea else { continue }
+                let behind = parent.subviews[..<position]
+                let covered = tree.elements.indices.filter { index in
+                    guard let object = tree.object(for: tree.elements[index].id), let view = LiveQueries.view(of: object),
+                          tree.elements[index].frame.intersects(frame) else { return false }
+                    return behind.contains { view.isDescendant(of: $0) }
+                }
+                if !covered.isEmpty {
+                    return OverlayFact(description: "overlay \(overlay.displayClassName)", coveredElements: covered,
+                                       location: location(of: overlay))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A controller's name in messages: `"Settings" (SettingsViewController)` or its class.
+    static func name(of controller: ViewController) -> String {
+        let title = controller.navigationItem.title ?? controller.title
+        guard let title, !title.isEmpty else { return controller.displayClassName }
+        return "\"\(title)\" (\(controller.displayClassName))"
+    }
+}

@@ -1,0 +1,61 @@
+import AccessibilityTree
+
+/// Something to audit: an app the audit can start afresh as often as it needs, and a way back from its
+/// live objects to the lines of the files that describe them.
+///
+/// The audit replays a gesture path on a new application to reach each screen, so
+/// ``makeApplication()`` must give a FRESH application, with its key window shown, every time it is
+/// called, and the same one each time (no randomness). ``sourceLocation(of:)`` is only asked about
+/// objects of the application made last.
+@MainActor
+public protocol AuditSubject: AnyObject {
+    /// A short name for reports, e.g. `Main.storyboard`.
+    var name: String { get }
+    /// The file or folder as the user gave it (reports and fingerprints use it).
+    var path: String { get }
+    /// A new application showing the initial screen.
+    func makeApplication() throws -> Application
+    /// Where `object` (a view, element, controller or bar item of the last application made) is
+    /// described, when known.
+    func sourceLocation(of object: AnyObject) -> AuditLocation?
+}
+
+/// An app built in code: for tests and for embedding the audit in a program.
+@MainActor
+public final class CodeSubject: AuditSubject {
+    public let name: String
+    public let path: String
+    private let build: @MainActor () throws -> Application
+    private let locate: @MainActor (AnyObject) -> AuditLocation?
+
+    /// - Parameters:
+    ///   - build: Makes a new application each call (a key window with its root controller).
+    ///   - locate: Optional source locations for live objects.
+    public init(name: String, path: String? = nil, build: @escaping @MainActor () throws -> Application,
+                locate: @escaping @MainActor (AnyObject) -> AuditLocation? = { _ in nil }) {
+        self.name = name
+        self.path = path ?? name
+        self.build = build
+        self.locate = locate
+    }
+
+    public func makeApplication() throws -> Application { try build() }
+
+    public func sourceLocation(of object: AnyObject) -> AuditLocation? { locate(object) }
+}
+
+/// A place in an input file: path, 1-based line and column.
+public struct AuditLocation: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, as editors and compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
+}

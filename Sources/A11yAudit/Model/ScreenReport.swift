@@ -1,0 +1,43 @@
+import AccessibilityTree
+
+/// One explored screen state: how to reach it and what VoiceOver reads there (for pictures and
+/// JUnit's rule × screen test cases).
+public struct ScreenReport: Hashable, Codable, Sendable {
+    /// The order in which exploration found it (0 is the first screen).
+    public var id: Int
+    /// The controller path and title, e.g. `Tab: Clock › World Clock`.
+    public var name: String
+    /// The gestures from the first screen, joined with " › " after the first screen's name.
+    public var path: String
+    /// The window's size in points.
+    public var size: Size
+    /// The elements in reading order.
+    public var elements: [ScreenElement]
+    /// The line of the input that describes the screen's controller, when known.
+    public var location: AuditLocation?
+
+    public init(id: Int, name: String, path: String, size: Size, elements: [ScreenElement], location: AuditLocation?) {
+        self.id = id
+        self.name = name
+        self.path = path
+        self.size = size
+        self.elements = elements
+        self.location = location
+    }
+}
+
+/// An element of a screen, numbered in VoiceOver order.
+public struct ScreenElement: Hashable, Codable, Sendable {
+    /// 1-based position in the reading order.
+    public var number: Int
+    public var phrase: String
+    public var identifier: String?
+    public var frame: Rect
+
+    public init(number: Int, phrase: String, identifier: String?, frame: Rect) {
+        self.number = number
+        self.phrase = phrase
+        self.identifier = identifier
+        self.frame = frame
+    }
+}

@@ -1,0 +1,45 @@
+/// The audit of one subject (a file, or a folder of storyboards read as one app).
+public struct SubjectReport: Hashable, Codable, Sendable {
+    public var name: String
+    public var path: String
+    /// Why the subject could not be audited (an input error); nil when it was.
+    public var error: String?
+    /// The screen states explored, in the order found.
+    public var screens: [ScreenReport]
+    /// What the rules found, after the configuration (severities, disabled rules, ignores).
+    public var findings: [Finding]
+    /// How the exploration went.
+    public var exploration: ExplorationSummary
+
+    public init(name: String, path: String, error: String? = nil, screens: [ScreenReport] = [], findings: [Finding] = [],
+                exploration: ExplorationSummary = ExplorationSummary()) {
+        self.name = name
+        self.path = path
+        self.error = error
+        self.screens = screens
+        self.findings = findings
+        self.exploration = exploration
+    }
+}
+
+/// How far exploration went and why it stopped.
+public struct ExplorationSummary: Hashable, Codable, Sendable {
+    /// Screen states found.
+    public var states: Int
+    /// Gestures performed, replays included.
+    public var gestures: Int
+    /// Fresh applications made to replay a path.
+    public var replays: Int
+    /// Set when a bound cut exploration short: which one.
+    public var truncation: String?
+    /// Things the user should know: a path that did not replay the same way, a subject warning.
+    public var warnings: [String]
+
+    public init(states: Int = 0, gestures: Int = 0, replays: Int = 0, truncation: String? = nil, warnings: [String] = []) {
+        self.states = states
+        self.gestures = gestures
+        self.replays = replays
+        self.truncation = truncation
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,22 @@
+/// The formats `a11ysim audit --format` writes.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit, sarif, html
+
+    /// The report of `result` in this format; `colors` adds ANSI colours to text.
+    public func render(_ result: AuditResult, colors: Bool = false) -> String {
+        switch self {
+        case .text: return TextReport(colors: colors).render(result)
+        case .json: return JSONReport.render(result)
+        case .junit: return JUnitReport.render(result)
+        case .sarif: return SARIFReport.render(result)
+        case .html: return HTMLReport.render(result)
+        }
+    }
+}
+
+/// The tool's name and version in reports.
+public enum AuditTool {
+    public static let name = "a11ysim"
+    public static let version = "0.1.0"
+    public static let informationURI = "https://github.com/a11ysim/a11ysim"
+}

@@ -1,0 +1,61 @@
+/// The text report: per file, findings grouped by screen, then a summary; ANSI colour on request
+/// (the CLI asks for it only when stdout is a terminal).
+struct TextReport {
+    var colors: Bool
+
+    func render(_ result: AuditResult) -> String {
+        var lines: [String] = []
+        for subject in result.subjects {
+            if let error = subject.error {
+                lines.append(paint("\(subject.path): error: \(error)", .red))
+                continue
+            }
+            let count = subject.findings.count
+            var header = "\(subject.path): \(subject.screens.count) screen\(subject.screens.count == 1 ? "" : "s") explored, \(count) finding\(count == 1 ? "" : "s")"
+            if let truncation = subject.exploration.truncation { header += " (exploration cut short: \(truncation))" }
+            lines.append(paint(header, .bold))
+            for warning in subject.exploration.warnings { lines.append("  warning: \(warning)") }
+            for screen in subject.screens {
+                let onScreen = subject.findings.filter { $0.screenID == screen.id }
+                guard !onScreen.isEmpty else { continue }
+                lines.append("  " + paint(screen.name, .bold))
+                for finding in onScreen { lines.append(contentsOf: describe(finding)) }
+            }
+        }
+        lines.append(summary(result))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func describe(_ finding: Finding) -> [String] {
+        let color: Color = finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan
+        var head = "    " + paint("\(finding.severity)[\(finding.ruleID)]", color)
+        if let element = finding.element {
+            head += " " + element.summary + (element.number.map { " (element \($0))" } ?? " (unreachable)")
+        }
+        var lines = [head, "      " + finding.message]
+        if let location = finding.location { lines.append("      at \(location)") }
+        lines.append("      reached by: \(finding.path)")
+        return lines
+    }
+
+    private func summary(_ result: AuditResult) -> String {
+        let counts = result.counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
+        let files = result.subjects.count
+        var line = "\(counts) in \(files) file\(files == 1 ? "" : "s")"
+        if result.baselined > 0 { line += " (\(result.baselined) accepted by the baseline)" }
+        switch result.exitCode {
+        case 0: line += " — audit passed"
+        case 1: line += " — audit failed: \(result.failingFindings.count) at or above \(result.failOn)"
+        default: line += " — audit failed: input errors"
+        }
+        return paint(line, .bold)
+    }
+
+    private enum Color: String {
+        case red = "31", yellow = "33", cyan = "36", bold = "1"
+    }
+
+    private func paint(_ text: String, _ color: Color) -> String {
+        colors ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,15 @@
+/// Every rule the audit runs, in the order docs/audit-rules.md lists them.
+public enum RuleCatalog {
+    public static let all: [any AuditRule] = [
+        MissingLabelRule(), ImageNameLabelRule(), LabelRepeatsTraitRule(), LabelEndsWithPeriodRule(), HintStyleRule(),
+        DuplicateLabelRule(), AdjustableNoChangeRule(), UnreachableControlRule(), SmallTouchTargetRule(),
+        OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
+        HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
+        AnnouncementInterruptedRule(), ScrollStatusRule(),
+    ]
+
+    /// The rule with `id`, when there is one.
+    public static func rule(_ id: String) -> (any AuditRule)? {
+        all.first { $0.descriptor.id == id }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// One thing to audit: a file, or a folder whose storyboards are one app.
+public struct AuditInput: Hashable, Codable, Sendable {
+    public var path: String
+    /// Whether `path` is a folder whose storyboards reference each other and load as one app.
+    public var isFolderApp: Bool
+
+    public init(path: String, isFolderApp: Bool = false) {
+        self.path = path
+        self.isFolderApp = isFolderApp
+    }
+}
+
+/// Turns the paths on the command line into inputs: files as they are; folders searched (recursively,
+/// in sorted order) for storyboards, xibs and scene files.
+///
+/// Rule: the storyboards of one folder are one app when any of them refers to another by
+/// `storyboardName` (the folder is then loaded as a whole, and resolves the references); otherwise,
+/// as in a folder of unrelated samples, each storyboard is audited on its own. Xibs and scene files
+/// are always audited on their own.
+public enum InputDiscovery {
+    public static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
+    public static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
+
+    public static func inputs(for paths: [String]) throws(AuditInputError) -> [AuditInput] {
+        var result: [AuditInput] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw AuditInputError("\(path): no such file or folder")
+            }
+            if isFolder.boolValue {
+                result += folderInputs(path)
+            } else {
+                guard isAuditable(path) else {
+                    throw AuditInputError("\(path): not a storyboard, xib or scene file (.storyboard, .xib, .yaml, .yml, .json)")
+                }
+                result.append(AuditInput(path: path))
+            }
+        }
+        return result
+    }
+
+    static func isAuditable(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return interfaceExtensions.contains(ext) || sceneExtensions.contains(ext)
+    }
+
+    private static func folderInputs(_ folder: String) -> [AuditInput] {
+        let manager = FileManager.default
+        var files: [String] = []
+        if let walker = manager.enumerator(atPath: folder) {
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "node_modules" {
+                    walker.skipDescendants()
+                    continue
+                }
+                if isAuditable(relative) { files.append(relative) }
+            }
+        }
+        let byFolder = Dictionary(grouping: files.sorted()) { ($0 as NSString).deletingLastPathComponent }
+        var result: [AuditInput] = []
+        for subfolder in byFolder.keys.sorted() {
+            let inFolder = byFolder[subfolder] ?? []
+            let storyboards = inFolder.filter { ($0 as NSString).pathExtension.lowercased() == "storyboard" }
+            let base = subfolder.isEmpty ? folder : (folder as NSString).appendingPathComponent(subfolder)
+            let linked = referencesEachOther(storyboards.map { (folder as NSString).appendingPathComponent($0) })
+            if linked { result.append(AuditInput(path: base, isFolderApp: true)) }
+            for file in inFolder where !(linked && storyboards.contains(file)) {
+                result.append(AuditInput(path: (folder as NSString).appendingPathComponent(file)))
+            }
+        }
+        return result
+    }
+
+    /// Whether any of `storyboards` names another of them in a `storyboardName="…"` reference.
+    static func referencesEachOther(_ storyboards: [String]) -> Bool {
+        guard storyboards.count > 1 else { return false }
+        let names = Set(storyboards.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        for path in storyboards {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let own = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            var rest = Substring(text)
+            while let range = rest.range(of: "storyboardName=\"") {
+                rest = rest[range.upperBound...]
+                let name = rest.prefix { $0 != "\"" }
+                if name != own && names.contains(String(name)) { return true }
+            }
+        }
+        return false
+    }
+}

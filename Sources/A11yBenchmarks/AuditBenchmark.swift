@@ -1,0 +1,71 @@
+import Foundation
+
+/// Measures `a11ysim audit` over the storyboard corpus (../shared/corpus/storyboards, relative to the
+/// repository root) against only parsing the same files with libxml2 (`xmllint --noout`), and prints
+/// the figures docs/performance.md reports under "Audit".
+///
+/// The audit runs as the `a11ysim` executable built next to this benchmark (or the one named by
+/// `A11YSIM_BINARY`): per storyboard with `--jobs 1`, then over the whole corpus with `--jobs 2`.
+/// Each figure is the median of three runs, timed with ContinuousClock around the process.
+/// Target: the whole-corpus audit with `--jobs 2` at most 3× the time xmllint takes to parse it.
+func runAuditBenchmark() {
+    let corpus = URL(fileURLWithPath: "../shared/corpus/storyboards")
+    let xmllint = URL(fileURLWithPath: "/usr/bin/xmllint")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path) else {
+        print("Audit: skipped — \(corpus.path) is absent (run from the repository root with shared/ beside it)")
+        return
+    }
+    let tool = auditExecutable()
+    guard FileManager.default.isExecutableFile(atPath: tool.path), FileManager.default.isExecutableFile(atPath: xmllint.path) else {
+        print("Audit: skipped — needs \(tool.path) (swift build -c release --product a11ysim) and \(xmllint.path)")
+        return
+    }
+    let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map { corpus.appendingPathComponent($0).path }
+    print("Audit: ms per storyboard, median of 3 runs (xmllint --noout vs a11ysim audit --format json)")
+    print("| storyboard | KiB | xmllint ms | audit ms | audit / xmllint |")
+    print("|---|---|---|---|---|")
+    var parseTotal = 0.0, auditTotal = 0.0
+    for file in files {
+        let parse = medianMilliseconds(xmllint, ["--noout", file])
+        let audit = medianMilliseconds(tool, ["audit", file, "--format", "json", "--output", "/dev/null"])
+        parseTotal += parse
+        auditTotal += audit
+        let size = ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1024
+        print("| \((file as NSString).lastPathComponent) | \(size) | \(format(parse)) | \(format(audit)) | \(format(audit / max(parse, 0.001)))× |")
+    }
+    let parseAll = medianMilliseconds(xmllint, ["--noout"] + files)
+    let auditAll = medianMilliseconds(tool, ["audit"] + files + ["--jobs", "2", "--format", "json", "--output", "/dev/null"])
+    print("")
+    print("Per file, summed: xmllint \(format(parseTotal)) ms, audit \(format(auditTotal)) ms (\(format(auditTotal / max(parseTotal, 0.001)))×)")
+    print("Whole corpus (\(files.count) storyboards): xmllint \(format(parseAll)) ms, audit --jobs 2 \(format(auditAll)) ms "
+          + "(\(format(auditAll / max(parseAll, 0.001)))×; target ≤ 3×)")
+}
+
+/// The a11ysim executable: `A11YSIM_BINARY`, else the one built beside this benchmark.
+private func auditExecutable() -> URL {
+    if let path = ProcessInfo.processInfo.environment["A11YSIM_BINARY"] { return URL(fileURLWithPath: path) }
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
+}
+
+/// The median wall time of three runs of `executable` with `arguments`, output discarded.
+private func medianMilliseconds(_ executable: URL, _ arguments: [String]) -> Double {
+    var times: [Double] = []
+    for _ in 0..<3 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard (try? process.run()) != nil else { return .nan }
+        process.waitUntilExit()
+        let elapsed = clock.now - start
+        let (seconds, attoseconds) = elapsed.components
+        times.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+    return times.sorted()[1]
+}
+
+private func format(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -1,0 +1,74 @@
+import A11yAudit
+import Foundation
+import Testing
+
+/// Golden files: Tests/A11yAuditTests/Golden/report.*. Re-record them after a deliberate change
+/// with `A11YSIM_RECORD=1 swift test --filter A11yAuditTests`, then review the diff.
+@MainActor
+@Suite("Report formats")
+struct FormatTests {
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
+    static func goldenResult() -> AuditResult {
+        let options = AuditOptions()
+        return AuditRun.result(subjects: [audit(goldenSubject(), options: options)], options: options)
+    }
+
+    static func check(_ format: ReportFormat, file: String) throws {
+        let rendered = format.render(goldenResult())
+        let url = goldenFolder.appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["A11YSIM_RECORD"] == "1" {
+            try rendered.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(rendered == expected, "\(file) differs from the golden file; re-record with A11YSIM_RECORD=1 if intended")
+    }
+
+    @Test("Every format matches its golden file", arguments: [
+        (ReportFormat.text, "report.txt"), (.json, "report.json"), (.junit, "report.junit.xml"),
+        (.sarif, "report.sarif"), (.html, "report.html"),
+    ])
+    func golden(_ format: ReportFormat, _ file: String) throws {
+        try Self.check(format, file: file)
+    }
+
+    @Test("Text uses ANSI colour only when asked")
+    func colours() {
+        let result = Self.goldenResult()
+        #expect(!ReportFormat.text.render(result).contains("\u{1B}["))
+        #expect(ReportFormat.text.render(result, colors: true).contains("\u{1B}[31m"))
+    }
+
+    @Test("JSON parses and carries every finding with its path and location")
+    func json() throws {
+        let result = Self.goldenResult()
+        let data = Data(ReportFormat.json.render(result).utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try #require(root["files"] as? [[String: Any]])
+        let findings = try #require(files.first?["findings"] as? [[String: Any]])
+        #expect(findings.count == result.findings.count)
+        #expect(findings.contains { ($0["path"] as? String) == "Home › activate \"Details\"" })
+        #expect(findings.contains { (($0["location"] as? [String: Any])?["line"] as? Int) == 14 })
+    }
+
+    @Test("JUnit: a suite per file, a test case per rule × screen, failures for failing findings")
+    func junit() {
+        let result = Self.goldenResult()
+        let xml = ReportFormat.junit.render(result)
+        let cases = xml.components(separatedBy: "<testcase ").count - 1
+        #expect(cases == result.rules.count * result.subjects[0].screens.count)
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == result.failingFindings.count)
+        #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 1)
+    }
+
+    @Test("HTML: one self-contained page with one picture per screen, findings highlighted")
+    func html() {
+        let result = Self.goldenResult()
+        let html = ReportFormat.html.render(result)
+        #expect(html.components(separatedBy: "<svg ").count - 1 == result.subjects[0].screens.count)
+        #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src=") && !html.contains("@import"))
+        #expect(html.contains("stroke=\"#d70015\""))
+    }
+}

@@ -1,0 +1,101 @@
+import A11yAudit
+import AccessibilityTree
+import Testing
+
+@MainActor
+@Suite("Rules: labels and hints")
+struct LabelRuleTests {
+    @Test("missing-label: a button with neither title nor image fails; a titled one passes")
+    func missingLabel() {
+        let bad = ruleFindings("missing-label") { page { [button(nil, row: 1)] } }
+        #expect(bad.count == 1)
+        #expect(bad.first?.message.contains("VoiceOver says only \"button\"") == true)
+        #expect(bad.first?.severity == .error)
+        #expect(ruleFindings("missing-label") { page { [button("Play", row: 1)] } }.isEmpty)
+    }
+
+    @Test("image-name-label: a button labelled by its image name fails; an explicit label passes")
+    func imageNameLabel() {
+        let bad = ruleFindings("image-name-label") { page { [button(nil, row: 1, imageName: "ic_play_24")] } }
+        #expect(bad.count == 1)
+        #expect(bad.first?.element?.label == "ic_play_24")
+        #expect(ruleFindings("image-name-label") {
+            page {
+                let play = button(nil, row: 1, imageName: "ic_play_24")
+                play.accessibilityLabel = "Play"
+                return [play]
+            }
+        }.isEmpty)
+    }
+
+    @Test("image-name-label recognises asset names but not words")
+    func fileNames() {
+        for name in ["ic_play", "icon-settings", "arrow.left.circle", "playButton", "logo.png", "chevron-right-24"] {
+            #expect(ImageNameLabelRule.looksLikeFileName(name), "\(name)")
+        }
+        for word in ["Play", "Settings", "iPhone", "macOS", "Sign in", "OK"] {
+            #expect(!ImageNameLabelRule.looksLikeFileName(word), "\(word)")
+        }
+    }
+
+    @Test("label-repeats-trait: \"Play button\" on a button fails; \"Play\" passes")
+    func repeatsTrait() {
+        let bad = ruleFindings("label-repeats-trait") { page { [button("Play button", row: 1)] } }
+        #expect(bad.count == 1)
+        #expect(bad.first?.message.contains("\"Play button, button\"") == true)
+        #expect(ruleFindings("label-repeats-trait") { page { [button("Play", row: 1)] } }.isEmpty)
+    }
+
+    @Test("label-ends-with-period: \"Save.\" fails; \"Save\", \"More...\" and abbreviations pass")
+    func endsWithPeriod() {
+        #expect(ruleFindings("label-ends-with-period") { page { [button("Save.", row: 1)] } }.count == 1)
+        #expect(ruleFindings("label-ends-with-period") { page { [button("Save", row: 1), button("More...", row: 2)] } }.isEmpty)
+        #expect(ruleFindings("label-ends-with-period") {
+            page { [button("Monsters, Inc.", row: 1), button("Washington D.C.", row: 2), button("J. R. R.", row: 3)] }
+        }.isEmpty)
+    }
+
+    @Test("hint-style: \"Tap to play\" fails twice over; \"Plays the song.\" passes")
+    func hintStyle() {
+        let bad = ruleFindings("hint-style") {
+            page {
+                let play = button("Play", row: 1)
+                play.accessibilityHint = "Tap to play"
+                return [play]
+            }
+        }
+        #expect(bad.count == 1)
+        #expect(bad.first?.message.contains("describes the gesture") == true)
+        #expect(bad.first?.message.contains("does not end with a period") == true)
+        #expect(ruleFindings("hint-style") {
+            page {
+                let play = button("Play", row: 1)
+                play.accessibilityHint = "Plays the song."
+                return [play]
+            }
+        }.isEmpty)
+    }
+
+    @Test("duplicate-label: two \"Delete\" buttons that delete different rows fail; two that do the same pass")
+    func duplicateLabel() {
+        let bad = ruleFindings("duplicate-label") {
+            page {
+                let milk = label("Milk", row: 3), eggs = label("Eggs", row: 4)
+                return [milk, eggs, button("Delete", row: 1) { milk.removeFromSuperview() },
+                        button("Delete", row: 2) { eggs.removeFromSuperview() }]
+            }
+        }
+        #expect(bad.count == 1)
+        #expect(bad.first?.message.contains("elements 2, 3") == true)
+        let good = ruleFindings("duplicate-label") {
+            var navigation: NavigationController!
+            let root = page {
+                [button("Help", row: 1) { navigation.pushViewController(screen("Help") { [heading("Help")] }) },
+                 button("Help", row: 2) { navigation.pushViewController(screen("Help") { [heading("Help")] }) }]
+            }
+            navigation = NavigationController(rootViewController: root)
+            return navigation
+        }
+        #expect(good.isEmpty)
+    }
+}
