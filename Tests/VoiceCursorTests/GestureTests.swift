@@ -59,7 +59,7 @@ struct GestureTests {
     @Test("An unhandled magic tap reports the system default")
     func magicTapUnhandled() {
         let vo = VoiceOver(application: makeApp(ScreenController(title: "Plain") { $0.addSubview(label("x", row: 0)) }))
-        #expect(vo.magicTap().handler == .unhandled(fallback: "system default (play/pause media)"))
+        #expect(vo.magicTap().handler == .unhandled(fallback: "system default"))
     }
 
     @Test("Three-finger scroll pages a scroll view and plays the boundary at the end")

@@ -58,7 +58,7 @@ public final class ScriptRunner {
                 command: command, passed: actual == phrase, expected: phrase, actual: actual ?? "(nothing spoken)"))))
         case .expectFocus(let target):
             let focused = voiceOver.focused
-            let passed = focused.map { $0.identifier == target || $0.label == target } ?? false
+            let passed = focused.map { $0.id == voiceOver.element(named: target)?.id } ?? false
             let actual = focused.map { element in element.identifier.map { "\(element.phrase) #\($0)" } ?? element.phrase }
             outcome.append(entry(.expectation(ExpectationResult(
                 command: command, passed: passed, expected: target, actual: actual ?? "(nothing focused)"))))

@@ -40,10 +40,8 @@ extension VoiceOver {
     /// label is `identifier`; returns whether one was found. Not a gesture: a test's shortcut.
     @discardableResult
     public func focus(_ identifierOrLabel: String) -> Bool {
-        let match = tree.elements.first { $0.identifier == identifierOrLabel }
-            ?? tree.elements.first { $0.label == identifierOrLabel }
-            ?? tree.elements.first { $0.phrase == identifierOrLabel }
-        guard let match else { return false }
+        waitUnlessTold()
+        guard let match = element(named: identifierOrLabel) else { return false }
         if match.id != focusedID { moveFocus(to: match.id) }
         return true
     }
@@ -51,9 +49,21 @@ extension VoiceOver {
     /// Moves focus to a live view or element; returns whether it is on screen.
     @discardableResult
     public func focus(on object: AccessibilityObject) -> Bool {
+        waitUnlessTold()
         guard tree.index(of: object.objectID) != nil else { return false }
         if object.objectID != focusedID { moveFocus(to: object.objectID) }
         return true
+    }
+
+    /// The element a script or test means by `name`: the first whose accessibilityIdentifier is
+    /// `name`, else whose label is `name`, else whose phrase is `name`, else whose label starts with
+    /// `name` followed by ", " (a table cell joining its labels: "Groceries" finds "Groceries, Yesterday").
+    public func element(named name: String) -> ElementSnapshot? {
+        let elements = tree.elements
+        return elements.first { $0.identifier == name }
+            ?? elements.first { $0.label == name }
+            ?? elements.first { $0.phrase == name }
+            ?? elements.first { $0.label?.hasPrefix(name + ", ") ?? false }
     }
 
     private func move(by delta: Int) -> GestureHandler {

@@ -41,7 +41,7 @@ extension VoiceOver {
     /// UIKit's screenChanged after a transition, unless the app posted its own; then the focus rule
     /// of the transition's kind (spec §7).
     func handle(_ record: TransitionRecord) {
-        log(.transition(record.kind, to: record.to.map { $0.customClassName ?? $0.navigationItem.title ?? $0.title ?? $0.className }))
+        log(.transition(record.kind, to: record.to.map(Self.screenName(of:))))
         guard !record.replacedByApp else { return }
         let previousFocus = focusedID
         playSound(.screenChanged)
@@ -61,6 +61,22 @@ extension VoiceOver {
         } else {
             focusedID = nil
         }
+    }
+
+    /// The name transcripts give the screen a controller shows: the content controller inside
+    /// navigation and tab bar controllers, by custom class, title or UIKit class.
+    static func screenName(of controller: ViewController) -> String {
+        var current = controller
+        while true {
+            if let navigation = current as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
+                current = selected
+            } else {
+                break
+            }
+        }
+        return current.customClassName ?? current.navigationItem.title ?? current.title ?? current.className
     }
 
     private func element(from argument: AccessibilityNotificationArgument) -> ElementID? {

@@ -133,6 +133,12 @@ public final class VoiceOver: AccessibilityEventListener {
         }
     }
 
+    /// Waits for speech before a user action, unless ``wait(_:)`` just asked the next one not to.
+    func waitUnlessTold() {
+        if waitsForSpeech && !skipNextSpeechWait { waitForSpeech() }
+        skipNextSpeechWait = false
+    }
+
     func advanceClock(to time: Duration) {
         guard time >= clock else { return }
         clock = time
@@ -145,8 +151,7 @@ public final class VoiceOver: AccessibilityEventListener {
     /// app posted meanwhile. Returns who handled it and what followed.
     @discardableResult
     func perform(_ gesture: Gesture, _ body: () -> GestureHandler) -> GestureResult {
-        if waitsForSpeech && !skipNextSpeechWait { waitForSpeech() }
-        skipNextSpeechWait = false
+        waitUnlessTold()
         step += 1
         let start = events.count
         gestureDepth += 1

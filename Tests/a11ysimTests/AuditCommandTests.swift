@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@Suite("a11ysim audit end to end")
+struct AuditCommandTests {
+    static let corpus = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    static let corpusIsPresent = FileManager.default.fileExists(atPath: corpus.path)
+
+    @Test("Every example is audited and reported, without a crash")
+    func examples() throws {
+        let output = try CommandRunner.run(["audit", "examples", "--format", "json", "--jobs", "2"], timeout: 300)
+        #expect(output.status == 0 || output.status == 1, "audit crashed or failed to read input: \(output.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".yaml") }
+        for example in examples {
+            #expect(files.contains { ($0["path"] as? String)?.hasSuffix(example) ?? false }, "\(example) is missing from the report")
+        }
+        #expect(files.allSatisfy { $0["error"] is NSNull || $0["error"] == nil })
+    }
+
+    @Test("A finding at error severity fails the audit with exit 1; a clean file passes with 0")
+    func exitCodes() throws {
+        let failing = try CommandRunner.run(["audit", "examples/split.yaml"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("error[missing-label]"))
+        let passing = try CommandRunner.run(["audit", "examples/recipes.yaml"])
+        #expect(passing.status == 0, "\(passing.stdout)")
+    }
+
+    @Test("SARIF output points at lines of the scene file")
+    func sarif() throws {
+        let output = try CommandRunner.run(["audit", "examples/split.yaml", "--format", "sarif"])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        #expect(output.stdout.contains("\"startLine\""))
+        #expect(output.stdout.contains("split.yaml"))
+    }
+
+    @Test("A missing input exits 2")
+    func missingInput() throws {
+        let output = try CommandRunner.run(["audit", "examples/none.storyboard"])
+        #expect(output.status == 2)
+    }
+
+    @Test("Every corpus storyboard is reported, without a crash", .enabled(if: corpusIsPresent))
+    func corpus() throws {
+        let output = try CommandRunner.run(["audit", Self.corpus.path, "--format", "json", "--jobs", "2"], timeout: 600)
+        #expect([0, 1, 2].contains(output.status), "audit ended abnormally: \(output.status)")
+        #expect(!output.stderr.contains("Fatal error"), "\(output.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        for input in inputs {
+            #expect(files.contains { ($0["path"] as? String)?.hasSuffix(input) ?? false }, "\(input) is missing from the report")
+        }
+    }
+}
