@@ -1,10 +1,14 @@
 import Foundation
 import Testing
 
+/// The shared corpus of real storyboards, beside the repository when it is there.
+enum Corpus {
+    static let folder = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    static let isPresent = FileManager.default.fileExists(atPath: folder.path)
+}
+
 @Suite("a11ysim audit end to end")
 struct AuditCommandTests {
-    static let corpus = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-    static let corpusIsPresent = FileManager.default.fileExists(atPath: corpus.path)
 
     @Test("Every example is audited and reported, without a crash")
     func examples() throws {
@@ -44,14 +48,14 @@ struct AuditCommandTests {
         #expect(output.status == 2)
     }
 
-    @Test("Every corpus storyboard is reported, without a crash", .enabled(if: corpusIsPresent))
+    @Test("Every corpus storyboard is reported, without a crash", .enabled(if: Corpus.isPresent))
     func corpus() throws {
-        let output = try CommandRunner.run(["audit", Self.corpus.path, "--format", "json", "--jobs", "2"], timeout: 600)
+        let output = try CommandRunner.run(["audit", Corpus.folder.path, "--format", "json", "--jobs", "2"], timeout: 600)
         #expect([0, 1, 2].contains(output.status), "audit ended abnormally: \(output.status)")
         #expect(!output.stderr.contains("Fatal error"), "\(output.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let files = try #require(report["files"] as? [[String: Any]])
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: Corpus.folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
         for input in inputs {
             #expect(files.contains { ($0["path"] as? String)?.hasSuffix(input) ?? false }, "\(input) is missing from the report")

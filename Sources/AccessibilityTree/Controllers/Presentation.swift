@@ -145,7 +145,6 @@ public final class Presentation {
     /// Places the container and the presented view.
     func layout(in bounds: Rect, device: Device) {
         containerView.frame = bounds
-        containerView.accessibilityViewIsModal = hidesContentBelowFromVoiceOver
         presented.layoutContainedViews(in: presentedFrame(in: bounds, device: device))
         containerView.updateDismissPopupElement()
     }
@@ -161,6 +160,13 @@ final class PresentationContainerView: View {
     private var dismissElement: DismissPopupElement?
 
     override var className: String { "UITransitionView" }
+
+    /// Modal exactly when the presentation hides the content below from VoiceOver, read live so that a
+    /// presented root view marked modal later takes effect at once; setting it has no effect.
+    override var accessibilityViewIsModal: Bool {
+        get { presentation?.hidesContentBelowFromVoiceOver ?? false }
+        set {}
+    }
 
     /// Spec §1: VoiceOver adds a "Dismiss popup" button behind a popover; a11ysim places it after the
     /// popover's content in the reading order, where a user swiping past the content finds it.

@@ -41,6 +41,11 @@ final class BarItemButton: Button {
     override var className: String { "UIBarButtonItem" }
     override var standardAccessibilityLabel: String? { item.resolvedLabel }
 
+    /// Dimmed from the item's own `isEnabled`, read live: items have no way to ask for a layout.
+    override var standardAccessibilityTraits: AccessibilityTraits {
+        item.isEnabled ? stateTraits.subtracting(.notEnabled).union(.button) : stateTraits.union([.button, .notEnabled])
+    }
+
     override func simulateTap() -> TapOutcome {
         guard item.isEnabled else { return .unhandled }
         guard let action = item.action else { return .handled(description: "taps \(item.resolvedLabel ?? "the item")") }

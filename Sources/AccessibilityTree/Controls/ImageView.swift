@@ -8,6 +8,8 @@ open class ImageView: View {
     public init(imageName: String? = nil, frame: Rect = .zero) {
         self.imageName = imageName
         super.init(frame: frame)
+        // UIKit: labels and image views ignore touches, so a tap reaches what lies beneath.
+        isUserInteractionEnabled = false
     }
 
     override open var className: String { "UIImageView" }

@@ -1,8 +1,8 @@
 /// Static text, like `UILabel`: an element whose label is its text (spec §2 defaults).
 @MainActor
 open class Label: View {
-    /// The text shown.
-    public var text: String? { didSet { window?.needsLayoutPass = true } }
+    /// The text shown. (Read for every label a derivation meets; see AccessibilityObject on `@exclusivity`.)
+    @exclusivity(unchecked) public var text: String? { didSet { window?.needsLayoutPass = true } }
     /// The text colour, used by the contrast audit.
     public var textColor: Color? = .black
     /// Disabled labels are dimmed.
@@ -11,6 +11,8 @@ open class Label: View {
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text
         super.init(frame: frame)
+        // UIKit: labels and image views ignore touches, so a tap reaches what lies beneath.
+        isUserInteractionEnabled = false
     }
 
     override open var className: String { "UILabel" }

@@ -93,7 +93,8 @@ open class ScrollView: View {
         while let view = host, view.owningViewController == nil { host = view.superview }
         guard let hostView = host, let controller = hostView.owningViewController else { return }
         let safe = controller.safeAreaInsets
-        let frameInHost = Rect(origin: convert(origin: .zero, toAncestor: hostView), size: frame.size)
+        let origin = hostView === self ? Point.zero : convert(origin: .zero, toAncestor: hostView)
+        let frameInHost = Rect(origin: origin, size: frame.size)
         let size = hostView.frame.size
         let wasAtRest = isAtRest
         adjustedContentInset = EdgeInsets(

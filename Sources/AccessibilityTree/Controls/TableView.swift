@@ -104,7 +104,7 @@ open class TableView: ScrollView {
     }
 
     override open func layoutSubviews() {
-        for view in decorations { view.removeFromSuperview() }
+        removeSubviews(decorations)
         decorations = []
         let width = frame.width
         var y: Double = 0
@@ -137,9 +137,7 @@ open class TableView: ScrollView {
         }
         if let footer = tableFooterView { place(footer, height: max(footer.frame.height, 1)) }
         let cells = Set(sections.flatMap { $0.cells.map(ObjectIdentifier.init) })
-        for case let stale as TableViewCell in subviews where !cells.contains(ObjectIdentifier(stale)) {
-            stale.removeFromSuperview()
-        }
+        removeSubviews(subviews.filter { $0 is TableViewCell && !cells.contains(ObjectIdentifier($0)) })
         contentSize = Size(width: width, height: y)
         super.layoutSubviews()
     }

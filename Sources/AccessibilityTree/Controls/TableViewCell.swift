@@ -65,22 +65,44 @@ open class TableViewCell: View {
 
     /// Whether the row holds interactive elements of its own (a switch, a button, a field): then the
     /// row is not one element and VoiceOver visits its contents.
-    public var containsInteractiveElements: Bool {
-        allViews().dropFirst().contains { view in
-            !view.isHidden && view.isAccessibilityElement && view.accessibilityRespondsToUserInteraction
-        }
-    }
+    public var containsInteractiveElements: Bool { Self.containsInteractiveElement(below: self) }
 
     override open var standardIsAccessibilityElement: Bool { !containsInteractiveElements }
 
     /// The texts of the row's visible labels, in view order, joined by ", ".
     override open var standardAccessibilityLabel: String? {
-        let texts = allViews().compactMap { view -> String? in
-            guard let label = view as? Label, !label.isHidden, label.alpha > 0.01 else { return nil }
-            guard let text = label.accessibilityLabel, !text.isEmpty else { return nil }
-            return text
+        var joined: String?
+        Self.joinLabelTexts(below: self, into: &joined)
+        return joined
+    }
+
+    // Both getters run for every row of every derivation, so they recurse through the row's few views
+    // instead of collecting them with `allViews()` and filtering with closures (which allocate, and
+    // check their actor isolation on every call).
+
+    private static func containsInteractiveElement(below view: View) -> Bool {
+        for subview in view.subviews {
+            if !subview.isHidden && subview.isAccessibilityElement && subview.accessibilityRespondsToUserInteraction {
+                return true
+            }
+            if containsInteractiveElement(below: subview) { return true }
         }
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        return false
+    }
+
+    private static func joinLabelTexts(below view: View, into joined: inout String?) {
+        for subview in view.subviews {
+            if let label = subview as? Label, !label.isHidden, label.alpha > 0.01,
+               let text = label.accessibilityLabel, !text.isEmpty {
+                if joined == nil {
+                    joined = text
+                } else {
+                    joined?.append(", ")
+                    joined?.append(text)
+                }
+            }
+            joinLabelTexts(below: subview, into: &joined)
+        }
     }
 
     override open var standardAccessibilityTraits: AccessibilityTraits {

@@ -13,35 +13,23 @@ public enum ReadingOrder {
 
     /// Sorts items by their frames: rows by top edge (a row gathers items whose tops lie within the
     /// threshold of the row's first item), then by leading edge within each row. Stable, so items with
-    /// equal positions keep their view order.
+    /// equal positions keep their order in `items`.
     static func sort<Item>(_ items: [Item], frame: (Item) -> Rect, threshold: Double, rightToLeft: Bool) -> [Item] {
         guard items.count > 1 else { return items }
-        let byTop = items.enumerated().sorted { lhs, rhs in
-            let a = frame(lhs.element).minY, b = frame(rhs.element).minY
-            return a != b ? a < b : lhs.offset < rhs.offset
-        }
-        var result: [Item] = []
-        result.reserveCapacity(items.count)
-        var row: [(offset: Int, element: Item)] = []
-        var rowTop = 0.0
-        func flush() {
-            if row.count > 1 {
-                row.sort { lhs, rhs in
-                    let a = frame(lhs.element), b = frame(rhs.element)
-                    let ka = rightToLeft ? -a.maxX : a.minX, kb = rightToLeft ? -b.maxX : b.minX
-                    return ka != kb ? ka < kb : lhs.offset < rhs.offset
-                }
+        let tops = items.map { frame($0).minY }
+        let leading = items.map { rightToLeft ? -frame($0).maxX : frame($0).minX }
+        var order = Array(items.indices)
+        order.sort { (tops[$0], $0) < (tops[$1], $1) }
+        var rows = [Int](repeating: 0, count: items.count)
+        var row = 0, rowTop = tops[order[0]]
+        for index in order {
+            if tops[index] - rowTop >= threshold {
+                row += 1
+                rowTop = tops[index]
             }
-            result.append(contentsOf: row.map(\.element))
-            row.removeAll(keepingCapacity: true)
+            rows[index] = row
         }
-        for entry in byTop {
-            let top = frame(entry.element).minY
-            if !row.isEmpty && top - rowTop >= threshold { flush() }
-            if row.isEmpty { rowTop = top }
-            row.append(entry)
-        }
-        flush()
-        return result
+        order.sort { (rows[$0], leading[$0], $0) < (rows[$1], leading[$1], $1) }
+        return order.map { items[$0] }
     }
 }

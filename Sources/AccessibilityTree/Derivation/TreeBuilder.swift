@@ -1,49 +1,3 @@
-/// The live result of a derivation: the snapshot plus the way back from its identities to the live
-/// views and elements (main-actor only).
-@MainActor
-public struct DerivedTree {
-    /// The Sendable snapshot.
-    public let snapshot: AccessibilitySnapshot
-    private let objects: [ElementID: AccessibilityObject]
-    private let positions: [ElementID: Int]
-    /// Elements that exist but VoiceOver cannot reach, when asked for (audits).
-    public let unreachable: [UnreachableElement]
-
-    init(snapshot: AccessibilitySnapshot, objects: [ElementID: AccessibilityObject], unreachable: [UnreachableElement]) {
-        self.snapshot = snapshot
-        self.objects = objects
-        var positions: [ElementID: Int] = [:]
-        positions.reserveCapacity(snapshot.elements.count)
-        for (index, element) in snapshot.elements.enumerated() { positions[element.id] = index }
-        self.positions = positions
-        self.unreachable = unreachable
-    }
-
-    /// The elements in reading order.
-    public var elements: [ElementSnapshot] { snapshot.elements }
-
-    /// The live view or element behind `id`.
-    public func object(for id: ElementID) -> AccessibilityObject? { objects[id] }
-
-    /// The position of `id` in the reading order, in O(1).
-    public func index(of id: ElementID) -> Int? { positions[id] }
-
-    /// The element for a live object, when it is on screen.
-    public func element(for object: AccessibilityObject) -> ElementSnapshot? {
-        index(of: object.objectID).map { snapshot.elements[$0] }
-    }
-}
-
-/// An element VoiceOver cannot reach, and why (for audits).
-public struct UnreachableElement: Hashable, Codable, Sendable {
-    public enum Reason: String, Hashable, Codable, Sendable {
-        case hiddenByModalSibling, zeroSize, outsideWindow
-    }
-
-    public var element: ElementSnapshot
-    public var reason: Reason
-}
-
 extension Window {
     /// Derives what VoiceOver sees now (spec §2–§3), laying out first where needed.
     ///
@@ -52,30 +6,90 @@ extension Window {
     /// reported in ``DerivedTree/unreachable`` (audits ask for this; VoiceOver itself does not).
     public func deriveAccessibilityTree(collectUnreachable: Bool = false) -> DerivedTree {
         layoutIfNeededForAccessibility()
-        var builder = TreeBuilder(window: self, collectUnreachable: collectUnreachable)
-        return builder.build()
+        return View.withCachedWindowCoordinates {
+            var builder = TreeBuilder(window: self, collectUnreachable: collectUnreachable)
+            return builder.build()
+        }
     }
 }
 
 /// Walks the window's views by spec §2 and orders the elements by spec §3.
+///
+/// The walk keeps its own stack of containers instead of recursing, so that a hierarchy of any depth
+/// derives without exhausting the thread's stack. It records each element's object and frame; the
+/// snapshots are made once the reading order is known.
 @MainActor
 struct TreeBuilder {
+    /// An element found by the walk, before its snapshot is made.
+    private struct Candidate {
+        let object: AccessibilityObject
+        let frame: Rect
+        let inScrollView: Bool
+        /// "N of M" given by a tab bar (spec §2); otherwise the object's own.
+        var series: SeriesPosition?
+        var isTab = false
+    }
+
     /// A run of elements that stays together in the reading order, placed by its first element.
     private struct Block {
-        var elements: [Int]
+        /// The first element (the one the block is placed by) and the rest, in order.
+        var first: Int
+        var rest: [Int] = []
         var anchor: Rect
     }
+
+    /// What a container's children are: its subviews, or its `accessibilityElements`.
+    private enum Children {
+        case subviews([View], modal: Int?, isWindow: Bool)
+        case items([AccessibilityObject])
+
+        var count: Int {
+            switch self {
+            case .subviews(let views, _, _): return views.count
+            case .items(let items): return items.count
+            }
+        }
+    }
+
+    /// A container on the walk's stack: the children left to visit and where its blocks go.
+    private struct Frame {
+        let object: AccessibilityObject
+        let children: Children
+        var next = 0
+        /// Whether the children lie inside a scroll view.
+        let inScrollView: Bool
+        /// Whether a modal view elsewhere hides this container (audits only).
+        let reachable: Bool
+        /// Whether the container keeps its elements together (spec §2.7).
+        let groups: Bool
+        /// The frame on the stack that collects this container's blocks: itself, or for a container that
+        /// neither groups nor orders its own items, the nearest one that does.
+        let sink: Int
+        /// The blocks collected here (when `sink` is this frame).
+        var blocks: [Block] = []
+        /// For `accessibilityElements`: the elements so far, each item ordered on its own (spec §2.5).
+        var items: [Int] = []
+
+        /// Whether this container uses its `accessibilityElements`, in their order.
+        var isOrderingItems: Bool {
+            if case .items = children { return true }
+            return false
+        }
+    }
+
+    /// Numbers each derivation, to mark the objects it has visited.
+    private static var passes: UInt64 = 0
 
     private let window: Window
     private let collectUnreachable: Bool
     private let threshold: Double
     private let rightToLeft: Bool
     private let bounds: Rect
-    private var elements: [ElementSnapshot] = []
-    private var objects: [ElementID: AccessibilityObject] = [:]
+    private let pass: UInt64
+    private var candidates: [Candidate] = []
     private var containers: [(container: ContainerSnapshot, members: [Int])] = []
     private var unreachable: [UnreachableElement] = []
-    private var visited: Set<ObjectIdentifier> = []
+    private var stack: [Frame] = []
 
     init(window: Window, collectUnreachable: Bool) {
         self.window = window
@@ -83,16 +97,27 @@ struct TreeBuilder {
         threshold = ReadingOrder.sameRowThreshold(for: window.device.idiom)
         rightToLeft = window.device.layoutDirection == .rightToLeft
         bounds = window.bounds
+        Self.passes += 1
+        pass = Self.passes
+        candidates.reserveCapacity(window.derivedElementCount)
     }
 
     mutating func build() -> DerivedTree {
-        var blocks: [Block] = []
-        walkChildren(of: window, into: &blocks, inScrollView: false, reachable: true)
-        let ordered = order(blocks)
-        var newIndex = [Int](repeating: 0, count: elements.count)
+        let ordered = flatten(order(walk()))
+        var newIndex = [Int](repeating: 0, count: candidates.count)
         for (position, old) in ordered.enumerated() { newIndex[old] = position }
-        let sorted = ordered.map { elements[$0] }
-        var finalElements = sorted
+        var elements: [ElementSnapshot] = []
+        elements.reserveCapacity(ordered.count)
+        var objects: [AccessibilityObject] = []
+        objects.reserveCapacity(ordered.count)
+        var positions: [ElementID: Int] = [:]
+        positions.reserveCapacity(ordered.count)
+        for index in ordered {
+            let candidate = candidates[index]
+            positions[candidate.object.objectID] = elements.count
+            elements.append(Self.snapshot(of: candidate))
+            objects.append(candidate.object)
+        }
         var snapshots: [ContainerSnapshot] = []
         for (container, members) in containers where !members.isEmpty {
             let positions = members.map { newIndex[$0] }
@@ -101,31 +126,68 @@ struct TreeBuilder {
             snapshots.append(snapshot)
             if container.type == .list || container.type == .landmark {
                 let first = snapshot.elementRange.lowerBound, last = snapshot.elementRange.upperBound - 1
-                finalElements[first].containerContext.append(container.type == .list ? "list start" : "landmark")
-                finalElements[last].containerContext.append(container.type == .list ? "list end" : "end")
+                elements[first].containerContext.append(container.type == .list ? "list start" : "landmark")
+                elements[last].containerContext.append(container.type == .list ? "list end" : "end")
             }
         }
+        window.derivedElementCount = elements.count
         let snapshot = AccessibilitySnapshot(device: window.device, screen: window.screenSummary(),
-                                             elements: finalElements, containers: snapshots)
-        return DerivedTree(snapshot: snapshot, objects: objects, unreachable: unreachable)
+                                             elements: elements, containers: snapshots)
+        return DerivedTree(snapshot: snapshot, objects: objects, positions: positions, unreachable: unreachable)
     }
 
     // MARK: Walking (spec §2)
 
-    /// Walks the subviews of `view`: only the last modal child when there is one (spec §2.3); in the
-    /// window, a full-screen presentation also removes everything below it (spec §1).
-    private mutating func walkChildren(of view: View, into blocks: inout [Block], inScrollView: Bool, reachable: Bool) {
-        var children = view.subviews
-        if view === window,
-           let covering = children.lastIndex(where: { ($0 as? PresentationContainerView)?.presentation?.removesPresentingContent ?? false }) {
-            children = Array(children[covering...])
-        }
-        let modal = children.lastIndex { isVisible($0) && $0.accessibilityViewIsModal }
-        for (index, child) in children.enumerated() {
-            let hiddenByModal = modal != nil && index != modal
+    /// Walks the window depth first; returns the top level's blocks, not yet ordered.
+    private mutating func walk() -> [Block] {
+        window.derivationPass = pass
+        stack = [Frame(object: window, children: children(of: window), inScrollView: false, reachable: true,
+                       groups: false, sink: 0)]
+        stack[0].blocks.reserveCapacity(window.derivedElementCount)
+        while let top = stack.indices.last {
+            let index = stack[top].next
+            guard index < stack[top].children.count else {
+                let finished = stack.removeLast()
+                let blocks = finish(finished)
+                if stack.isEmpty { return blocks }
+                if finished.sink == stack.count { deliver(blocks, to: stack.count - 1) }
+                continue
+            }
+            stack[top].next += 1
+            let child: AccessibilityObject
+            var hiddenByModal = false
+            switch stack[top].children {
+            case .subviews(let views, let modal, let isWindow):
+                child = views[index]
+                if let modal, index != modal {
+                    // A presentation in front of a modal one is not hidden by it (spec §1: it is on top).
+                    hiddenByModal = !(isWindow && index > modal && child is PresentationContainerView)
+                }
+            case .items(let items):
+                child = items[index]
+            }
             if hiddenByModal && !collectUnreachable { continue }
-            walk(child, into: &blocks, inScrollView: inScrollView, reachable: reachable && !hiddenByModal)
+            visit(child, parent: top, reachable: stack[top].reachable && !hiddenByModal)
         }
+        return []
+    }
+
+    /// The subviews of `view` to walk and which one is modal (spec §2.3); in the window, a full-screen
+    /// presentation also removes everything below it (spec §1).
+    private func children(of view: View) -> Children {
+        var views = view.subviews
+        let isWindow = view === window
+        if isWindow,
+           let covering = views.lastIndex(where: { ($0 as? PresentationContainerView)?.presentation?.removesPresentingContent ?? false }) {
+            views = Array(views[covering...])
+        }
+        // A loop rather than `lastIndex(where:)`: that closure would check its actor isolation per call.
+        var modal: Int?
+        for index in views.indices.reversed() where views[index].accessibilityViewIsModal && isVisible(views[index]) {
+            modal = index
+            break
+        }
+        return .subviews(views, modal: modal, isWindow: isWindow)
     }
 
     private func isVisible(_ view: View) -> Bool {
@@ -134,40 +196,69 @@ struct TreeBuilder {
         return !view.accessibilityElementsHidden
     }
 
-    private mutating func walk(_ object: AccessibilityObject, into blocks: inout [Block], inScrollView: Bool, reachable: Bool) {
-        guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+    /// Adds `object` as an element, or pushes it as a container to walk (spec §2.1–§2.6). An object
+    /// already visited in this derivation (a cycle through `accessibilityElements`) is skipped.
+    private mutating func visit(_ object: AccessibilityObject, parent: Int, reachable: Bool) {
+        guard object.derivationPass != pass else { return }
+        object.derivationPass = pass
         if let view = object as? View, !isVisible(view) { return }
         if object.accessibilityElementsHidden { return }
         if object.isAccessibilityElement {
-            addElement(object, into: &blocks, inScrollView: inScrollView, reachable: reachable)
+            if let index = addElement(object, inScrollView: stack[parent].inScrollView, reachable: reachable) {
+                deliver(Block(first: index, anchor: candidates[index].frame), to: parent)
+            }
             return
         }
-        let nowInScrollView = inScrollView || object is ScrollView
+        let inScrollView = stack[parent].inScrollView || object is ScrollView
         let groups = object.shouldGroupAccessibilityChildren || object.accessibilityContainerType != .none
             || object.accessibilityTraits.contains(.tabBar)
-        var inner: [Block] = []
+        let own = stack.count
         if let items = object.accessibilityElements {
-            for item in items { walk(item, into: &inner, inScrollView: nowInScrollView, reachable: reachable) }
-            let flat = inner.flatMap(\.elements)
-            append(flat, container: object, into: &blocks)
+            stack.append(Frame(object: object, children: .items(items), inScrollView: inScrollView,
+                               reachable: reachable, groups: true, sink: own))
         } else if let view = object as? View {
-            walkChildren(of: view, into: &inner, inScrollView: nowInScrollView, reachable: reachable)
-            if groups {
-                append(order(inner), container: object, into: &blocks)
-            } else {
-                blocks.append(contentsOf: inner)
-            }
+            let collectsOwn = groups || stack[parent].isOrderingItems
+            stack.append(Frame(object: object, children: children(of: view), inScrollView: inScrollView,
+                               reachable: reachable, groups: groups, sink: collectsOwn ? own : stack[parent].sink))
         }
     }
 
-    private mutating func append(_ members: [Int], container: AccessibilityObject, into blocks: inout [Block]) {
-        guard let first = members.first else { return }
-        blocks.append(Block(elements: members, anchor: elements[first].frame))
+    /// The blocks a finished container hands to its parent: one block when it keeps its elements
+    /// together, else the blocks it collected (empty when they already went to an ancestor).
+    private mutating func finish(_ frame: Frame) -> [Block] {
+        if frame.isOrderingItems { return group(frame.items, container: frame.object) }
+        if frame.groups { return group(flatten(order(frame.blocks)), container: frame.object) }
+        return frame.blocks
+    }
+
+    /// Hands `blocks` to the container at `index`: into its `accessibilityElements` run, ordered among
+    /// themselves, or to the frame that collects its blocks.
+    private mutating func deliver(_ blocks: [Block], to index: Int) {
+        if stack[index].isOrderingItems {
+            stack[index].items.append(contentsOf: flatten(order(blocks)))
+        } else {
+            stack[stack[index].sink].blocks.append(contentsOf: blocks)
+        }
+    }
+
+    /// Hands one block to the container at `index`, as ``deliver(_:to:)`` does.
+    private mutating func deliver(_ block: Block, to index: Int) {
+        if stack[index].isOrderingItems {
+            stack[index].items.append(block.first)
+            stack[index].items.append(contentsOf: block.rest)
+        } else {
+            stack[stack[index].sink].blocks.append(block)
+        }
+    }
+
+    /// One block for a container's members, kept together; records the container and numbers tabs.
+    private mutating func group(_ members: [Int], container: AccessibilityObject) -> [Block] {
+        guard let first = members.first else { return [] }
         let traits = container.accessibilityTraits
         if traits.contains(.tabBar) {
             for (position, index) in members.enumerated() {
-                elements[index].isTab = true
-                elements[index].series = SeriesPosition(index: position + 1, count: members.count)
+                candidates[index].isTab = true
+                candidates[index].series = SeriesPosition(index: position + 1, count: members.count)
             }
         }
         if container.accessibilityContainerType != .none || traits.contains(.tabBar) || container.shouldGroupAccessibilityChildren {
@@ -176,41 +267,58 @@ struct TreeBuilder {
                 label: container.accessibilityLabel, traits: traits, frame: container.accessibilityFrame, elementRange: 0..<0)
             containers.append((snapshot, members))
         }
+        return [Block(first: first, rest: Array(members.dropFirst()), anchor: candidates[first].frame)]
     }
 
-    private mutating func addElement(_ object: AccessibilityObject, into blocks: inout [Block], inScrollView: Bool, reachable: Bool) {
-        let frame = object.accessibilityFrame
-        let traits = object.accessibilityTraits
-        var snapshot = ElementSnapshot(
-            id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
-            value: object.accessibilityValue, hint: object.accessibilityHint, traits: traits,
-            identifier: object.accessibilityIdentifier, frame: frame,
-            activationPoint: object.accessibilityActivationPoint, language: object.accessibilityLanguage,
-            customActions: object.accessibilityCustomActions.map(\.name),
-            customRotors: object.accessibilityCustomRotors.map(\.name),
-            series: object.seriesPosition, isTab: traits.contains(.tabBarItem),
-            respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: inScrollView)
-        snapshot.isTab = traits.contains(.tabBarItem)
+    /// Records `object` as an element; returns its index, or nil when VoiceOver cannot reach it.
+    private mutating func addElement(_ object: AccessibilityObject, inScrollView: Bool, reachable: Bool) -> Int? {
+        let candidate = Candidate(object: object, frame: object.accessibilityFrame, inScrollView: inScrollView,
+                                  series: object.seriesPosition)
         var reason: UnreachableElement.Reason?
         if !reachable {
             reason = .hiddenByModalSibling
-        } else if frame.isEmpty {
+        } else if candidate.frame.isEmpty {
             reason = .zeroSize
-        } else if !inScrollView && !frame.intersects(bounds) {
+        } else if !inScrollView && !candidate.frame.intersects(bounds) {
             reason = .outsideWindow
         }
         if let reason {
-            if collectUnreachable { unreachable.append(UnreachableElement(element: snapshot, reason: reason)) }
-            return
+            if collectUnreachable { unreachable.append(UnreachableElement(element: Self.snapshot(of: candidate), reason: reason)) }
+            return nil
         }
-        elements.append(snapshot)
-        objects[object.objectID] = object
-        blocks.append(Block(elements: [elements.count - 1], anchor: frame))
+        candidates.append(candidate)
+        return candidates.count - 1
+    }
+
+    /// The snapshot of an element: its accessibility properties as they are now.
+    private static func snapshot(of candidate: Candidate) -> ElementSnapshot {
+        let object = candidate.object
+        let traits = object.accessibilityTraits
+        return ElementSnapshot(
+            id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
+            value: object.accessibilityValue, hint: object.accessibilityHint, traits: traits,
+            identifier: object.accessibilityIdentifier, frame: candidate.frame,
+            activationPoint: object.accessibilityActivationPoint, language: object.accessibilityLanguage,
+            customActions: object.accessibilityCustomActions.map(\.name),
+            customRotors: object.accessibilityCustomRotors.map(\.name),
+            series: candidate.series, isTab: candidate.isTab || traits.contains(.tabBarItem),
+            respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: candidate.inScrollView)
     }
 
     // MARK: Ordering (spec §3)
 
-    private func order(_ blocks: [Block]) -> [Int] {
-        ReadingOrder.sort(blocks, frame: \.anchor, threshold: threshold, rightToLeft: rightToLeft).flatMap(\.elements)
+    private func order(_ blocks: [Block]) -> [Block] {
+        ReadingOrder.sort(blocks, frame: \.anchor, threshold: threshold, rightToLeft: rightToLeft)
+    }
+
+    /// The elements of `blocks`, block after block.
+    private func flatten(_ blocks: [Block]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(blocks.count)
+        for block in blocks {
+            result.append(block.first)
+            result.append(contentsOf: block.rest)
+        }
+        return result
     }
 }

@@ -15,15 +15,18 @@ open class AccessibilityObject: Responder {
         super.init()
     }
 
-    private var explicitIsElement: Bool?
-    private var explicitLabel: String?
-    private var explicitValue: String?
-    private var explicitHint: String?
-    private var explicitTraits: AccessibilityTraits?
-    private var explicitFrame: Rect?
-    private var explicitActivationPoint: Point?
-    private var explicitElements: [AccessibilityObject]?
-    private var explicitRespondsToUserInteraction: Bool?
+    // Stored properties the derivation reads for every view are `@exclusivity(unchecked)`: their
+    // accesses never overlap (no observer or setter touches the property again), and checking them at
+    // run time cost about a quarter of a derivation (docs/performance.md).
+    @exclusivity(unchecked) private var explicitIsElement: Bool?
+    @exclusivity(unchecked) private var explicitLabel: String?
+    @exclusivity(unchecked) private var explicitValue: String?
+    @exclusivity(unchecked) private var explicitHint: String?
+    @exclusivity(unchecked) private var explicitTraits: AccessibilityTraits?
+    @exclusivity(unchecked) private var explicitFrame: Rect?
+    @exclusivity(unchecked) private var explicitActivationPoint: Point?
+    @exclusivity(unchecked) private var explicitElements: [AccessibilityObject]?
+    @exclusivity(unchecked) private var explicitRespondsToUserInteraction: Bool?
 
     /// Whether VoiceOver treats this object as one element (its subviews are then not walked).
     public var isAccessibilityElement: Bool {
@@ -84,26 +87,28 @@ open class AccessibilityObject: Responder {
     }
 
     /// The developer's name for the element; never spoken (UI tests and audits use it).
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
     /// Hides this object and everything inside it from VoiceOver.
-    public var accessibilityElementsHidden = false
+    @exclusivity(unchecked) public var accessibilityElementsHidden = false
     /// Makes VoiceOver ignore this view's siblings (spec §2.3).
-    open var accessibilityViewIsModal = false
+    @exclusivity(unchecked) open var accessibilityViewIsModal = false
     /// Keeps this container's elements together in the reading order (spec §2.7).
-    public var shouldGroupAccessibilityChildren = false
+    @exclusivity(unchecked) public var shouldGroupAccessibilityChildren = false
     /// What kind of container this is, for VoiceOver's "list start"/"landmark" context.
-    public var accessibilityContainerType: AccessibilityContainerType = .none
+    @exclusivity(unchecked) public var accessibilityContainerType: AccessibilityContainerType = .none
     /// Actions offered through the rotor's Actions setting.
-    public var accessibilityCustomActions: [AccessibilityCustomAction] = []
+    @exclusivity(unchecked) public var accessibilityCustomActions: [AccessibilityCustomAction] = []
     /// Rotors this element adds to the rotor while it is focused.
-    public var accessibilityCustomRotors: [AccessibilityCustomRotor] = []
+    @exclusivity(unchecked) public var accessibilityCustomRotors: [AccessibilityCustomRotor] = []
     /// BCP 47 language of the label and value, e.g. "ko" or "fr-CA"; nil means the session's.
-    public var accessibilityLanguage: String?
+    @exclusivity(unchecked) public var accessibilityLanguage: String?
     /// Names a user may say for Voice Control; kept for completeness and audits.
     public var accessibilityUserInputLabels: [String] = []
     /// The element's place in a series UIKit announces as "N of M" (segments); tabs get theirs from
     /// their tab bar during derivation.
-    var seriesPosition: SeriesPosition?
+    @exclusivity(unchecked) var seriesPosition: SeriesPosition?
+    /// The number of the last derivation that visited this object (it visits each object once).
+    @exclusivity(unchecked) var derivationPass: UInt64 = 0
 
     // MARK: Standard defaults (overridden by the standard controls)
 

@@ -46,7 +46,8 @@ open class Responder {
     open var className: String { "UIResponder" }
 
     /// The name a user of the model gave its subclass (a storyboard's `customClass`), when any.
-    public var customClassName: String?
+    /// (Read for every element a derivation makes; see AccessibilityObject on `@exclusivity`.)
+    @exclusivity(unchecked) public var customClassName: String?
 
     /// The name shown in transcripts: the custom class when set, else the UIKit class.
     public var displayClassName: String { customClassName ?? className }

@@ -4,16 +4,18 @@
 /// (its content offset), exactly as UIKit does.
 @MainActor
 open class View: AccessibilityObject {
+    // `@exclusivity(unchecked)` on properties the derivation reads: see AccessibilityObject.
+
     /// The frame in the superview's coordinates.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
     /// Hidden views are not drawn and VoiceOver skips them with their subtree.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Opacity; at or below 0.01 VoiceOver skips the view (spec §2.1).
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
     /// Whether subviews outside the bounds are cut off.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Whether touches reach the view; VoiceOver still reads it.
     public var isUserInteractionEnabled = true
     /// The fill colour, used by the contrast audit.
@@ -21,8 +23,8 @@ open class View: AccessibilityObject {
     /// The developer's tag, kept for scene files.
     public var tag = 0
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var owningViewController: ViewController?
@@ -65,6 +67,19 @@ open class View: AccessibilityObject {
         parent.setNeedsLayout()
     }
 
+    /// Detaches those of `views` that are subviews of this view, in one pass over the subviews (removing
+    /// them one by one costs a pass each).
+    func removeSubviews(_ views: [View]) {
+        var removed = Set<ObjectIdentifier>()
+        for view in views where view.superview === self {
+            view.superview = nil
+            removed.insert(ObjectIdentifier(view))
+        }
+        guard !removed.isEmpty else { return }
+        subviews.removeAll { removed.contains(ObjectIdentifier($0)) }
+        setNeedsLayout()
+    }
+
     /// Moves `view` in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
@@ -99,24 +114,36 @@ open class View: AccessibilityObject {
 
     // MARK: Layout
 
-    private(set) var needsLayout = true
+    @exclusivity(unchecked) private(set) var needsLayout = true
 
     /// Asks for ``layoutSubviews()`` before the next derivation.
     public func setNeedsLayout() {
+        let alreadyAsked = needsLayout
         needsLayout = true
-        if let window, window !== self { window.needsLayoutPass = true }
+        guard let window, window !== self else { return }
+        window.needsLayoutPass = true
+        // A view that had already asked lies under one that is listed (or was not in a window then, and
+        // its superview asked when it was added): see `Window.viewsNeedingLayout`.
+        if !alreadyAsked { window.viewsNeedingLayout.append(self) }
     }
 
     /// Positions subviews; containers like stack and table views override it. Call super first.
     open func layoutSubviews() {}
 
-    /// Lays out this view and its subtree where a layout was asked for.
+    /// Lays out this view and its subtree where a layout was asked for, parents before children.
+    ///
+    /// A view's own request made while it lays out (adding or removing its subviews) is settled by that
+    /// same layout, so a layout that rebuilds subviews does not run again on every pass. Iterative, so
+    /// that hierarchies of any depth lay out without exhausting the stack.
     func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                view.layoutSubviews()
+                view.needsLayout = false
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     // MARK: Coordinates
@@ -130,18 +157,76 @@ open class View: AccessibilityObject {
 
     /// Converts a point in this view's coordinates to window coordinates.
     public func convertToWindow(_ point: Point) -> Point {
-        var x = point.x, y = point.y
-        var view: View? = self
-        while let current = view {
-            x -= current.bounds.origin.x
-            y -= current.bounds.origin.y
-            if current.superview != nil || !(current is Window) {
-                x += current.frame.origin.x
-                y += current.frame.origin.y
+        let offset = offsetToWindow()
+        return Point(x: point.x + offset.x, y: point.y + offset.y)
+    }
+
+    /// What converting to window coordinates adds: this view's and its ancestors' frame origins minus
+    /// their bounds origins (a window's own frame does not count).
+    private func offsetToWindow() -> Point {
+        guard let pass = View.coordinatePass else { return offsetToWindowUncached() }
+        if let cached = cachedOffsetToWindow, cached.pass == pass { return cached.offset }
+        if let parent = superview, let cached = parent.cachedOffsetToWindow, cached.pass == pass {
+            let offset = offset(addingTo: cached.offset)
+            cachedOffsetToWindow = (pass, offset)
+            return offset
+        }
+        var uncached: [View] = []
+        var base = Point.zero
+        var current: View? = self
+        while let view = current {
+            if let cached = view.cachedOffsetToWindow, cached.pass == pass {
+                base = cached.offset
+                break
             }
-            view = current.superview
+            uncached.append(view)
+            current = view.superview
+        }
+        for view in uncached.reversed() {
+            base = view.offset(addingTo: base)
+            view.cachedOffsetToWindow = (pass, base)
+        }
+        return base
+    }
+
+    /// The offset to the window, computed by walking up without the cache.
+    private func offsetToWindowUncached() -> Point {
+        var x = 0.0, y = 0.0
+        var current: View? = self
+        while let view = current {
+            let step = view.offset(addingTo: .zero)
+            x += step.x
+            y += step.y
+            current = view.superview
         }
         return Point(x: x, y: y)
+    }
+
+    /// `base` (the superview's offset to the window) plus this view's own step.
+    private func offset(addingTo base: Point) -> Point {
+        let origin = bounds.origin
+        var x = base.x - origin.x, y = base.y - origin.y
+        if superview != nil || !(self is Window) {
+            x += frame.origin.x
+            y += frame.origin.y
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// The number of the derivation pass now running, while window offsets may be memoised.
+    @exclusivity(unchecked) private static var coordinatePass: UInt64?
+    private static var lastCoordinatePass: UInt64 = 0
+    /// This view's offset to the window, memoised during one derivation pass.
+    @exclusivity(unchecked) private var cachedOffsetToWindow: (pass: UInt64, offset: Point)?
+
+    /// Runs `body` with window coordinates memoised per view, so that converting every element's frame
+    /// costs O(1) instead of O(depth). Frames must not change inside `body`.
+    static func withCachedWindowCoordinates<T>(_ body: () -> T) -> T {
+        lastCoordinatePass += 1
+        let outer = coordinatePass
+        coordinatePass = lastCoordinatePass
+        defer { coordinatePass = outer }
+        return body()
     }
 
     // MARK: Accessibility

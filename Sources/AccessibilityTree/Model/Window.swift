@@ -15,6 +15,12 @@ public final class Window: View {
 
     /// Whether any view in the window asked for a layout since the last pass.
     var needsLayoutPass = true
+    /// How many elements the last derivation found: the next one reserves room for as many.
+    var derivedElementCount = 0
+    /// The views that asked for layout since the last pass. Every view of the window that needs layout
+    /// lies in the subtree of one of them, unless the window itself needs layout; so a pass lays out
+    /// those subtrees instead of walking the whole window.
+    var viewsNeedingLayout: [View] = []
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
@@ -52,15 +58,37 @@ public final class Window: View {
         presentationStack.last?.presented ?? rootViewController
     }
 
-    /// Lays out every view that asked for it, containers first.
+    /// Lays out every view that asked for it, containers first, parents before children. Requests made
+    /// by the pass itself are settled by it.
     public func layoutIfNeededForAccessibility() {
         guard needsLayoutPass else { return }
-        needsLayoutPass = false
         rootViewController?.layoutContainedViews(in: bounds)
         for presentation in presentationStack {
             presentation.layout(in: bounds, device: device)
         }
-        layoutIfNeeded()
+        let roots = viewsNeedingLayout
+        viewsNeedingLayout = []
+        if needsLayout {
+            layoutIfNeeded()
+        } else {
+            var placed: [(view: View, depth: Int)] = []
+            for view in roots { if let depth = depth(of: view) { placed.append((view, depth)) } }
+            placed.sort { $0.depth < $1.depth }
+            for (view, _) in placed where view.needsLayout { view.layoutIfNeeded() }
+        }
+        viewsNeedingLayout.removeAll { !$0.needsLayout }
+        needsLayoutPass = !viewsNeedingLayout.isEmpty
+    }
+
+    /// How many superviews separate `view` from this window, or nil when it is not in this window.
+    private func depth(of view: View) -> Int? {
+        var depth = 0
+        var current = view
+        while let parent = current.superview {
+            depth += 1
+            current = parent
+        }
+        return current === self ? depth : nil
     }
 
     /// Rotates the device (UIKit posts screenChanged afterwards).

@@ -1,0 +1,46 @@
+/// The live result of a derivation: the snapshot plus the way back from its identities to the live
+/// views and elements (main-actor only).
+@MainActor
+public struct DerivedTree {
+    /// The Sendable snapshot.
+    public let snapshot: AccessibilitySnapshot
+    /// The live object behind each element, in reading order.
+    private let objects: [AccessibilityObject]
+    private let positions: [ElementID: Int]
+    /// Elements that exist but VoiceOver cannot reach, when asked for (audits).
+    public let unreachable: [UnreachableElement]
+
+    /// `objects` are the live objects behind `snapshot.elements`, in the same order, and `positions`
+    /// the index of each element's identity.
+    init(snapshot: AccessibilitySnapshot, objects: [AccessibilityObject], positions: [ElementID: Int],
+         unreachable: [UnreachableElement]) {
+        self.snapshot = snapshot
+        self.objects = objects
+        self.positions = positions
+        self.unreachable = unreachable
+    }
+
+    /// The elements in reading order.
+    public var elements: [ElementSnapshot] { snapshot.elements }
+
+    /// The live view or element behind `id`.
+    public func object(for id: ElementID) -> AccessibilityObject? { index(of: id).map { objects[$0] } }
+
+    /// The position of `id` in the reading order, in O(1).
+    public func index(of id: ElementID) -> Int? { positions[id] }
+
+    /// The element for a live object, when it is on screen.
+    public func element(for object: AccessibilityObject) -> ElementSnapshot? {
+        index(of: object.objectID).map { snapshot.elements[$0] }
+    }
+}
+
+/// An element VoiceOver cannot reach, and why (for audits).
+public struct UnreachableElement: Hashable, Codable, Sendable {
+    public enum Reason: String, Hashable, Codable, Sendable {
+        case hiddenByModalSibling, zeroSize, outsideWindow
+    }
+
+    public var element: ElementSnapshot
+    public var reason: Reason
+}
