@@ -1,0 +1,48 @@
+import AccessibilityTree
+
+extension SceneRuntime {
+    /// The private bits UIKit's own controls carry ("switch button", "text field"…), kept when a
+    /// scene or storyboard replaces an element's traits.
+    static let privateTraits: AccessibilityTraits = [.textEntry, .isEditing, .backButton, .tabBarItem, .switchButton, .secureTextField]
+
+    /// Sets every accessibility property the spec gives. Traits replace the standard ones only when
+    /// they differ from them, so that state traits (dimmed, selected) keep following the control.
+    func apply(_ spec: AccessibilitySpec, to object: AccessibilityObject, instance: ControllerInstance) {
+        if let label = spec.label { object.accessibilityLabel = label }
+        if let value = spec.value { object.accessibilityValue = value }
+        if let hint = spec.hint { object.accessibilityHint = hint }
+        if let traits = spec.traits {
+            let standard = object.standardAccessibilityTraits
+            if traits != standard.subtracting(Self.privateTraits) {
+                object.accessibilityTraits = traits.union(standard.intersection(Self.privateTraits))
+            }
+        }
+        if let identifier = spec.identifier { object.accessibilityIdentifier = identifier }
+        if let isElement = spec.isElement { object.isAccessibilityElement = isElement }
+        if let hidden = spec.elementsHidden { object.accessibilityElementsHidden = hidden }
+        if let modal = spec.viewIsModal { object.accessibilityViewIsModal = modal }
+        if let groups = spec.groupsChildren { object.shouldGroupAccessibilityChildren = groups }
+        if let type = spec.containerType { object.accessibilityContainerType = type }
+        if let language = spec.language { object.accessibilityLanguage = language }
+        object.accessibilityUserInputLabels = spec.userInputLabels
+        if let frame = spec.frame { object.accessibilityFrame = frame }
+        if let point = spec.activationPoint { object.accessibilityActivationPoint = point }
+        if let responds = spec.respondsToUserInteraction { object.accessibilityRespondsToUserInteraction = responds }
+        object.accessibilityCustomActions = spec.customActions.map { action in
+            AccessibilityCustomAction(name: action.name) { [weak self, weak instance, weak object] in
+                guard let self, let instance else { return false }
+                return self.run(action.steps, in: StepContext(instance: instance, element: object)) ?? true
+            }
+        }
+        guard !spec.customRotors.isEmpty || spec.elements != nil else { return }
+        deferReferences { [weak instance, weak object] in
+            guard let instance, let object else { return }
+            if let ids = spec.elements {
+                object.accessibilityElements = ids.compactMap { instance.element($0) as? AccessibilityObject }
+            }
+            object.accessibilityCustomRotors = spec.customRotors.map { rotor in
+                AccessibilityCustomRotor(name: rotor.name, items: rotor.items.compactMap { instance.element($0) as? AccessibilityObject })
+            }
+        }
+    }
+}

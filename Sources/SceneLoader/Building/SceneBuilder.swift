@@ -1,0 +1,33 @@
+import Foundation
+import AccessibilityTree
+
+/// Builds the live model of a validated document: the application and its delegate, the window on
+/// the device, the root controller and the controllers presented at launch.
+@MainActor
+enum SceneBuilder {
+    static func build(_ source: DocumentSource, device: Device?) -> LoadedScene {
+        let document = source.document
+        let runtime = SceneRuntime(document: document)
+        let application = Application()
+        runtime.application = application
+        let window = Window(device: device ?? document.device ?? .phone)
+        runtime.window = window
+        if let spec = document.delegate {
+            let delegate = SceneAppDelegate()
+            delegate.customClassName = spec.className
+            runtime.locations.register(delegate, spec.mark)
+            runtime.attachDelegateBehaviours(spec.behaviours, to: delegate)
+            application.delegate = delegate
+        }
+        window.rootViewController = runtime.instantiate(document.root)
+        application.makeKeyAndVisible(window)
+        for presentation in document.presented {
+            guard let presenter = window.visibleViewController else { break }
+            let controller = runtime.instantiate(presentation.controller, presenter: runtime.instance(of: presenter))
+            if let style = presentation.style, !(controller is AlertController) { controller.modalPresentationStyle = style }
+            presenter.present(controller, animated: false)
+        }
+        return LoadedScene(application: application, window: window, warnings: source.warnings, files: source.files,
+                           document: document, runtime: runtime)
+    }
+}

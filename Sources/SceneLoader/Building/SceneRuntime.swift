@@ -1,0 +1,62 @@
+import AccessibilityTree
+
+/// The live side of a loaded scene: makes controller instances from templates (at launch and for
+/// every push, show and present, as storyboard segues do), runs behaviours, and remembers where each
+/// object is defined.
+@MainActor
+final class SceneRuntime {
+    let document: SceneDocument
+    let locations = LocationRegistry()
+    weak var application: Application?
+    weak var window: Window?
+    private var instances: [ObjectIdentifier: ControllerInstance] = [:]
+    private var deferred: [@MainActor () -> Void] = []
+    private var buildDepth = 0
+
+    init(document: SceneDocument) {
+        self.document = document
+    }
+
+    /// The instance behind a live controller made by this runtime.
+    func instance(of controller: ViewController) -> ControllerInstance? {
+        guard let instance = instances[ObjectIdentifier(controller)], instance.controller === controller else { return nil }
+        return instance
+    }
+
+    func track(_ instance: ControllerInstance, controller: ViewController) {
+        instance.controller = controller
+        instances[ObjectIdentifier(controller)] = instance
+        locations.register(controller, instance.template.mark)
+    }
+
+    /// Runs `body` as one build; references between its elements (`accessibilityElements`, rotors)
+    /// are resolved when the outermost build completes, once every element exists.
+    func building<Result>(_ body: () -> Result) -> Result {
+        buildDepth += 1
+        let result = body()
+        buildDepth -= 1
+        if buildDepth == 0 {
+            let pending = deferred
+            deferred = []
+            for resolve in pending { resolve() }
+        }
+        return result
+    }
+
+    /// Resolves element references once the current build completes.
+    func deferReferences(_ resolve: @escaping @MainActor () -> Void) {
+        deferred.append(resolve)
+    }
+
+    /// Records a problem a behaviour met at run time, as UIKit logs to the console.
+    func warn(_ message: String, at mark: SourceMark) {
+        let prefix = mark.location.map { "\($0): " } ?? ""
+        (application ?? Application.current)?.warn(prefix + message)
+    }
+
+    /// The instances of the controllers on screen, front-most first.
+    var onScreenInstances: [ControllerInstance] {
+        guard let window else { return [] }
+        return window.onScreenViewControllers().reversed().compactMap { instance(of: $0) }
+    }
+}

@@ -1,0 +1,54 @@
+import AccessibilityTree
+
+/// A table row from a scene: a built-in cell style plus custom subviews (placed in a line when the
+/// scene gives them no frame) and an accessory view at the trailing edge.
+@MainActor
+final class SceneTableViewCell: TableViewCell {
+    var automatic: Set<ObjectIdentifier> = []
+    /// UIKit's `accessoryView`.
+    var accessoryView: View?
+
+    /// A row holding a stepper, segmented control or picker (controls whose elements are their parts)
+    /// is not one element either: VoiceOver visits its contents.
+    override var standardIsAccessibilityElement: Bool {
+        super.standardIsAccessibilityElement && !containsInteractiveParts(self)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let hasText = !(textLabel.text ?? "").isEmpty || !(detailTextLabel.text ?? "").isEmpty
+        let leading = hasText ? frame.width / 2 : (imageView.imageName != nil ? 60 : AutoLayout.margin)
+        AutoLayout.placeLine(subviews, automatic: automatic, in: Rect(origin: .zero, size: frame.size), leading: leading)
+        if let accessory = accessoryView {
+            let size = AutoLayout.naturalSize(of: accessory, width: 60)
+            let width = accessory.frame.width > 0 ? accessory.frame.width : size.width
+            let height = min(frame.height, accessory.frame.height > 0 ? accessory.frame.height : size.height)
+            accessory.frame = Rect(x: frame.width - width - AutoLayout.margin, y: (frame.height - height) / 2, width: width, height: height)
+        }
+    }
+}
+
+/// A collection item from a scene: its text and image, and custom subviews in a column.
+@MainActor
+final class SceneCollectionViewCell: CollectionViewCell {
+    var automatic: Set<ObjectIdentifier> = []
+
+    override var standardIsAccessibilityElement: Bool {
+        super.standardIsAccessibilityElement && !containsInteractiveParts(self)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        AutoLayout.placeColumn(subviews, automatic: automatic, in: Rect(origin: .zero, size: frame.size), insets: .zero, margins: false)
+    }
+}
+
+/// Whether a cell holds a visible control whose elements are parts of it (stepper halves, segments,
+/// picker wheels); the model's cells count only controls that are elements themselves.
+@MainActor
+func containsInteractiveParts(_ cell: View) -> Bool {
+    cell.allViews().dropFirst().contains { view in
+        !view.isHidden && !view.isAccessibilityElement
+            && (view.accessibilityElements ?? []).contains { $0.accessibilityRespondsToUserInteraction }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Reads input files, refusing missing, unreadable and oversized ones with a clear message.
+enum InputFile {
+    static func read(_ url: URL) throws(SceneLoadError) -> Data {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SceneLoadError("the file does not exist; check the path", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard !isDirectory.boolValue else {
+            throw SceneLoadError("expected a file, found a folder", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= Limits.maximumFileSize else {
+            throw SceneLoadError("the file is \(size) bytes; inputs are limited to \(Limits.maximumFileSize) bytes", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneLoadError("the file cannot be read; check its permissions", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return data
+    }
+
+    /// The file's text as UTF-8, refusing other encodings with the position of the first bad byte.
+    static func text(_ data: Data, path: String) throws(SceneLoadError) -> String {
+        if let text = String(data: data, encoding: .utf8) { return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text }
+        let valid = data.prefix { $0 < 0x80 }
+        let line = valid.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        throw SceneLoadError("the file is not UTF-8 text (invalid byte at offset \(valid.count)); save it as UTF-8", at: SourceLocation(file: path, line: line, column: 1))
+    }
+}

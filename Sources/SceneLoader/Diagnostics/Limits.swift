@@ -1,0 +1,24 @@
+/// The sizes the loader accepts, so that a hostile or corrupted file is refused quickly instead of
+/// exhausting memory, time or the stack.
+enum Limits {
+    /// The largest input file, in bytes.
+    static let maximumFileSize = 16 * 1024 * 1024
+    /// The deepest nesting of mappings, sequences or XML elements.
+    static let maximumDepth = 200
+    /// The most nodes a YAML or JSON document may expand to (aliases count every time they are used).
+    static let maximumNodes = 500_000
+    /// The most XML elements in one storyboard or xib.
+    static let maximumElements = 400_000
+    /// The most characters of text content in one storyboard or xib.
+    static let maximumTextCharacters = 8 * 1024 * 1024
+    /// The most views in one document (rows and repeated items included).
+    static let maximumViews = 200_000
+    /// The most rows of one table, after `repeat` is expanded.
+    static let maximumRows = 10_000
+    /// The largest absolute coordinate or size, in points.
+    static let maximumCoordinate = 1_000_000.0
+    /// The smallest and largest screen side, in points.
+    static let screenSides = 100.0...10_000.0
+    /// The most storyboard files read for one app (references included).
+    static let maximumFiles = 200
+}

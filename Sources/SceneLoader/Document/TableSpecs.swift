@@ -1,0 +1,70 @@
+import AccessibilityTree
+
+/// A table: style, rows in sections, and optional header and footer views.
+struct TableSpec: Hashable, Sendable {
+    var style: TableView.Style = .plain
+    var rowHeight: Double?
+    var editing = false
+    var sections: [SectionSpec] = []
+    var header: ViewSpec?
+    var footer: ViewSpec?
+}
+
+/// A table section: header and footer titles and rows.
+struct SectionSpec: Hashable, Sendable {
+    var header: String?
+    var footer: String?
+    var rows: [RowSpec] = []
+    var mark = SourceMark()
+}
+
+/// A table row: a built-in cell style's texts and image, or custom subviews, with what selecting
+/// the row and tapping its detail button do.
+struct RowSpec: Hashable, Sendable {
+    var id: String?
+    var text: String?
+    var detail: String?
+    var image: String?
+    var style: TableViewCell.Style = .default
+    var accessory: TableViewCell.AccessoryType = .none
+    /// A view at the trailing edge (UIKit's `accessoryView`).
+    var accessoryView: ViewSpec?
+    var editingStyle: TableViewCell.EditingStyle = .delete
+    var reorder = false
+    var height: Double?
+    var className: String?
+    var reuseIdentifier: String?
+    var backgroundColor: Color?
+    var accessibility = AccessibilitySpec()
+    var subviews: [ViewSpec] = []
+    var onSelect: [Step] = []
+    /// What transcripts say selection does (storyboard segues set it).
+    var selectionSummary: String?
+    var onAccessory: [Step] = []
+    var accessorySummary: String?
+    /// Makes this many rows from the template, `{n}` in texts and ids replaced by 1, 2, 3…
+    var repeatCount: Int?
+    var mark = SourceMark()
+}
+
+/// A collection view with a flow layout.
+struct CollectionSpec: Hashable, Sendable {
+    var itemSize = Size(width: 100, height: 100)
+    var spacing = 10.0
+    var sections: [[ItemSpec]] = []
+}
+
+/// A collection item: a text and image, or custom subviews, and what selecting it does.
+struct ItemSpec: Hashable, Sendable {
+    var id: String?
+    var text: String?
+    var image: String?
+    var className: String?
+    var backgroundColor: Color?
+    var accessibility = AccessibilitySpec()
+    var subviews: [ViewSpec] = []
+    var onSelect: [Step] = []
+    var selectionSummary: String?
+    var repeatCount: Int?
+    var mark = SourceMark()
+}

@@ -1,0 +1,107 @@
+/// In-place walks over views, for overlays that patch a document.
+extension ViewSpec {
+    /// Calls `body` on this view and every view inside it (as ``forEachView(_:)`` visits them),
+    /// letting it change each.
+    mutating func mutateViews(_ body: (inout ViewSpec) -> Void) {
+        body(&self)
+        for index in subviews.indices { subviews[index].mutateViews(body) }
+        switch kind {
+        case .table(var table):
+            table.header?.mutateViews(body)
+            table.footer?.mutateViews(body)
+            for s in table.sections.indices {
+                for r in table.sections[s].rows.indices {
+                    for v in table.sections[s].rows[r].subviews.indices { table.sections[s].rows[r].subviews[v].mutateViews(body) }
+                    table.sections[s].rows[r].accessoryView?.mutateViews(body)
+                }
+            }
+            kind = .table(table)
+        case .collection(var collection):
+            for s in collection.sections.indices {
+                for i in collection.sections[s].indices {
+                    for v in collection.sections[s][i].subviews.indices { collection.sections[s][i].subviews[v].mutateViews(body) }
+                }
+            }
+            kind = .collection(collection)
+        case .toolbar(var items):
+            for index in items.indices { items[index].customView?.mutateViews(body) }
+            kind = .toolbar(items)
+        case .navigationBar(var bar):
+            for index in bar.left.indices { bar.left[index].customView?.mutateViews(body) }
+            for index in bar.right.indices { bar.right[index].customView?.mutateViews(body) }
+            kind = .navigationBar(bar)
+        default:
+            break
+        }
+    }
+
+    /// Calls `body` on every table row inside this view, letting it change each.
+    mutating func mutateRows(_ body: (inout RowSpec) -> Void) {
+        mutateViews { view in
+            guard case .table(var table) = view.kind else { return }
+            for s in table.sections.indices {
+                for r in table.sections[s].rows.indices { body(&table.sections[s].rows[r]) }
+            }
+            view.kind = .table(table)
+        }
+    }
+}
+
+extension ControllerSpec {
+    /// Calls `body` on the root view of a view, table or collection controller.
+    mutating func mutateRootView(_ body: (inout ViewSpec) -> Void) {
+        switch content {
+        case .view(var view?):
+            body(&view)
+            content = .view(view)
+        case .table(var view?):
+            body(&view)
+            content = .table(view)
+        case .collection(var view?):
+            body(&view)
+            content = .collection(view)
+        default:
+            break
+        }
+    }
+
+    /// Calls `body` on every view of this controller: the root view's tree, the navigation title view
+    /// and the custom views of bar button items.
+    mutating func mutateViews(_ body: (inout ViewSpec) -> Void) {
+        mutateRootView { $0.mutateViews(body) }
+        navigationItem?.titleView?.mutateViews(body)
+        for index in navigationItem?.left.indices ?? 0..<0 { navigationItem?.left[index].customView?.mutateViews(body) }
+        for index in navigationItem?.right.indices ?? 0..<0 { navigationItem?.right[index].customView?.mutateViews(body) }
+        for index in toolbarItems?.indices ?? 0..<0 { toolbarItems?[index].customView?.mutateViews(body) }
+    }
+
+    /// Calls `body` on every target/action of this controller's controls and bar button items.
+    mutating func mutateTargetActions(_ body: (inout TargetActionSpec) -> Void) {
+        mutateViews { view in
+            for index in view.control.actions.indices { body(&view.control.actions[index]) }
+            switch view.kind {
+            case .toolbar(var items):
+                items.mutateActions(body)
+                view.kind = .toolbar(items)
+            case .navigationBar(var bar):
+                bar.left.mutateActions(body)
+                bar.right.mutateActions(body)
+                view.kind = .navigationBar(bar)
+            default:
+                break
+            }
+        }
+        navigationItem?.left.mutateActions(body)
+        navigationItem?.right.mutateActions(body)
+        toolbarItems?.mutateActions(body)
+    }
+}
+
+extension Array where Element == BarItemSpec {
+    /// Calls `body` on each item's target/action.
+    mutating func mutateActions(_ body: (inout TargetActionSpec) -> Void) {
+        for index in indices where self[index].action != nil {
+            body(&self[index].action!)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import AccessibilityTree
+
+/// A decoded input: the document, the warnings met and the files read.
+struct DocumentSource {
+    var document: SceneDocument
+    var warnings: [SceneDiagnostic]
+    var files: [URL]
+}
+
+/// Turns any input the loader accepts into a ``SceneDocument``.
+enum DocumentLoader {
+    static let sceneExtensions = ["yaml", "yml", "json"]
+    static let interfaceBuilderExtensions = ["storyboard", "xib"]
+
+    static func load(_ url: URL) throws(SceneLoadError) -> DocumentSource {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return try loadFolder(url)
+        }
+        let ext = url.pathExtension.lowercased()
+        if sceneExtensions.contains(ext) { return try loadScene(url) }
+        if interfaceBuilderExtensions.contains(ext) {
+            let library = StoryboardLibrary(folder: url.deletingLastPathComponent())
+            try library.loadMain(url)
+            return DocumentSource(document: try library.document(), warnings: library.allWarnings, files: library.files)
+        }
+        throw SceneLoadError("unknown kind of file '.\(url.pathExtension)'; expected a scene file (.yaml, .yml, .json), a storyboard (.storyboard), a xib (.xib) or a folder of storyboards", at: SourceLocation(file: url.path, line: 1, column: 1))
+    }
+
+    /// A folder of storyboards as one app: Main.storyboard (or the file whose name ends in Main, else
+    /// the first) is the entry; every other storyboard is loaded too, so references resolve.
+    static func loadFolder(_ folder: URL) throws(SceneLoadError) -> DocumentSource {
+        let storyboards = StoryboardLibrary.storyboards(in: folder)
+        guard !storyboards.isEmpty else {
+            throw SceneLoadError("the folder has no .storyboard files", at: SourceLocation(file: folder.path, line: 1, column: 1))
+        }
+        let stems = storyboards.map { $0.deletingPathExtension().lastPathComponent }
+        let index = stems.firstIndex(of: "Main") ?? stems.firstIndex { $0.hasSuffix("Main") || $0.hasSuffix("__Main") } ?? 0
+        let library = StoryboardLibrary(folder: folder)
+        try library.loadMain(storyboards[index])
+        library.loadRemainingStoryboards()
+        return DocumentSource(document: try library.document(), warnings: library.allWarnings, files: library.files)
+    }
+
+    /// A scene file; with `base:` the storyboard it extends is loaded and the overlay applied.
+    static func loadScene(_ url: URL) throws(SceneLoadError) -> DocumentSource {
+        let text = try InputFile.text(try InputFile.read(url), path: url.path)
+        let node = url.pathExtension.lowercased() == "json"
+            ? try JSONReader(file: url.path).read(text)
+            : try YAMLReader(file: url.path).read(text)
+        switch try SceneDecoder().decodeFile(node) {
+        case .document(let document):
+            return DocumentSource(document: document, warnings: [], files: [url])
+        case .overlay(let overlay):
+            let baseURL = URL(fileURLWithPath: overlay.base, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+            guard interfaceBuilderExtensions.contains(baseURL.pathExtension.lowercased()) else {
+                throw SceneLoadError("'base' must name a .storyboard or .xib file, found '\(overlay.base)'", at: overlay.baseLocation)
+            }
+            guard FileManager.default.fileExists(atPath: baseURL.path) else {
+                throw SceneLoadError("'base' names \(baseURL.path), which does not exist; the path is relative to this scene file", at: overlay.baseLocation)
+            }
+            let library = StoryboardLibrary(folder: baseURL.deletingLastPathComponent())
+            try library.loadMain(baseURL)
+            let document = try OverlayApplier(overlay: overlay).apply(to: try library.document())
+            return DocumentSource(document: document, warnings: library.allWarnings, files: [url] + library.files)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import AccessibilityTree
+
+/// Loads scene files (YAML or JSON), Interface Builder storyboards and xibs, or a folder of
+/// storyboards, into the live model, and writes loaded scenes back as scene files.
+@MainActor
+public enum SceneLoader {
+    /// Loads a scene file (.yaml/.yml/.json), a storyboard (.storyboard) or a xib (.xib) — or a folder
+    /// of storyboards treated as one app — into a live model with the window made key.
+    ///
+    /// `device` overrides the device the file names (scene files) or was designed for (iPad
+    /// storyboards); the default is an iPhone in portrait. Every problem is a ``SceneLoadError`` with
+    /// the file, line and column and what to do; nothing in the input can make the loader trap.
+    public static func load(contentsOf url: URL, device: Device? = nil) throws(SceneLoadError) -> LoadedScene {
+        let source = try DocumentLoader.load(url)
+        var validator = DocumentValidator(document: source.document)
+        try validator.validate()
+        return SceneBuilder.build(source, device: device)
+    }
+
+    /// The scene as a JSON scene file: storyboards come out converted, overlays merged with their
+    /// base. Loading the result gives the same scene.
+    public static func encodeScene(_ scene: LoadedScene) -> String {
+        SceneEncoder.encode(scene.document)
+    }
+}

@@ -1,0 +1,100 @@
+import AccessibilityTree
+
+extension IBMapper {
+    /// A table: static sections with their cells, or one sample row per prototype cell.
+    func mapTable(_ node: XMLNode) throws(SceneLoadError) -> TableSpec {
+        var table = TableSpec(style: TableView.Style(rawValue: node["style"] ?? "") ?? .plain)
+        if let height = try IBValues.number(node, "rowHeight"), height >= 1 { table.rowHeight = height }
+        table.editing = node.flag("editing") ?? false
+        if let sections = node.child("sections") {
+            for section in sections.children("tableViewSection") {
+                var spec = SectionSpec(header: section["headerTitle"], footer: section["footerTitle"], mark: SourceMark(section.location))
+                for cell in section.child("cells")?.children("tableViewCell") ?? [] where !(cell.flag("hidden") ?? false) {
+                    spec.rows.append(try mapCell(cell))
+                }
+                table.sections.append(spec)
+            }
+        } else if let prototypes = node.child("prototypes") {
+            let rows = try prototypes.children("tableViewCell").map { cell throws(SceneLoadError) in try mapCell(cell) }
+            if !rows.isEmpty { table.sections = [SectionSpec(rows: rows, mark: SourceMark(prototypes.location))] }
+        }
+        table.header = try node.child(key: "tableHeaderView").flatMap { node throws(SceneLoadError) in try mapView(node) }
+        table.footer = try node.child(key: "tableFooterView").flatMap { node throws(SceneLoadError) in try mapView(node) }
+        return table
+    }
+
+    /// A table cell: the built-in style's labels and image become the row's texts; other content
+    /// views become its subviews; segues become what selection and the detail button do.
+    func mapCell(_ node: XMLNode) throws(SceneLoadError) -> RowSpec {
+        var row = RowSpec(mark: SourceMark(node.location))
+        row.id = node["id"]
+        row.reuseIdentifier = node["reuseIdentifier"]
+        row.className = node["customClass"]
+        row.style = IBValues.cellStyle(node["style"])
+        row.accessory = TableViewCell.AccessoryType(rawValue: node["accessoryType"] ?? "") ?? .none
+        row.backgroundColor = IBValues.color(node, key: "backgroundColor")
+        if let height = try IBValues.number(node, "rowHeight"), height >= 1 {
+            row.height = height
+        } else if let frame = try IBValues.rect(node), frame.height >= 1 {
+            row.height = frame.height
+        }
+        row.accessibility = try mapAccessibility(of: node)
+        let builtIn = ["textLabel", "detailTextLabel", "imageView"].compactMap { node[$0] }
+        let content = node.child(key: "contentView")
+        let origin = try content.flatMap { node throws(SceneLoadError) in try IBValues.rect(node)?.origin } ?? .zero
+        for child in content?.child("subviews")?.children ?? [] {
+            if let id = child["id"], builtIn.contains(id) {
+                switch id {
+                case node["textLabel"]: row.text = IBValues.text(child, attribute: "text", key: "text")
+                case node["detailTextLabel"]: row.detail = IBValues.text(child, attribute: "text", key: "text")
+                default: row.image = IBValues.image(child)
+                }
+                continue
+            }
+            guard var subview = try mapView(child) else { continue }
+            if let frame = subview.frame { subview.frame = frame.offsetBy(dx: origin.x, dy: origin.y) }
+            row.subviews.append(subview)
+        }
+        if let accessory = node.child(key: "accessoryView") { row.accessoryView = try mapView(accessory) }
+        for segue in node.child("connections")?.children("segue") ?? [] {
+            guard let (steps, summary) = try segueBehaviour(segue) else { continue }
+            if segue["trigger"] == "accessoryAction" {
+                row.onAccessory += steps
+                row.accessorySummary = summary
+            } else {
+                row.onSelect += steps
+                row.selectionSummary = summary
+            }
+        }
+        return row
+    }
+
+    /// A collection view: one sample item per prototype cell, with the flow layout's item size.
+    func mapCollection(_ node: XMLNode) throws(SceneLoadError) -> CollectionSpec {
+        var collection = CollectionSpec()
+        if let layout = node.child(key: "collectionViewLayout") {
+            if let size = try IBValues.size(layout, key: "itemSize"), size.width >= 1, size.height >= 1 { collection.itemSize = size }
+            if let spacing = try IBValues.number(layout, "minimumInteritemSpacing"), spacing >= 0 { collection.spacing = spacing }
+        }
+        var items: [ItemSpec] = []
+        for cell in node.child("cells")?.children("collectionViewCell") ?? [] {
+            var item = ItemSpec(mark: SourceMark(cell.location))
+            item.id = cell["id"]
+            item.className = cell["customClass"]
+            item.backgroundColor = IBValues.color(cell, key: "backgroundColor")
+            item.accessibility = try mapAccessibility(of: cell)
+            let content = cell.child(key: "contentView") ?? cell
+            for child in content.child("subviews")?.children ?? [] {
+                if let subview = try mapView(child) { item.subviews.append(subview) }
+            }
+            for segue in cell.child("connections")?.children("segue") ?? [] {
+                guard let (steps, summary) = try segueBehaviour(segue) else { continue }
+                item.onSelect += steps
+                item.selectionSummary = summary
+            }
+            items.append(item)
+        }
+        if !items.isEmpty { collection.sections = [items] }
+        return collection
+    }
+}

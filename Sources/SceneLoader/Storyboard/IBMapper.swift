@@ -1,0 +1,164 @@
+import AccessibilityTree
+
+/// Maps one Interface Builder document (a storyboard or a modern xib) to scene controllers.
+///
+/// Ids are the document's own object ids, prefixed for every file but the first so that several
+/// storyboards can share one scene. Storyboard references are resolved through the
+/// ``StoryboardLibrary``.
+final class IBMapper {
+    let root: XMLNode
+    /// The file's path as messages show it.
+    let file: String
+    /// Prepended to every controller id of this file ("" for the first file).
+    let prefix: String
+    unowned let library: StoryboardLibrary
+    private(set) var warnings: [SceneDiagnostic] = []
+    private(set) var controllers: [ControllerSpec] = []
+    /// Every element with an id.
+    private(set) var index: [String: XMLNode] = [:]
+    /// Storyboard IDs to controller ids.
+    private(set) var storyboardIDs: [String: String] = [:]
+    /// The id of the initial controller, once known.
+    private(set) var initialControllerID: String?
+    /// Views a base size class does not install (`<variation key="default">` excludes).
+    private(set) var excludedViews: Set<String> = []
+    private var resolvedPlaceholders: [String: String] = [:]
+
+    /// The controller elements Interface Builder writes, with the kind each maps to.
+    static let controllerElements: [String: ControllerKind] = [
+        "viewController": .view, "tableViewController": .table, "collectionViewController": .collection,
+        "navigationController": .navigation, "tabBarController": .tabs, "splitViewController": .split,
+        "pageViewController": .pages, "glkViewController": .view, "avPlayerViewController": .view,
+        "hostingController": .view,
+    ]
+
+    init(root: XMLNode, file: String, prefix: String, library: StoryboardLibrary) throws(SceneLoadError) {
+        self.root = root
+        self.file = file
+        self.prefix = prefix
+        self.library = library
+        for node in root.descendants() {
+            if let id = node["id"] {
+                if let first = index[id] {
+                    throw SceneLoadError("the Interface Builder id '\(id)' is used twice (first at \(first.location.line):\(first.location.column)); ids must be unique — the file may be corrupted, re-save it in Xcode", at: node.location)
+                }
+                index[id] = node
+            }
+            if node.name == "variation", node["key"] == "default" {
+                for mask in node.children("mask") where mask["key"] == "subviews" {
+                    for exclude in mask.children("exclude") { if let id = exclude["reference"] { excludedViews.insert(id) } }
+                }
+            }
+        }
+        for node in controllerNodes {
+            guard let id = node["id"] else { continue }
+            if let storyboardID = node["storyboardIdentifier"], storyboardIDs[storyboardID] == nil {
+                storyboardIDs[storyboardID] = prefix + id
+            }
+        }
+        if let initial = root["initialViewController"] { initialControllerID = prefix + initial }
+    }
+
+    /// The controller elements of the document, in order (scenes of a storyboard, top-level objects of a xib).
+    var controllerNodes: [XMLNode] {
+        let objects = root.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] }
+            ?? root.child("objects")?.children ?? []
+        return objects.filter(Self.isController)
+    }
+
+    static func isController(_ node: XMLNode) -> Bool {
+        node.name != "viewControllerPlaceholder" && (controllerElements[node.name] != nil || node["sceneMemberID"] == "viewController")
+    }
+
+    func warn(_ message: String, at node: XMLNode) {
+        warnings.append(SceneDiagnostic(location: node.location, message: message))
+    }
+
+    func add(_ controller: ControllerSpec) {
+        controllers.append(controller)
+    }
+
+    /// Maps every controller of the document; the initial controller is resolved (a reference to
+    /// another storyboard included), else the first controller nothing contains is used.
+    func map() throws(SceneLoadError) {
+        for node in controllerNodes { try mapController(node) }
+        if root.child("scenes") == nil { try mapXibContents() }
+        initialControllerID = nil
+        if let initial = root["initialViewController"] {
+            if let node = index[initial], node.name == "viewControllerPlaceholder" {
+                initialControllerID = try resolvePlaceholder(node)
+            } else if let node = index[initial], Self.isController(node) {
+                initialControllerID = prefix + initial
+            } else {
+                warn("the initial view controller '\(initial)' does not exist in this file", at: root)
+            }
+        }
+        if initialControllerID == nil {
+            let contained = Set(controllers.flatMap(\.containedControllers))
+            initialControllerID = controllers.first { !contained.contains($0.id) }?.id ?? controllers.first?.id
+            if let id = initialControllerID, root.child("scenes") != nil {
+                warnings.append(SceneDiagnostic(location: root.location, message: "the storyboard has no initial view controller; showing '\(id)', the first scene nothing contains"))
+            }
+        }
+    }
+
+    /// The controller id a segue or relationship destination stands for (references resolved).
+    func destinationController(_ ibID: String?, from node: XMLNode) throws(SceneLoadError) -> String? {
+        guard let ibID, let destination = index[ibID] else {
+            warn("the segue's destination '\(ibID ?? "")' does not exist in this file; the segue is ignored", at: node)
+            return nil
+        }
+        if destination.name == "viewControllerPlaceholder" { return try resolvePlaceholder(destination) }
+        guard Self.isController(destination) else {
+            if destination.name != "exit" { warn("the segue's destination <\(destination.name)> is not a view controller; the segue is ignored", at: node) }
+            return nil
+        }
+        return prefix + ibID
+    }
+
+    /// Resolves a storyboard reference: another storyboard in the folder, or this one; a missing file
+    /// becomes an empty placeholder controller with a warning.
+    func resolvePlaceholder(_ node: XMLNode) throws(SceneLoadError) -> String {
+        let placeholderID = prefix + (node["id"] ?? "")
+        if let resolved = resolvedPlaceholders[placeholderID] { return resolved }
+        let identifier = node["referencedIdentifier"]
+        var resolved: String?
+        if let name = node["storyboardName"] {
+            resolved = try library.controllerID(storyboard: name, identifier: identifier, referencedFrom: node, by: self)
+        } else if let identifier {
+            resolved = storyboardIDs[identifier]
+            if resolved == nil { warn("the reference names the storyboard ID '\(identifier)', which this storyboard does not have", at: node) }
+        }
+        if resolved == nil {
+            var stub = ControllerSpec(id: placeholderID, content: .view(nil), mark: SourceMark(node.location))
+            stub.title = identifier ?? node["storyboardName"]
+            stub.storyboardID = identifier
+            add(stub)
+            resolved = placeholderID
+        }
+        resolvedPlaceholders[placeholderID] = resolved
+        return resolved ?? placeholderID
+    }
+
+    /// A name for a controller element, for transcripts ("performs segue show to Detail").
+    func displayName(ofController ibID: String?) -> String {
+        guard let ibID, let node = index[ibID] else { return ibID ?? "?" }
+        if node.name == "viewControllerPlaceholder" {
+            return node["referencedIdentifier"] ?? node["storyboardName"] ?? ibID
+        }
+        return node.child("navigationItem", key: "navigationItem")?["title"] ?? node["title"]
+            ?? node["storyboardIdentifier"] ?? node["customClass"] ?? ibID
+    }
+
+    /// The class an action's target stands for: the custom class of the destination, its UIKit class,
+    /// or nil for the first responder.
+    func targetClassName(_ ibID: String?) -> String? {
+        guard let ibID, let node = index[ibID] else { return nil }
+        if node.name == "placeholder" {
+            return node["placeholderIdentifier"] == "IBFirstResponder" ? nil : node["customClass"] ?? "NSObject"
+        }
+        if let custom = node["customClass"] { return custom }
+        if let kind = Self.controllerElements[node.name] { return kind.uiKitClassName }
+        return "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element with its attributes, children, text and where it starts.
+final class XMLNode {
+    let name: String
+    let attributes: [String: String]
+    let location: SourceLocation
+    private(set) var children: [XMLNode] = []
+    fileprivate(set) var text = ""
+
+    init(name: String, attributes: [String: String], location: SourceLocation) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+    }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child called `name` (with `key` when given).
+    func child(_ name: String, key: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The first child with `key`, whatever its element name.
+    func child(key: String) -> XMLNode? {
+        children.first { $0["key"] == key }
+    }
+
+    /// The children called `name`.
+    func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    /// This element and everything inside it, depth first (iterative: no recursion limit applies).
+    func descendants() -> [XMLNode] {
+        var result: [XMLNode] = []
+        var stack: [XMLNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    /// A boolean attribute written `YES`/`NO`.
+    func flag(_ attribute: String) -> Bool? {
+        switch attributes[attribute] {
+        case "YES": return true
+        case "NO": return false
+        default: return nil
+        }
+    }
+
+    fileprivate func append(_ child: XMLNode) { children.append(child) }
+}
+
+/// Parses XML into ``XMLNode``s with FoundationXML's parser, safely: external entities are never
+/// resolved, documents declaring a DTD or entities are refused (storyboards have none), sizes are
+/// capped by ``Limits`` so a billion-laughs file fails fast, and the input must be UTF-8 (which
+/// Interface Builder always writes, and which FoundationXML needs: it traps on names that are not).
+/// The parser runs in libxml2's recovery mode, so its first reported error ends the parse.
+struct XMLTreeParser {
+    let file: String
+
+    func parse(_ data: Data) throws(SceneLoadError) -> XMLNode {
+        let lines = LineIndex(data: data)
+        if let offset = Self.firstInvalidUTF8(in: data) {
+            let (line, column) = lines.lineAndColumn(ofOffset: offset)
+            throw SceneLoadError("the file is not UTF-8 text (invalid byte at offset \(offset)); Interface Builder files are UTF-8 — restore it from version control", at: SourceLocation(file: file, line: line, column: column))
+        }
+        if let encoding = Self.declaredEncoding(in: data), encoding.lowercased() != "utf-8", encoding.lowercased() != "utf8" {
+            throw SceneLoadError("the file declares the encoding '\(encoding)'; Interface Builder files are UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        if let declaration = Self.firstDeclaration(in: data) {
+            let (line, column) = lines.lineAndColumn(ofOffset: declaration)
+            throw SceneLoadError("the file has a DTD or entity declaration; Interface Builder files never do, so it is refused (entity expansion and external entities are not allowed)", at: SourceLocation(file: file, line: line, column: column))
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        let builder = TreeBuilder(file: file, parser: parser, lines: lines)
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        if let failure = builder.failure { throw failure }
+        guard succeeded, let root = builder.root else {
+            let location = SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            let reason = parser.parserError.map { Self.describe($0) } ?? "the document is empty or incomplete"
+            throw SceneLoadError("malformed XML: \(reason); Interface Builder files are XML — restore the file from version control or re-save it in Xcode", at: location)
+        }
+        return root
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    private static func firstInvalidUTF8(in data: Data) -> Int? {
+        if String(data: data, encoding: .utf8) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error(let length): return offset + max(0, length - 1)
+            }
+        }
+    }
+
+    /// The `encoding` of the XML declaration, when there is one.
+    private static func declaredEncoding(in data: Data) -> String? {
+        let head = String(decoding: data.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+              let key = head.range(of: "encoding=", range: head.startIndex..<end.lowerBound) else { return nil }
+        let rest = head[key.upperBound..<end.lowerBound]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
+    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any.
+    private static func firstDeclaration(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        for marker in ["<!DOCTYPE", "<!ENTITY"] {
+            let pattern = Array(marker.utf8)
+            guard bytes.count >= pattern.count else { continue }
+            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
+                if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return start }
+            }
+        }
+        return nil
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty { return reason }
+        return "parser error \(nsError.code)"
+    }
+}
+
+/// Collects elements into a tree as the parser reports them.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let file: String
+    unowned let parser: XMLParser
+    let lines: LineIndex
+    var root: XMLNode?
+    var failure: SceneLoadError?
+    private var stack: [XMLNode] = []
+    private var elementCount = 0
+    private var textCount = 0
+
+    init(file: String, parser: XMLParser, lines: LineIndex) {
+        self.file = file
+        self.parser = parser
+        self.lines = lines
+    }
+
+    private var location: SourceLocation {
+        SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    }
+
+    private func fail(_ message: String) {
+        guard failure == nil else { return }
+        failure = SceneLoadError(message, at: location)
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard failure == nil else { return }
+        elementCount += 1
+        if elementCount > Limits.maximumElements {
+            return fail("the file has more than \(Limits.maximumElements) XML elements; this is not an Interface Builder document a simulator can load")
+        }
+        if stack.count >= Limits.maximumDepth {
+            return fail("XML elements are nested deeper than \(Limits.maximumDepth) levels")
+        }
+        let (line, column) = lines.startOfTag(elementName, endingAtLine: parser.lineNumber, column: parser.columnNumber)
+        let node = XMLNode(name: elementName, attributes: attributeDict, location: SourceLocation(file: file, line: line, column: column))
+        if let parent = stack.last {
+            parent.append(node)
+        } else if root == nil {
+            root = node
+        }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        _ = stack.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil else { return }
+        textCount += string.count
+        if textCount > Limits.maximumTextCharacters {
+            return fail("the file has more than \(Limits.maximumTextCharacters) characters of text (entity expansion?); refusing it")
+        }
+        stack.last?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard failure == nil else { return }
+        textCount += CDATABlock.count
+        if textCount > Limits.maximumTextCharacters {
+            return fail("the file has more than \(Limits.maximumTextCharacters) characters of text; refusing it")
+        }
+        stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        let nsError = parseError as NSError
+        let reason = (nsError.userInfo[NSLocalizedDescriptionKey] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let detail = reason.isEmpty ? "the XML is not well formed here (libxml2 error \(nsError.code): an unclosed or mismatched tag, a bad attribute or character)" : reason
+        fail("malformed XML: \(detail); Interface Builder files are XML — restore the file from version control or re-save it in Xcode")
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        fail("the file refers to the external entity '\(name)'; external entities are never loaded")
+        return nil
+    }
+}
+
+/// Line starts of a byte buffer, to turn the parser's positions (which point after a start tag) into
+/// the line and column where the tag begins.
+struct LineIndex {
+    private let bytes: [UInt8]
+    private let starts: [Int]
+
+    init(data: Data) {
+        bytes = [UInt8](data)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        self.starts = starts
+    }
+
+    /// The 1-based line and column of a byte offset.
+    func lineAndColumn(ofOffset offset: Int) -> (Int, Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+
+    /// Where `<name` starts, searching back from the parser's position (at most 64 KiB).
+    func startOfTag(_ name: String, endingAtLine line: Int, column: Int) -> (Int, Int) {
+        guard line >= 1, line <= starts.count else { return (max(1, line), max(1, column)) }
+        let end = min(bytes.count, starts[line - 1] + max(0, column - 1))
+        let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
+        var offset = end - pattern.count
+        let floor = max(0, end - 65_536)
+        while offset >= floor {
+            if bytes[offset] == pattern[0], offset + pattern.count <= bytes.count,
+               bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) {
+                return lineAndColumn(ofOffset: offset)
+            }
+            offset -= 1
+        }
+        return (line, max(1, column))
+    }
+}
