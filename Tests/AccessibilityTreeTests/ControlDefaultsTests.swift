@@ -13,6 +13,17 @@ struct ControlDefaultsTests {
         TestScreen(controller(view)).phrases
     }
 
+    @Test("A table row holding a stepper is not one element: its label and the stepper's parts are read")
+    func rowWithStepper() {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let cell = TableViewCell(text: "Guests")
+        let stepper = Stepper(value: 2, minimumValue: 1, maximumValue: 10)
+        stepper.frame = Rect(x: 280, y: 6, width: 94, height: 32)
+        cell.addSubview(stepper)
+        table.sections = [TableSection(cells: [cell])]
+        #expect(phrases(table) == ["Guests", "Decrement, button", "Increment, button"])
+    }
+
     @Test("A label reads its text; an empty label is not an element")
     func labels() {
         #expect(phrases(label("Hello")) == ["Hello"])

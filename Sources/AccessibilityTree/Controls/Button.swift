@@ -48,7 +48,8 @@ open class Button: Control {
 
     override open func simulateTap() -> TapOutcome {
         guard isEnabled, isUserInteractionEnabled else { return .unhandled }
+        let description = "taps \(accessibilityLabel ?? "the button")"  // named before the action may rename it
         let sent = sendActions(for: .touchUpInside) + sendActions(for: .primaryActionTriggered)
-        return .handled(description: "taps \(accessibilityLabel ?? "the button")", actions: sent)
+        return .handled(description: description, actions: sent)
     }
 }

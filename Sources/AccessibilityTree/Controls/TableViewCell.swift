@@ -85,6 +85,11 @@ open class TableViewCell: View {
             if !subview.isHidden && subview.isAccessibilityElement && subview.accessibilityRespondsToUserInteraction {
                 return true
             }
+            // Controls read as parts (steppers, segmented controls, pickers) count too.
+            if !subview.isHidden, !subview.isAccessibilityElement, subview is Control || subview is PickerView,
+               subview.accessibilityElements?.isEmpty == false {
+                return true
+            }
             if containsInteractiveElement(below: subview) { return true }
         }
         return false
