@@ -48,9 +48,10 @@ final class BarItemButton: Button {
 
     override func simulateTap() -> TapOutcome {
         guard item.isEnabled else { return .unhandled }
-        guard let action = item.action else { return .handled(description: "taps \(item.resolvedLabel ?? "the item")") }
+        let description = "taps \(item.resolvedLabel ?? "the item")"  // named before the action may rename it
+        guard let action = item.action else { return .handled(description: description) }
         action.handler?()
-        return .handled(description: "taps \(item.resolvedLabel ?? "the item")", actions: [action.description])
+        return .handled(description: description, actions: [action.description])
     }
 }
 
