@@ -26,7 +26,7 @@ struct ScriptTests {
             try ScriptParser.parse("next\n  jump", file: "walk.txt")
         } throws: { error in
             guard let error = error as? ScriptError else { return false }
-            return error.location == ScriptLocation(file: "walk.txt", line: 2, column: 3)
+            return error.location == SourceLocation(file: "walk.txt", line: 2, column: 3)
                 && error.message.hasPrefix("unknown command 'jump'")
         }
     }

@@ -27,7 +27,7 @@ public struct ScreenCapture: Sendable {
 /// What the live object behind an element tells beyond its snapshot.
 public struct ElementFacts: Sendable {
     /// Where the element (or the nearest object with a known place) is described.
-    public var location: AuditLocation?
+    public var location: SourceLocation?
     /// The image's name, when the element is a button labelled only by it.
     public var labellingImageName: String?
     /// The text colour and the opaque colour behind it, when the model gives both.
@@ -40,7 +40,7 @@ public struct ElementFacts: Sendable {
     /// Whether it is behind the front-most presentation (reachable only because that one is not modal).
     public var isBehindPresentation: Bool
 
-    public init(location: AuditLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
+    public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false) {
         self.location = location
         self.labellingImageName = labellingImageName
@@ -72,9 +72,9 @@ public struct UnreachableFacts: Sendable {
     /// True when a modal view or presentation in front visibly covers it (a sheet, an alert, a popup
     /// made modal): the user is not meant to reach it now.
     public var isLegitimatelyCovered: Bool
-    public var location: AuditLocation?
+    public var location: SourceLocation?
 
-    public init(element: ElementSnapshot, reason: Reason, isLegitimatelyCovered: Bool, location: AuditLocation?) {
+    public init(element: ElementSnapshot, reason: Reason, isLegitimatelyCovered: Bool, location: SourceLocation?) {
         self.element = element
         self.reason = reason
         self.isLegitimatelyCovered = isLegitimatelyCovered
@@ -100,11 +100,11 @@ public struct ScreenFacts: Sendable {
     public var tabCount: Int?
     /// The front-most content controller's class and where it is described.
     public var controllerName: String
-    public var controllerLocation: AuditLocation?
+    public var controllerLocation: SourceLocation?
 
     public init(presentationDepth: Int = 0, presentationStyle: ModalPresentationStyle? = nil, isAlert: Bool = false,
                 overlay: OverlayFact? = nil, navigationDepth: Int = 0, isNavigationBarHidden: Bool = false,
-                tabCount: Int? = nil, controllerName: String = "UIViewController", controllerLocation: AuditLocation? = nil) {
+                tabCount: Int? = nil, controllerName: String = "UIViewController", controllerLocation: SourceLocation? = nil) {
         self.presentationDepth = presentationDepth
         self.presentationStyle = presentationStyle
         self.isAlert = isAlert
@@ -124,9 +124,9 @@ public struct OverlayFact: Sendable {
     /// Reading-order indices of the covered elements VoiceOver still reaches.
     public var coveredElements: [Int]
     /// Where the overlay is described.
-    public var location: AuditLocation?
+    public var location: SourceLocation?
 
-    public init(description: String, coveredElements: [Int], location: AuditLocation?) {
+    public init(description: String, coveredElements: [Int], location: SourceLocation?) {
         self.description = description
         self.coveredElements = coveredElements
         self.location = location

@@ -71,7 +71,7 @@ struct ScreenInspector {
     }
 
     /// Where `object` is described: its own location, else the nearest container's or controller's.
-    func location(of object: AnyObject) -> AuditLocation? {
+    func location(of object: AnyObject) -> SourceLocation? {
         var current: AnyObject? = object
         var steps = 0
         while let candidate = current, steps < 64 {

@@ -17,7 +17,7 @@ public protocol AuditSubject: AnyObject {
     func makeApplication() throws -> Application
     /// Where `object` (a view, element, controller or bar item of the last application made) is
     /// described, when known.
-    func sourceLocation(of object: AnyObject) -> AuditLocation?
+    func sourceLocation(of object: AnyObject) -> SourceLocation?
 }
 
 /// An app built in code: for tests and for embedding the audit in a program.
@@ -26,13 +26,13 @@ public final class CodeSubject: AuditSubject {
     public let name: String
     public let path: String
     private let build: @MainActor () throws -> Application
-    private let locate: @MainActor (AnyObject) -> AuditLocation?
+    private let locate: @MainActor (AnyObject) -> SourceLocation?
 
     /// - Parameters:
     ///   - build: Makes a new application each call (a key window with its root controller).
     ///   - locate: Optional source locations for live objects.
     public init(name: String, path: String? = nil, build: @escaping @MainActor () throws -> Application,
-                locate: @escaping @MainActor (AnyObject) -> AuditLocation? = { _ in nil }) {
+                locate: @escaping @MainActor (AnyObject) -> SourceLocation? = { _ in nil }) {
         self.name = name
         self.path = path ?? name
         self.build = build
@@ -41,21 +41,5 @@ public final class CodeSubject: AuditSubject {
 
     public func makeApplication() throws -> Application { try build() }
 
-    public func sourceLocation(of object: AnyObject) -> AuditLocation? { locate(object) }
-}
-
-/// A place in an input file: path, 1-based line and column.
-public struct AuditLocation: Hashable, Codable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int = 1) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `file:line:column`, as editors and compilers print it.
-    public var description: String { "\(file):\(line):\(column)" }
+    public func sourceLocation(of object: AnyObject) -> SourceLocation? { locate(object) }
 }

@@ -17,12 +17,12 @@ public struct Finding: Hashable, Codable, Sendable {
     /// The element concerned, when there is one.
     public var element: FindingElement?
     /// The line of the input that describes the element (or its controller).
-    public var location: AuditLocation?
+    public var location: SourceLocation?
     /// A digest of rule, file, screen and element that stays the same between runs (baselines use it).
     public var fingerprint: String
 
     public init(ruleID: String, severity: Severity, message: String, screenID: Int, screen: String, path: String,
-                element: FindingElement?, location: AuditLocation?, fingerprint: String = "") {
+                element: FindingElement?, location: SourceLocation?, fingerprint: String = "") {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

@@ -14,9 +14,9 @@ public struct ScreenReport: Hashable, Codable, Sendable {
     /// The elements in reading order.
     public var elements: [ScreenElement]
     /// The line of the input that describes the screen's controller, when known.
-    public var location: AuditLocation?
+    public var location: SourceLocation?
 
-    public init(id: Int, name: String, path: String, size: Size, elements: [ScreenElement], location: AuditLocation?) {
+    public init(id: Int, name: String, path: String, size: Size, elements: [ScreenElement], location: SourceLocation?) {
         self.id = id
         self.name = name
         self.path = path

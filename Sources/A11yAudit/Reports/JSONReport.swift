@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// The JSON report (schema in docs/audit.md): tool, summary, rules, then per file its exploration,
 /// screens with their elements, and findings. Keys in a fixed order.
 enum JSONReport {
@@ -59,7 +61,7 @@ enum JSONReport {
         ])
     }
 
-    private static func location(_ location: AuditLocation?) -> JSONNode {
+    private static func location(_ location: SourceLocation?) -> JSONNode {
         guard let location else { return .null }
         return .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))])
     }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 
 /// SARIF 2.1.0 for code-scanning UIs: one run, the rules with their help, and one result per
@@ -46,7 +47,7 @@ enum SARIFReport {
     }
 
     private static func result(_ finding: Finding, subject: SubjectReport, ruleIndex: Int?) -> JSONNode {
-        let location = finding.location ?? AuditLocation(file: subject.path, line: 1, column: 1)
+        let location = finding.location ?? SourceLocation(file: subject.path, line: 1, column: 1)
         var pairs: [(String, JSONNode)] = [("ruleId", .string(finding.ruleID))]
         if let ruleIndex { pairs.append(("ruleIndex", .int(ruleIndex))) }
         var text = finding.message

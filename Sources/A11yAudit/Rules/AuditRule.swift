@@ -44,9 +44,9 @@ public struct RuleHit: Sendable {
     /// The gestures that show the problem, when they differ from the screen's own path.
     public var path: [ExplorationStep]?
     /// A better source location than the element's, when the rule knows one (an overlay's).
-    public var location: AuditLocation?
+    public var location: SourceLocation?
 
-    public init(_ subject: Subject, _ message: String, path: [ExplorationStep]? = nil, location: AuditLocation? = nil) {
+    public init(_ subject: Subject, _ message: String, path: [ExplorationStep]? = nil, location: SourceLocation? = nil) {
         self.subject = subject
         self.message = message
         self.path = path

@@ -61,7 +61,7 @@ public struct Auditor {
     private func makeFinding(_ hit: RuleHit, rule: String, severity: Severity, screen: ExploredScreen, firstScreen: String) -> Finding {
         let capture = screen.capture
         var element: FindingElement?
-        var location: AuditLocation?
+        var location: SourceLocation?
         switch hit.subject {
         case .screen:
             break

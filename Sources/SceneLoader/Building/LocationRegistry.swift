@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// Where each live object built from a scene or storyboard is defined, held weakly so that a
 /// recycled object identity never reports a stale location.
 @MainActor

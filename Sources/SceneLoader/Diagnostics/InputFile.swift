@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 
 /// Reads input files, refusing missing, unreadable and oversized ones with a clear message.

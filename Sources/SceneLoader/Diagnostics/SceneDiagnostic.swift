@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// A warning from the loader: something it could not represent exactly but worked around
 /// (an unknown Interface Builder element kept as a plain view, a storyboard reference to a missing file).
 public struct SceneDiagnostic: Hashable, Codable, Sendable, CustomStringConvertible {

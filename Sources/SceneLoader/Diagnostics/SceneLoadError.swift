@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// Why a scene file, storyboard or xib could not be loaded: where, what was expected, and what to do.
 ///
 /// Every error the loader throws carries the file and, where the input has one, the line and column

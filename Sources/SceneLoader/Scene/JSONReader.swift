@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// Reads JSON text into a ``SceneNode`` tree with line and column numbers (Foundation's parser
 /// gives none). Strict RFC 8259: no comments, no trailing commas, no duplicate keys.
 struct JSONReader {

@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// A node of a scene file (YAML or JSON), with where it starts: what the strict decoder reads.
 struct SceneNode: Sendable {
     /// A scalar's text and what kind of literal it was written as.

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Yams
 
 /// Reads YAML text into a ``SceneNode`` tree with locations, after ``YAMLSafetyScan``.

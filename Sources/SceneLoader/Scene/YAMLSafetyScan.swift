@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// A quick pass over YAML text before it is composed, refusing the constructs that could make the
 /// YAML library hash or recurse without bound: aliases used as mapping keys (billion-laughs keys),
 /// explicit complex keys, and nesting deeper than ``Limits/maximumDepth``.

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -28,37 +28,21 @@ public struct ScriptCommand: Hashable, Sendable {
     public var action: Action
     /// The command as written, for echoing (`> next`).
     public var text: String
-    public var location: ScriptLocation
+    public var location: SourceLocation
 
-    public init(action: Action, text: String, location: ScriptLocation) {
+    public init(action: Action, text: String, location: SourceLocation) {
         self.action = action
         self.text = text
         self.location = location
     }
 }
 
-/// A place in a script: file (or `-c`), line and column, 1-based.
-public struct ScriptLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// "path:line:column".
-    public var description: String { "\(file):\(line):\(column)" }
-}
-
 /// A script that cannot be read: where, and what was expected.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var location: ScriptLocation
+    public var location: SourceLocation
     public var message: String
 
-    public init(location: ScriptLocation, message: String) {
+    public init(location: SourceLocation, message: String) {
         self.location = location
         self.message = message
     }

@@ -20,7 +20,7 @@ public enum ScriptParser {
             for (piece, offset) in pieces {
                 let tokens = try tokenize(piece, file: file, line: lineIndex + 1, columnOffset: offset)
                 guard let first = tokens.first else { continue }
-                let location = ScriptLocation(file: file, line: lineIndex + 1, column: first.column)
+                let location = SourceLocation(file: file, line: lineIndex + 1, column: first.column)
                 let action = try parseAction(tokens, location: location)
                 commands.append(ScriptCommand(action: action, text: trimmed(piece), location: location))
             }
@@ -90,7 +90,7 @@ public enum ScriptParser {
                     index = text.index(after: index)
                 }
                 guard closed else {
-                    throw ScriptError(location: ScriptLocation(file: file, line: line, column: column(start)),
+                    throw ScriptError(location: SourceLocation(file: file, line: line, column: column(start)),
                                       message: "unterminated quoted string; close it with \"")
                 }
                 tokens.append(Token(text: value, column: column(start), quoted: true))
@@ -103,7 +103,7 @@ public enum ScriptParser {
         return tokens
     }
 
-    private static func parseAction(_ tokens: [Token], location: ScriptLocation) throws(ScriptError) -> ScriptCommand.Action {
+    private static func parseAction(_ tokens: [Token], location: SourceLocation) throws(ScriptError) -> ScriptCommand.Action {
         let name = tokens[0].text.lowercased()
         let arguments = Array(tokens.dropFirst())
         func fail(_ message: String, at token: Token? = nil) -> ScriptError {

@@ -182,7 +182,7 @@ final class SceneSubject: AuditSubject {
         return current.application
     }
 
-    func sourceLocation(of object: AnyObject) -> AuditLocation? {
-        current.sourceLocation(of: object).map { AuditLocation(file: $0.file, line: $0.line, column: $0.column) }
+    func sourceLocation(of object: AnyObject) -> SourceLocation? {
+        current.sourceLocation(of: object).map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
     }
 }

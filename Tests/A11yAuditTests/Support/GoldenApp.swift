@@ -35,6 +35,6 @@ func goldenSubject() -> CodeSubject {
         return application
     }, locate: { object in
         let identifier = (object as? View)?.accessibilityIdentifier ?? (object as? ViewController)?.viewIfLoaded?.accessibilityIdentifier
-        return identifier.flatMap { lines[$0] }.map { AuditLocation(file: file, line: $0, column: 9) }
+        return identifier.flatMap { lines[$0] }.map { SourceLocation(file: file, line: $0, column: 9) }
     })
 }
