@@ -94,18 +94,25 @@ struct EscapeTests {
         #expect(root.presentedViewController == nil)
     }
 
-    @Test("A view's own escape inside a stack wins over the navigation controller")
-    func customEscapeWins() {
-        var handled = 0
+    /// A navigation stack whose pushed screen holds an "Editor" button with `escape` as its escape
+    /// block, with VoiceOver focused on the button.
+    private func editorInStack(escape: @escaping @MainActor () -> Bool) -> (VoiceOver, NavigationController) {
         let detail = ScreenController(title: "Detail") { view in
             let editor = button("Editor", row: 1)
-            editor.accessibilityPerformEscapeBlock = { handled += 1; return true }
+            editor.accessibilityPerformEscapeBlock = escape
             view.addSubview(editor)
         }
         let navigation = NavigationController(rootViewController: ScreenController(title: "Root"))
         let vo = VoiceOver(application: makeApp(navigation))
         navigation.pushViewController(detail)
         #expect(vo.focus("Editor"))
+        return (vo, navigation)
+    }
+
+    @Test("A view's own escape inside a stack wins over the navigation controller")
+    func customEscapeWins() {
+        var handled = 0
+        let (vo, navigation) = editorInStack { handled += 1; return true }
         let result = vo.escape()
         #expect(handled == 1)
         #expect(result.handler == .responder(ResponderDescription(className: "UIButton", label: "Editor")))
@@ -115,15 +122,7 @@ struct EscapeTests {
     @Test("A view whose escape returns false passes it on to the navigation controller")
     func falsePassesOn() {
         var asked = 0
-        let detail = ScreenController(title: "Detail") { view in
-            let editor = button("Editor", row: 1)
-            editor.accessibilityPerformEscapeBlock = { asked += 1; return false }
-            view.addSubview(editor)
-        }
-        let navigation = NavigationController(rootViewController: ScreenController(title: "Root"))
-        let vo = VoiceOver(application: makeApp(navigation))
-        navigation.pushViewController(detail)
-        #expect(vo.focus("Editor"))
+        let (vo, navigation) = editorInStack { asked += 1; return false }
         let result = vo.escape()
         #expect(asked == 1)
         #expect(result.handler.responder?.className == "UINavigationController")
