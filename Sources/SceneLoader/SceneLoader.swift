@@ -12,10 +12,17 @@ public enum SceneLoader {
     /// storyboards); the default is an iPhone in portrait. Every problem is a ``SceneLoadError`` with
     /// the file, line and column and what to do; nothing in the input can make the loader trap.
     public static func load(contentsOf url: URL, device: Device? = nil) throws(SceneLoadError) -> LoadedScene {
+        try prepare(contentsOf: url).makeScene(device: device)
+    }
+
+    /// Reads, decodes and validates `url` without building it; build it with
+    /// ``PreparedScene/makeScene(device:)`` as often as needed. Throws what ``load(contentsOf:device:)``
+    /// throws for the input itself.
+    public static func prepare(contentsOf url: URL) throws(SceneLoadError) -> PreparedScene {
         let source = try DocumentLoader.load(url)
         var validator = DocumentValidator(document: source.document)
         try validator.validate()
-        return SceneBuilder.build(source, device: device)
+        return PreparedScene(source: source)
     }
 
     /// The scene as a JSON scene file: storyboards come out converted, overlays merged with their

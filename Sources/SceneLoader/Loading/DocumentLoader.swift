@@ -2,7 +2,7 @@ import Foundation
 import AccessibilityTree
 
 /// A decoded input: the document, the warnings met and the files read.
-struct DocumentSource {
+struct DocumentSource: Sendable {
     var document: SceneDocument
     var warnings: [SceneDiagnostic]
     var files: [URL]

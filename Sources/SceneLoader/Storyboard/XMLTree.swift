@@ -118,17 +118,23 @@ struct XMLTreeParser {
         return String(rest.dropFirst().prefix { $0 != quote })
     }
 
-    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any.
+    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any: one pass over the bytes, stopping
+    /// only at `<!`, because this runs on every file before the parser sees it.
     private static func firstDeclaration(in data: Data) -> Int? {
-        let bytes = [UInt8](data)
-        for marker in ["<!DOCTYPE", "<!ENTITY"] {
-            let pattern = Array(marker.utf8)
-            guard bytes.count >= pattern.count else { continue }
-            for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-                if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return start }
+        let markers = [Array("DOCTYPE".utf8), Array("ENTITY".utf8)]
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
+                    let rest = bytes[(index + 2)...]
+                    if markers.contains(where: { rest.starts(with: $0) }) { return index }
+                    index += 2
+                } else {
+                    index += 1
+                }
             }
+            return nil
         }
-        return nil
     }
 
     private static func describe(_ error: Error) -> String {

@@ -155,34 +155,33 @@ enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// A scene file, storyboard, xib or folder of storyboards as an audit subject: every application is
-/// a fresh load, and source locations come from the load that made the current application.
+/// A scene file, storyboard, xib or folder of storyboards as an audit subject: the input is read and
+/// validated once, every application is a fresh build of it, and source locations come from the build
+/// that made the current application.
 @MainActor
 final class SceneSubject: AuditSubject {
     let name: String
     let path: String
     /// The loader's warnings, as `file:line:column: warning: …`.
     let loadWarnings: [String]
-    private let url: URL
-    private var current: LoadedScene
-    private var isCurrentUsed = false
+    private let prepared: PreparedScene
+    private var current: LoadedScene?
 
-    /// Loads `path` once, so that load errors surface before exploring.
+    /// Reads and validates `path` once, so that load errors surface before exploring.
     init(path: String) throws(SceneLoadError) {
         self.path = path
         name = (path as NSString).lastPathComponent
-        url = URL(fileURLWithPath: path)
-        current = try SceneLoader.load(contentsOf: url)
-        loadWarnings = current.warnings.map(\.description)
+        prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
+        loadWarnings = prepared.warnings.map(\.description)
     }
 
     func makeApplication() throws -> Application {
-        if isCurrentUsed { current = try SceneLoader.load(contentsOf: url) }
-        isCurrentUsed = true
-        return current.application
+        let scene = prepared.makeScene()
+        current = scene
+        return scene.application
     }
 
     func sourceLocation(of object: AnyObject) -> SourceLocation? {
-        current.sourceLocation(of: object).map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+        current?.sourceLocation(of: object)
     }
 }
