@@ -16,22 +16,38 @@ enum ScreenKey {
     private static let stateTraits: AccessibilityTraits = [.selected, .isEditing, .notEnabled]
 
     static func structural(_ snapshot: AccessibilitySnapshot) -> String {
-        var text = screenName(snapshot)
-        for element in canonicalOrder(snapshot.elements).map({ snapshot.elements[$0] }) {
+        var hash = StableHash()
+        appendScreenName(snapshot, to: &hash)
+        for index in canonicalOrder(snapshot.elements) {
+            let element = snapshot.elements[index]
             let traits = element.isTab ? element.traits.subtracting([.isEditing, .notEnabled]) : element.traits.subtracting(stateTraits)
-            text += "\n" + element.className + "|" + (element.label ?? "") + "|" + (element.identifier ?? "")
-            text += "|\(traits.rawValue)|" + frameText(element)
+            appendElement(element, text: element.label ?? "", traits: traits, to: &hash)
         }
-        return StableHash.hex(text)
+        return hash.hex
     }
 
     static func exact(_ snapshot: AccessibilitySnapshot) -> String {
-        var text = screenName(snapshot)
-        for element in canonicalOrder(snapshot.elements).map({ snapshot.elements[$0] }) {
-            text += "\n" + element.className + "|" + element.phrase + "|" + (element.identifier ?? "")
-            text += "|\(element.traits.rawValue)|" + frameText(element)
+        var hash = StableHash()
+        appendScreenName(snapshot, to: &hash)
+        for index in canonicalOrder(snapshot.elements) {
+            let element = snapshot.elements[index]
+            appendElement(element, text: element.phrase, traits: element.traits, to: &hash)
         }
-        return StableHash.hex(text)
+        return hash.hex
+    }
+
+    /// One element's line: `\n` class `|` text `|` identifier `|` traits `|` frame.
+    private static func appendElement(_ element: ElementSnapshot, text: String, traits: AccessibilityTraits, to hash: inout StableHash) {
+        hash.append("\n")
+        hash.append(element.className)
+        hash.append("|")
+        hash.append(text)
+        hash.append("|")
+        hash.append(element.identifier ?? "")
+        hash.append("|")
+        hash.append(traits.rawValue)
+        hash.append("|")
+        appendFrame(element, to: &hash)
     }
 
     /// The reading-order indices of `elements` with the elements outside scroll views first, then those
@@ -46,9 +62,28 @@ enum ScreenKey {
         (snapshot.screen.path.last ?? "") + "|" + (snapshot.screen.title ?? "")
     }
 
-    private static func frameText(_ element: ElementSnapshot) -> String {
-        guard !element.isInScrollView else { return "scrolling" }
+    private static func appendScreenName(_ snapshot: AccessibilitySnapshot, to hash: inout StableHash) {
+        hash.append(snapshot.screen.path.last ?? "")
+        hash.append("|")
+        hash.append(snapshot.screen.title ?? "")
+    }
+
+    /// The frame in half points, `x,y,width,height`; `scrolling` inside a scroll view.
+    private static func appendFrame(_ element: ElementSnapshot, to hash: inout StableHash) {
+        guard !element.isInScrollView else { return hash.append("scrolling") }
         let frame = element.frame
-        return [frame.minX, frame.minY, frame.width, frame.height].map { String(Int(($0 * 2).rounded())) }.joined(separator: ",")
+        hash.append(halfPoints(frame.minX))
+        hash.append(",")
+        hash.append(halfPoints(frame.minY))
+        hash.append(",")
+        hash.append(halfPoints(frame.width))
+        hash.append(",")
+        hash.append(halfPoints(frame.height))
+    }
+
+    /// Rounded to half points; a frame too large for an Int (a hostile file) counts as 0, not a trap.
+    private static func halfPoints(_ value: Double) -> Int {
+        let rounded = (value * 2).rounded()
+        return rounded.isFinite && abs(rounded) < 1e15 ? Int(rounded) : 0
     }
 }

@@ -1,14 +1,48 @@
 /// A 64-bit FNV-1a digest as 16 hex digits: the same text gives the same digest in every process
 /// (unlike `Hasher`, which is seeded per process), so state keys and fingerprints can be compared
 /// between runs and between the processes of `--jobs`.
-enum StableHash {
+///
+/// FNV-1a reads its input a byte at a time, so appending pieces gives the digest of their
+/// concatenation: screen keys are hashed piece by piece instead of building the text first (keys are
+/// taken after every exploration gesture).
+struct StableHash {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The digest of `text`.
     static func hex(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        var hash = StableHash()
+        hash.append(text)
+        return hash.hex
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes { mix(byte) }
         }
-        let digits = String(hash, radix: 16)
+    }
+
+    /// Appends `value` written in decimal, as `"\(value)"` would.
+    mutating func append(_ value: some BinaryInteger) {
+        if value < 0 { mix(UInt8(ascii: "-")) }
+        var digits: [UInt8] = []
+        var rest = value.magnitude
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        for digit in digits.reversed() { mix(digit) }
+    }
+
+    /// The digest so far, as 16 lowercase hex digits.
+    var hex: String {
+        let digits = String(state, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        state ^= UInt64(byte)
+        state = state &* 0x0000_0100_0000_01b3
     }
 }

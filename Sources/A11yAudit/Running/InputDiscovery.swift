@@ -77,17 +77,26 @@ public enum InputDiscovery {
     }
 
     /// Whether any of `storyboards` names another of them in a `storyboardName="…"` reference.
+    /// Scans bytes rather than Strings: it reads every storyboard of the folder before anything else.
     static func referencesEachOther(_ storyboards: [String]) -> Bool {
         guard storyboards.count > 1 else { return false }
         let names = Set(storyboards.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let marker = Array("storyboardName=\"".utf8)
         for path in storyboards {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
             let own = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            var rest = Substring(text)
-            while let range = rest.range(of: "storyboardName=\"") {
-                rest = rest[range.upperBound...]
-                let name = rest.prefix { $0 != "\"" }
-                if name != own && names.contains(String(name)) { return true }
+            let bytes = [UInt8](data)
+            var index = 0
+            while index + marker.count <= bytes.count {
+                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+                    index += 1
+                    continue
+                }
+                let start = index + marker.count
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+                let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                if name != own && names.contains(name) { return true }
+                index = end
             }
         }
         return false
