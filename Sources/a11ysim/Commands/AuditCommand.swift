@@ -38,20 +38,19 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write the current findings' fingerprints to FILE (and exit 0 unless an input failed).")
     var writeBaseline: String?
 
-    @Option(help: "Audit up to N files at once, in child processes; the output keeps the input order.")
+    @Option(help: "Audit up to N files at once (N - 1 worker processes and this one); the output keeps the input order.")
     var jobs = 1
 
     @Option(name: .customLong("max-states"), help: "Explore at most N screen states per file (default \(AuditOptions.defaultMaxStates)).")
     var maxStates: Int?
 
-    @Flag(name: .customLong("subject-report"), help: .private)
-    var subjectReport = false
+    @Flag(help: .private)
+    var worker = false
 
     func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one storyboard, xib, scene file or folder") }
+        if inputs.isEmpty && !worker { throw ValidationError("give at least one storyboard, xib, scene file or folder") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
-        if subjectReport && inputs.count != 1 { throw ValidationError("--subject-report audits exactly one input") }
     }
 
     func run() throws {
@@ -59,9 +58,8 @@ struct AuditCommand: ParsableCommand {
             try config.map { path throws(AuditInputError) in try AuditConfiguration.load(contentsOf: URL(fileURLWithPath: path)) }
         } ?? AuditConfiguration()
         let options = AuditOptions(maxStates: maxStates, configuration: configuration)
-        if subjectReport {
-            let report = MainActor.assumeIsolated { Self.audit(AuditInput(path: inputs[0]), options: options) }
-            FileHandle.standardOutput.write(report.encoded())
+        if worker {
+            MainActor.assumeIsolated { ChildProcessAudit.serve { Self.audit($0, options: options) } }
             return
         }
         let found = try inputError { () throws(AuditInputError) in try InputDiscovery.inputs(for: inputs) }
@@ -71,9 +69,11 @@ struct AuditCommand: ParsableCommand {
         let accepted = try baseline.map { path in
             try inputError { () throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         }
-        let subjects = jobs > 1 && found.count > 1
-            ? childProcesses(options: options).run(found)
-            : MainActor.assumeIsolated { found.map { Self.audit($0, options: options) } }
+        let subjects = MainActor.assumeIsolated {
+            jobs > 1 && found.count > 1
+                ? workers(options: options).run(found) { Self.audit($0, options: options) }
+                : found.map { Self.audit($0, options: options) }
+        }
         var result = AuditRun.result(subjects: subjects, options: options, baseline: accepted)
         if let writeBaseline {
             try write(Baseline(accepting: result.subjects).encoded(), to: writeBaseline)
@@ -99,14 +99,12 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// Child processes of this executable, each auditing one input with the same options.
-    private func childProcesses(options: AuditOptions) -> ChildProcessAudit {
-        var shared: [String] = []
-        if let config { shared += ["--config", config] }
-        if let maxStates { shared += ["--max-states", String(maxStates)] }
-        return ChildProcessAudit(executable: ChildProcessAudit.currentExecutable, jobs: jobs) { [shared] input in
-            ["audit", input.path, "--subject-report"] + shared
-        }
+    /// Worker processes of this executable (`audit --worker`) with the same options.
+    private func workers(options: AuditOptions) -> ChildProcessAudit {
+        var arguments = ["audit", "--worker"]
+        if let config { arguments += ["--config", config] }
+        if let maxStates { arguments += ["--max-states", String(maxStates)] }
+        return ChildProcessAudit(executable: ChildProcessAudit.currentExecutable, jobs: jobs, arguments: arguments)
     }
 
     /// Audits one input: loads it (a load error becomes the report's error) and explores it.

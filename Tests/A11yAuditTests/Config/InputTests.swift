@@ -39,26 +39,46 @@ struct InputTests {
         #expect(throws: AuditInputError.self) { try InputDiscovery.inputs(for: [root.appendingPathComponent("notes.txt").path]) }
     }
 
-    @Test("Child processes' reports are merged in input order; a failed child is that input's error")
-    func children() throws {
-        let reports = (0..<5).map { SubjectReport(name: "s\($0)", path: "s\($0)") }
+    /// A `/bin/sh` worker that answers each input `sN` with the report stored in `folder/sN.json`.
+    private static func shellWorker(reports: [SubjectReport]) throws -> (ChildProcessAudit, URL) {
         var files: [String: String] = [:]
-        for (index, report) in reports.enumerated() {
-            files["r\(index).json"] = String(decoding: report.encoded(), as: UTF8.self)
-        }
-        let root = try Self.folder(files)
+        for report in reports { files["\(report.path).json"] = String(decoding: report.encoded(), as: UTF8.self) }
+        let root = try folder(files)
+        let script = #"while IFS= read -r line; do p=$(printf '%s' "$line" | sed 's/.*"path":"\([^"]*\)".*/\1/'); "#
+            + #"if [ ! -f "$0/$p.json" ]; then echo "it broke on $p" >&2; exit 3; fi; cat "$0/$p.json"; echo; done"#
+        return (ChildProcessAudit(executable: URL(fileURLWithPath: "/bin/sh"), jobs: 2, arguments: ["-c", script, root.path]), root)
+    }
+
+    @Test("Reports from the worker and from this process are merged in input order")
+    @MainActor
+    func workersMergeInOrder() throws {
+        let fromWorker = (0..<6).map { SubjectReport(name: "worker", path: "s\($0)") }
+        let (audit, root) = try Self.shellWorker(reports: fromWorker)
         defer { try? FileManager.default.removeItem(at: root) }
-        let inputs = (0..<6).map { AuditInput(path: "s\($0)") }
-        let folder = root.path
-        let audit = ChildProcessAudit(executable: URL(fileURLWithPath: "/bin/sh"), jobs: 3) { input in
-            let index = Int(input.path.dropFirst()) ?? 0
-            // Later inputs finish first, so only merging by input order keeps the order.
-            let pause = String(format: "0.%02d", (5 - index) * 4)
-            return index == 5 ? ["-c", "echo 'it broke' >&2; exit 3"] : ["-c", "sleep \(pause); cat '\(folder)/r\(index).json'"]
+        let inputs = fromWorker.map { AuditInput(path: $0.path) }
+        let merged = audit.run(inputs) { input in
+            Thread.sleep(forTimeInterval: 0.1)  // slow here, so the worker takes some inputs
+            return SubjectReport(name: "local", path: input.path)
         }
-        let merged = audit.run(inputs)
         #expect(merged.map(\.path) == inputs.map(\.path))
-        #expect(Array(merged.prefix(5)) == reports)
-        #expect(merged[5].error == "it broke")
+        #expect(merged.contains { $0.name == "worker" })
+        #expect(merged.contains { $0.name == "local" })
+        #expect(merged.allSatisfy { $0.error == nil })
+    }
+
+    @Test("A worker that dies fails only the input it held; the rest are still audited")
+    @MainActor
+    func deadWorker() throws {
+        let (audit, root) = try Self.shellWorker(reports: [])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inputs = (0..<5).map { AuditInput(path: "s\($0)") }
+        let merged = audit.run(inputs) { input in
+            Thread.sleep(forTimeInterval: 0.1)
+            return SubjectReport(name: "local", path: input.path)
+        }
+        #expect(merged.map(\.path) == inputs.map(\.path))
+        let failed = merged.filter { $0.error != nil }
+        #expect(failed.count == 1)
+        #expect(failed.first.map { $0.error == "it broke on \($0.path)" } == true)
     }
 }
