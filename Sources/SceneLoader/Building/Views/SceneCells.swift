@@ -43,12 +43,19 @@ final class SceneCollectionViewCell: CollectionViewCell {
     }
 }
 
-/// Whether a cell holds a visible control whose elements are parts of it (stepper halves, segments,
-/// picker wheels); the model's cells count only controls that are elements themselves.
+/// Whether a cell holds a visible view that is not an element itself but has interactive elements
+/// (a custom container, besides the steppers, segmented controls and pickers the model's cells check).
+///
+/// It runs for every row of every derivation, so it recurses through the row's few views rather than
+/// collecting them with `allViews()` first.
 @MainActor
 func containsInteractiveParts(_ cell: View) -> Bool {
-    cell.allViews().dropFirst().contains { view in
-        !view.isHidden && !view.isAccessibilityElement
-            && (view.accessibilityElements ?? []).contains { $0.accessibilityRespondsToUserInteraction }
+    for view in cell.subviews {
+        if !view.isHidden && !view.isAccessibilityElement,
+           view.accessibilityElements?.contains(where: { $0.accessibilityRespondsToUserInteraction }) == true {
+            return true
+        }
+        if containsInteractiveParts(view) { return true }
     }
+    return false
 }
