@@ -24,6 +24,16 @@ struct AuditCommandTests {
         #expect(files.allSatisfy { $0["error"] is NSNull || $0["error"] == nil })
     }
 
+    @Test("--jobs 3 gives the same report, byte for byte, as auditing one input after another")
+    func jobsDoNotChangeTheReport() throws {
+        let arguments = ["audit", "examples", "--format", "json"]
+        let serial = try CommandRunner.run(arguments + ["--jobs", "1"], timeout: 300)
+        let parallel = try CommandRunner.run(arguments + ["--jobs", "3"], timeout: 300)
+        #expect(serial.status == parallel.status)
+        #expect(!serial.stdout.isEmpty)
+        #expect(parallel.stdout == serial.stdout)
+    }
+
     @Test("A finding at error severity fails the audit with exit 1; a clean file passes with 0")
     func exitCodes() throws {
         let failing = try CommandRunner.run(["audit", "examples/split.yaml"])
