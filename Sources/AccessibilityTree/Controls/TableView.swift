@@ -30,7 +30,20 @@ open class TableView: ScrollView {
     /// Called when a row is moved in editing mode; the row is moved afterwards.
     public var moveRow: (@MainActor (IndexPath, IndexPath) -> Void)?
 
-    private var decorations: [View] = []
+    /// The views the table adds around its rows (section headers and footers, detail buttons, editing
+    /// controls), by what they decorate. Each layout reuses the ones it still needs, as UIKit keeps its
+    /// header views and controls across layout passes, so VoiceOver's focus on one survives a layout
+    /// (moving a row with its reorder control keeps focus on that control).
+    private var decorations: [DecorationKey: View] = [:]
+    /// While a layout runs: the decorations of the previous one not yet reused.
+    private var unclaimedDecorations: [DecorationKey: View] = [:]
+
+    private enum DecorationKey: Hashable {
+        case header(section: Int)
+        case footer(section: Int)
+        case detailButton(row: ObjectIdentifier)
+        case editingControl(row: ObjectIdentifier, kind: TableEditingControl.Kind)
+    }
 
     public init(style: Style = .plain, frame: Rect = .zero) {
         self.style = style
@@ -104,8 +117,8 @@ open class TableView: ScrollView {
     }
 
     override open func layoutSubviews() {
-        removeSubviews(decorations)
-        decorations = []
+        unclaimedDecorations = decorations
+        decorations = [:]
         let width = frame.width
         var y: Double = 0
         func place(_ view: View, height: Double) {
@@ -117,9 +130,7 @@ open class TableView: ScrollView {
         let inset = isEditing ? Metrics.tableRowHeight : 0
         for (s, section) in sections.enumerated() {
             if let title = section.headerTitle {
-                let header = TableSectionHeaderView(title: title, isFooter: false)
-                decorations.append(header)
-                place(header, height: Metrics.tableSectionHeaderHeight)
+                place(titleView(.header(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
             }
             for (r, cell) in section.cells.enumerated() {
                 let height = cell.preferredHeight ?? rowHeight
@@ -130,40 +141,59 @@ open class TableView: ScrollView {
                 y += height
             }
             if let title = section.footerTitle {
-                let footer = TableSectionHeaderView(title: title, isFooter: true)
-                decorations.append(footer)
-                place(footer, height: Metrics.tableSectionHeaderHeight)
+                place(titleView(.footer(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
             }
         }
         if let footer = tableFooterView { place(footer, height: max(footer.frame.height, 1)) }
+        removeSubviews(Array(unclaimedDecorations.values))
+        unclaimedDecorations = [:]
         let cells = Set(sections.flatMap { $0.cells.map(ObjectIdentifier.init) })
         removeSubviews(subviews.filter { $0 is TableViewCell && !cells.contains(ObjectIdentifier($0)) })
         contentSize = Size(width: width, height: y)
         super.layoutSubviews()
     }
 
+    /// The decoration for `key`: the previous layout's when `reusable` accepts it, else `make()`.
+    private func decoration<Decoration: View>(_ key: DecorationKey, reusable: (Decoration) -> Bool = { _ in true },
+                                              make: () -> Decoration) -> Decoration {
+        let view: Decoration
+        if let kept = unclaimedDecorations.removeValue(forKey: key) as? Decoration, reusable(kept) {
+            view = kept
+        } else {
+            view = make()
+        }
+        decorations[key] = view
+        return view
+    }
+
+    /// A section's header or footer title view, showing `title`.
+    private func titleView(_ key: DecorationKey, title: String) -> TableSectionHeaderView {
+        let isFooter = if case .footer = key { true } else { false }
+        let view = decoration(key) { TableSectionHeaderView(title: title, isFooter: isFooter) }
+        if view.text != title { view.text = title }
+        return view
+    }
+
     private func addDecorations(for cell: TableViewCell, at indexPath: IndexPath, rowY: Double, height: Double, width: Double) {
         let size = Metrics.tableRowHeight
+        let row = ObjectIdentifier(cell)
         if cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton, !isEditing {
-            let button = TableAccessoryButton(table: self, cell: cell)
+            let button = decoration(.detailButton(row: row), reusable: { $0.cell === cell }) { TableAccessoryButton(table: self, cell: cell) }
             button.frame = Rect(x: width - size, y: rowY, width: size, height: height)
-            decorations.append(button)
-            addSubview(button)
+            if button.superview !== self { addSubview(button) }
         }
         guard isEditing else { return }
         let name = cell.accessibilityLabel ?? "row"
-        if cell.editingStyle != .none {
-            let delete = TableEditingControl(table: self, cell: cell, kind: cell.editingStyle == .insert ? .insert : .delete, rowName: name)
-            delete.frame = Rect(x: 0, y: rowY, width: size, height: height)
-            decorations.append(delete)
-            addSubview(delete)
+        func control(_ kind: TableEditingControl.Kind, x: Double) {
+            let control = decoration(.editingControl(row: row, kind: kind), reusable: { $0.cell === cell }) {
+                TableEditingControl(table: self, cell: cell, kind: kind, rowName: name)
+            }
+            control.rowName = name
+            control.frame = Rect(x: x, y: rowY, width: size, height: height)
+            if control.superview !== self { addSubview(control) }
         }
-        if cell.showsReorderControl {
-            let reorder = TableEditingControl(table: self, cell: cell, kind: .reorder, rowName: name)
-            reorder.frame = Rect(x: width - size, y: rowY, width: size, height: height)
-            decorations.append(reorder)
-            addSubview(reorder)
-        }
+        if cell.editingStyle != .none { control(cell.editingStyle == .insert ? .insert : .delete, x: 0) }
+        if cell.showsReorderControl { control(.reorder, x: width - size) }
     }
 }
 
@@ -237,12 +267,17 @@ final class TableEditingControl: Button {
     weak var table: TableView?
     weak var cell: TableViewCell?
 
+    /// The row's name in the control's title ("Delete Milk").
+    var rowName: String {
+        didSet { if rowName != oldValue { title = Self.title(kind, rowName) } }
+    }
+
     init(table: TableView, cell: TableViewCell, kind: Kind, rowName: String) {
         self.kind = kind
         self.table = table
         self.cell = cell
-        let verb = kind == .delete ? "Delete" : kind == .insert ? "Insert" : "Reorder"
-        super.init(title: "\(verb) \(rowName)", type: .custom)
+        self.rowName = rowName
+        super.init(title: Self.title(kind, rowName), type: .custom)
         if kind == .reorder {
             accessibilityCustomActions = [
                 AccessibilityCustomAction(name: "Move up") { [weak self] in self?.move(by: -1) ?? false },
@@ -252,6 +287,11 @@ final class TableEditingControl: Button {
     }
 
     override var className: String { kind == .reorder ? "UITableViewCellReorderControl" : "UITableViewCellEditControl" }
+
+    private static func title(_ kind: Kind, _ rowName: String) -> String {
+        let verb = kind == .delete ? "Delete" : kind == .insert ? "Insert" : "Reorder"
+        return "\(verb) \(rowName)"
+    }
 
     private func move(by delta: Int) -> Bool {
         guard let table, let cell, let from = table.indexPath(for: cell) else { return false }
