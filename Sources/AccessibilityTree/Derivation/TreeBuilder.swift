@@ -99,7 +99,6 @@ struct TreeBuilder {
         bounds = window.bounds
         Self.passes += 1
         pass = Self.passes
-        candidates.reserveCapacity(window.derivedElementCount)
     }
 
     mutating func build() -> DerivedTree {
@@ -143,7 +142,10 @@ struct TreeBuilder {
         window.derivationPass = pass
         stack = [Frame(object: window, children: children(of: window), inScrollView: false, reachable: true,
                        groups: false, sink: 0)]
+        // Room for as many elements as the last derivation found. (Reserved here rather than in `init`:
+        // there the builder's arrays were copied once before the first append, a whole array each.)
         stack[0].blocks.reserveCapacity(window.derivedElementCount)
+        candidates.reserveCapacity(window.derivedElementCount)
         while let top = stack.indices.last {
             let index = stack[top].next
             guard index < stack[top].children.count else {
