@@ -81,9 +81,12 @@ open class AccessibilityObject: Responder {
 
     /// Where a double tap lands, in window coordinates; defaults to the frame's centre.
     public var accessibilityActivationPoint: Point {
-        get { sideStorage?.explicitActivationPoint ?? accessibilityFrame.center }
+        get { explicitActivationPoint ?? accessibilityFrame.center }
         set { setSideProperty(\.explicitActivationPoint, to: newValue, isDefault: false) }
     }
+
+    /// The activation point the app set, if any (the derivation, which has the frame, takes its centre otherwise).
+    var explicitActivationPoint: Point? { sideStorage?.explicitActivationPoint }
 
     /// The elements VoiceOver should use for this container, in exactly this order.
     public var accessibilityElements: [AccessibilityObject]? {
