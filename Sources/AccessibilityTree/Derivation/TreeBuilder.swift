@@ -44,7 +44,11 @@ struct TreeBuilder {
 
     /// A container on the walk's stack: the children left to visit and where its blocks go.
     private struct Frame {
-        let object: AccessibilityObject
+        /// The container. Not retained: it is the window, which the caller holds, or one of the
+        /// children of the frame below, whose `children` holds it until after this frame is popped.
+        /// (Retaining it cost a deep hierarchy a second pass over its views' reference counts as the
+        /// stack unwound, when on a big screen they had left the cache.)
+        unowned(unsafe) let object: AccessibilityObject
         let children: Children
         var next = 0
         /// Whether the children lie inside a scroll view.
