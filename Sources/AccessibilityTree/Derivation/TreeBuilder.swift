@@ -103,9 +103,6 @@ struct TreeBuilder {
         var newIndex = [Int](repeating: 0, count: elements.count)
         for (position, old) in ordered.enumerated() { newIndex[old] = position }
         putInReadingOrder(ordered)
-        var positions: [ElementID: Int] = [:]
-        positions.reserveCapacity(elements.count)
-        for index in elements.indices { positions[elements[index].id] = index }
         var snapshots: [ContainerSnapshot] = []
         for (container, members) in containers where !members.isEmpty {
             let positions = members.map { newIndex[$0] }
@@ -121,7 +118,7 @@ struct TreeBuilder {
         window.derivedElementCount = elements.count
         let snapshot = AccessibilitySnapshot(device: window.device, screen: window.screenSummary(),
                                              elements: elements, containers: snapshots)
-        return DerivedTree(snapshot: snapshot, objects: objects, positions: positions, unreachable: unreachable)
+        return DerivedTree(snapshot: snapshot, objects: objects, unreachable: unreachable)
     }
 
     // MARK: Walking (spec §2)
