@@ -73,6 +73,29 @@ struct SnapshotTests {
         #expect(Set(screen.labels) == ["A", "B"])
     }
 
+    @Test("Each element's identity leads to its position and object, whether the identities lie close together or far apart")
+    func positions() {
+        let before = View()
+        let first = label("First", y: 100)
+        let between = (0..<1_000).map { _ in View() }
+        let second = label("Second", y: 200)
+        let third = label("Third", y: 300)
+        let after = View()
+        // First and Second: identities 1,000 apart (kept in a dictionary); Second and Third: adjacent.
+        for pair in [(first, second), (second, third)] {
+            let tree = TestScreen(controller(pair.0, pair.1)).derive()
+            #expect(tree.elements.count == 2)
+            for (index, element) in tree.elements.enumerated() {
+                #expect(tree.index(of: element.id) == index)
+                #expect(tree.object(for: element.id)?.objectID == element.id)
+            }
+            for stranger in [before, between[0], between[999], after] {
+                #expect(tree.index(of: stranger.objectID) == nil)
+            }
+            #expect(tree.index(of: ElementID(rawValue: 0)) == nil)
+        }
+    }
+
     @Test("The screen summary names the path to the visible screen")
     func summary() {
         let screen = richScreen()

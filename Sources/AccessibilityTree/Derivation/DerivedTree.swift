@@ -6,17 +6,15 @@ public struct DerivedTree {
     public let snapshot: AccessibilitySnapshot
     /// The live object behind each element, in reading order.
     private let objects: [AccessibilityObject]
-    private let positions: [ElementID: Int]
+    private let positions: ElementPositions
     /// Elements that exist but VoiceOver cannot reach, when asked for (audits).
     public let unreachable: [UnreachableElement]
 
-    /// `objects` are the live objects behind `snapshot.elements`, in the same order, and `positions`
-    /// the index of each element's identity.
-    init(snapshot: AccessibilitySnapshot, objects: [AccessibilityObject], positions: [ElementID: Int],
-         unreachable: [UnreachableElement]) {
+    /// `objects` are the live objects behind `snapshot.elements`, in the same order.
+    init(snapshot: AccessibilitySnapshot, objects: [AccessibilityObject], unreachable: [UnreachableElement]) {
         self.snapshot = snapshot
         self.objects = objects
-        self.positions = positions
+        positions = ElementPositions(of: snapshot.elements)
         self.unreachable = unreachable
     }
 
@@ -27,7 +25,7 @@ public struct DerivedTree {
     public func object(for id: ElementID) -> AccessibilityObject? { index(of: id).map { objects[$0] } }
 
     /// The position of `id` in the reading order, in O(1).
-    public func index(of id: ElementID) -> Int? { positions[id] }
+    public func index(of id: ElementID) -> Int? { positions.position(of: id) }
 
     /// The element for a live object, when it is on screen.
     public func element(for object: AccessibilityObject) -> ElementSnapshot? {

@@ -16,20 +16,11 @@ extension Window {
 /// Walks the window's views by spec §2 and orders the elements by spec §3.
 ///
 /// The walk keeps its own stack of containers instead of recursing, so that a hierarchy of any depth
-/// derives without exhausting the thread's stack. It records each element's object and frame; the
-/// snapshots are made once the reading order is known.
+/// derives without exhausting the thread's stack. It snapshots each element when it finds it, while
+/// the object is still in the cache (on a big screen, going back to every object once the reading
+/// order is known cost a cache miss each), and then moves the snapshots into reading order.
 @MainActor
 struct TreeBuilder {
-    /// An element found by the walk, before its snapshot is made.
-    private struct Candidate {
-        let object: AccessibilityObject
-        let frame: Rect
-        let inScrollView: Bool
-        /// "N of M" given by a tab bar (spec §2); otherwise the object's own.
-        var series: SeriesPosition?
-        var isTab = false
-    }
-
     /// A run of elements that stays together in the reading order, placed by its first element.
     private struct Block {
         /// The first element (the one the block is placed by) and the rest, in order.
@@ -53,7 +44,11 @@ struct TreeBuilder {
 
     /// A container on the walk's stack: the children left to visit and where its blocks go.
     private struct Frame {
-        let object: AccessibilityObject
+        /// The container. Not retained: it is the window, which the caller holds, or one of the
+        /// children of the frame below, whose `children` holds it until after this frame is popped.
+        /// (Retaining it cost a deep hierarchy a second pass over its views' reference counts as the
+        /// stack unwound, when on a big screen they had left the cache.)
+        unowned(unsafe) let object: AccessibilityObject
         let children: Children
         var next = 0
         /// Whether the children lie inside a scroll view.
@@ -86,7 +81,9 @@ struct TreeBuilder {
     private let rightToLeft: Bool
     private let bounds: Rect
     private let pass: UInt64
-    private var candidates: [Candidate] = []
+    /// The elements found, in walk order until ``build()`` puts them in reading order, and their objects.
+    private var elements: [ElementSnapshot] = []
+    private var objects: [AccessibilityObject] = []
     private var containers: [(container: ContainerSnapshot, members: [Int])] = []
     private var unreachable: [UnreachableElement] = []
     private var stack: [Frame] = []
@@ -99,25 +96,13 @@ struct TreeBuilder {
         bounds = window.bounds
         Self.passes += 1
         pass = Self.passes
-        candidates.reserveCapacity(window.derivedElementCount)
     }
 
     mutating func build() -> DerivedTree {
         let ordered = flatten(order(walk()))
-        var newIndex = [Int](repeating: 0, count: candidates.count)
+        var newIndex = [Int](repeating: 0, count: elements.count)
         for (position, old) in ordered.enumerated() { newIndex[old] = position }
-        var elements: [ElementSnapshot] = []
-        elements.reserveCapacity(ordered.count)
-        var objects: [AccessibilityObject] = []
-        objects.reserveCapacity(ordered.count)
-        var positions: [ElementID: Int] = [:]
-        positions.reserveCapacity(ordered.count)
-        for index in ordered {
-            let candidate = candidates[index]
-            positions[candidate.object.objectID] = elements.count
-            elements.append(Self.snapshot(of: candidate))
-            objects.append(candidate.object)
-        }
+        putInReadingOrder(ordered)
         var snapshots: [ContainerSnapshot] = []
         for (container, members) in containers where !members.isEmpty {
             let positions = members.map { newIndex[$0] }
@@ -133,7 +118,7 @@ struct TreeBuilder {
         window.derivedElementCount = elements.count
         let snapshot = AccessibilitySnapshot(device: window.device, screen: window.screenSummary(),
                                              elements: elements, containers: snapshots)
-        return DerivedTree(snapshot: snapshot, objects: objects, positions: positions, unreachable: unreachable)
+        return DerivedTree(snapshot: snapshot, objects: objects, unreachable: unreachable)
     }
 
     // MARK: Walking (spec §2)
@@ -143,7 +128,11 @@ struct TreeBuilder {
         window.derivationPass = pass
         stack = [Frame(object: window, children: children(of: window), inScrollView: false, reachable: true,
                        groups: false, sink: 0)]
+        // Room for as many elements as the last derivation found. (Reserved here rather than in `init`:
+        // there the builder's arrays were copied once before the first append, a whole array each.)
         stack[0].blocks.reserveCapacity(window.derivedElementCount)
+        elements.reserveCapacity(window.derivedElementCount)
+        objects.reserveCapacity(window.derivedElementCount)
         while let top = stack.indices.last {
             let index = stack[top].next
             guard index < stack[top].children.count else {
@@ -205,7 +194,7 @@ struct TreeBuilder {
         if object.accessibilityElementsHidden { return }
         if object.isAccessibilityElement {
             if let index = addElement(object, inScrollView: stack[parent].inScrollView, reachable: reachable) {
-                deliver(Block(first: index, anchor: candidates[index].frame), to: parent)
+                deliver(Block(first: index, anchor: elements[index].frame), to: parent)
             }
             return
         }
@@ -257,8 +246,8 @@ struct TreeBuilder {
         let traits = container.accessibilityTraits
         if traits.contains(.tabBar) {
             for (position, index) in members.enumerated() {
-                candidates[index].isTab = true
-                candidates[index].series = SeriesPosition(index: position + 1, count: members.count)
+                elements[index].isTab = true
+                elements[index].series = SeriesPosition(index: position + 1, count: members.count)
             }
         }
         if container.accessibilityContainerType != .none || traits.contains(.tabBar) || container.shouldGroupAccessibilityChildren {
@@ -267,42 +256,73 @@ struct TreeBuilder {
                 label: container.accessibilityLabel, traits: traits, frame: container.accessibilityFrame, elementRange: 0..<0)
             containers.append((snapshot, members))
         }
-        return [Block(first: first, rest: Array(members.dropFirst()), anchor: candidates[first].frame)]
+        return [Block(first: first, rest: Array(members.dropFirst()), anchor: elements[first].frame)]
     }
 
-    /// Records `object` as an element; returns its index, or nil when VoiceOver cannot reach it.
+    /// Snapshots `object` as an element; returns its index, or nil when VoiceOver cannot reach it.
     private mutating func addElement(_ object: AccessibilityObject, inScrollView: Bool, reachable: Bool) -> Int? {
-        let candidate = Candidate(object: object, frame: object.accessibilityFrame, inScrollView: inScrollView,
-                                  series: object.seriesPosition)
+        let frame = object.accessibilityFrame
         var reason: UnreachableElement.Reason?
         if !reachable {
             reason = .hiddenByModalSibling
-        } else if candidate.frame.isEmpty {
+        } else if frame.isEmpty {
             reason = .zeroSize
-        } else if !inScrollView && !candidate.frame.intersects(bounds) {
+        } else if !inScrollView && !frame.intersects(bounds) {
             reason = .outsideWindow
         }
         if let reason {
-            if collectUnreachable { unreachable.append(UnreachableElement(element: Self.snapshot(of: candidate), reason: reason)) }
+            if collectUnreachable {
+                let element = Self.snapshot(of: object, frame: frame, inScrollView: inScrollView)
+                unreachable.append(UnreachableElement(element: element, reason: reason))
+            }
             return nil
         }
-        candidates.append(candidate)
-        return candidates.count - 1
+        elements.append(Self.snapshot(of: object, frame: frame, inScrollView: inScrollView))
+        objects.append(object)
+        return elements.count - 1
     }
 
-    /// The snapshot of an element: its accessibility properties as they are now.
-    private static func snapshot(of candidate: Candidate) -> ElementSnapshot {
-        let object = candidate.object
+    /// The snapshot of an element: its accessibility properties as they are now. `frame` is its
+    /// ``AccessibilityObject/accessibilityFrame``; a tab bar gives its tabs their series later.
+    private static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
         let traits = object.accessibilityTraits
         return ElementSnapshot(
             id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
             value: object.accessibilityValue, hint: object.accessibilityHint, traits: traits,
-            identifier: object.accessibilityIdentifier, frame: candidate.frame,
-            activationPoint: object.accessibilityActivationPoint, language: object.accessibilityLanguage,
+            identifier: object.accessibilityIdentifier, frame: frame,
+            activationPoint: object.explicitActivationPoint ?? frame.center, language: object.accessibilityLanguage,
             customActions: object.accessibilityCustomActions.map(\.name),
             customRotors: object.accessibilityCustomRotors.map(\.name),
-            series: candidate.series, isTab: candidate.isTab || traits.contains(.tabBarItem),
-            respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: candidate.inScrollView)
+            series: object.seriesPosition, isTab: traits.contains(.tabBarItem),
+            respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: inScrollView)
+    }
+
+    /// Puts ``elements`` and ``objects``, found in walk order, into reading order: `ordered` holds the
+    /// walk index of each element in reading order (every element found ends in exactly one block, so
+    /// it is a permutation). Moves each element once, following the permutation's cycles, instead of
+    /// copying them all into new arrays.
+    private mutating func putInReadingOrder(_ ordered: [Int]) {
+        precondition(ordered.count == elements.count, "the reading order lists every element once")
+        var placed = [Bool](repeating: false, count: ordered.count)
+        // Swapping through the buffers moves the snapshots; `Array.swapAt` would copy them, retaining
+        // and releasing each of their strings and arrays.
+        elements.withUnsafeMutableBufferPointer { elements in
+            objects.withUnsafeMutableBufferPointer { objects in
+                for start in ordered.indices where !placed[start] {
+                    // Fill the cycle through `start`: each position takes the element it reads, whose own
+                    // position is filled next, until the cycle comes back to `start`.
+                    var position = start
+                    while !placed[position] {
+                        placed[position] = true
+                        let source = ordered[position]
+                        if source == start { break }
+                        elements.swapAt(position, source)
+                        objects.swapAt(position, source)
+                        position = source
+                    }
+                }
+            }
+        }
     }
 
     // MARK: Ordering (spec §3)

@@ -18,15 +18,26 @@ open class AccessibilityObject: Responder {
     // Stored properties the derivation reads for every view are `@exclusivity(unchecked)`: their
     // accesses never overlap (no observer or setter touches the property again), and checking them at
     // run time cost about a quarter of a derivation (docs/performance.md).
-    @exclusivity(unchecked) private var explicitIsElement: Bool?
+    //
+    // Rarely set properties live in the side storage (``SideStorage``). The order of the ones stored
+    // here leaves no padding: the one-byte ones pack together after the traits.
     @exclusivity(unchecked) private var explicitLabel: String?
     @exclusivity(unchecked) private var explicitValue: String?
     @exclusivity(unchecked) private var explicitHint: String?
+    /// The developer's name for the element; never spoken (UI tests and audits use it).
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    /// The number of the last derivation that visited this object (it visits each object once).
+    @exclusivity(unchecked) var derivationPass: UInt64 = 0
     @exclusivity(unchecked) private var explicitTraits: AccessibilityTraits?
-    @exclusivity(unchecked) private var explicitFrame: Rect?
-    @exclusivity(unchecked) private var explicitActivationPoint: Point?
-    @exclusivity(unchecked) private var explicitElements: [AccessibilityObject]?
-    @exclusivity(unchecked) private var explicitRespondsToUserInteraction: Bool?
+    @exclusivity(unchecked) private var explicitIsElement: Bool?
+    /// Hides this object and everything inside it from VoiceOver.
+    @exclusivity(unchecked) public var accessibilityElementsHidden = false
+    /// Makes VoiceOver ignore this view's siblings (spec §2.3).
+    @exclusivity(unchecked) open var accessibilityViewIsModal = false
+    /// Keeps this container's elements together in the reading order (spec §2.7).
+    @exclusivity(unchecked) public var shouldGroupAccessibilityChildren = false
+    /// What kind of container this is, for VoiceOver's "list start"/"landmark" context.
+    @exclusivity(unchecked) public var accessibilityContainerType: AccessibilityContainerType = .none
 
     /// Whether VoiceOver treats this object as one element (its subviews are then not walked).
     public var isAccessibilityElement: Bool {
@@ -61,54 +72,60 @@ open class AccessibilityObject: Responder {
     /// The element's frame in window coordinates (UIKit: screen coordinates). Defaults to the view's
     /// frame converted to the window, or for a non-view element its frame in its container.
     public var accessibilityFrame: Rect {
-        get { explicitFrame ?? standardAccessibilityFrame }
-        set { explicitFrame = newValue }
+        get { sideStorage?.explicitFrame ?? standardAccessibilityFrame }
+        set { setSideProperty(\.explicitFrame, to: newValue, isDefault: false) }
     }
 
     /// Whether the frame was set explicitly (derivation then uses it as given).
-    public var hasExplicitAccessibilityFrame: Bool { explicitFrame != nil }
+    public var hasExplicitAccessibilityFrame: Bool { sideStorage?.explicitFrame != nil }
 
     /// Where a double tap lands, in window coordinates; defaults to the frame's centre.
     public var accessibilityActivationPoint: Point {
         get { explicitActivationPoint ?? accessibilityFrame.center }
-        set { explicitActivationPoint = newValue }
+        set { setSideProperty(\.explicitActivationPoint, to: newValue, isDefault: false) }
     }
+
+    /// The activation point the app set, if any (the derivation, which has the frame, takes its centre otherwise).
+    var explicitActivationPoint: Point? { sideStorage?.explicitActivationPoint }
 
     /// The elements VoiceOver should use for this container, in exactly this order.
     public var accessibilityElements: [AccessibilityObject]? {
-        get { explicitElements ?? standardAccessibilityElements }
-        set { explicitElements = newValue }
+        get { sideStorage?.explicitElements ?? standardAccessibilityElements }
+        set { setSideProperty(\.explicitElements, to: newValue, isDefault: newValue == nil) }
     }
 
     /// Whether VoiceOver treats the element as something to act on (for rotor "form controls" and audits).
     public var accessibilityRespondsToUserInteraction: Bool {
-        get { explicitRespondsToUserInteraction ?? !accessibilityTraits.isDisjoint(with: .interactive) }
-        set { explicitRespondsToUserInteraction = newValue }
+        get { sideStorage?.explicitRespondsToUserInteraction ?? !accessibilityTraits.isDisjoint(with: .interactive) }
+        set { setSideProperty(\.explicitRespondsToUserInteraction, to: newValue, isDefault: false) }
     }
 
-    /// The developer's name for the element; never spoken (UI tests and audits use it).
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
-    /// Hides this object and everything inside it from VoiceOver.
-    @exclusivity(unchecked) public var accessibilityElementsHidden = false
-    /// Makes VoiceOver ignore this view's siblings (spec §2.3).
-    @exclusivity(unchecked) open var accessibilityViewIsModal = false
-    /// Keeps this container's elements together in the reading order (spec §2.7).
-    @exclusivity(unchecked) public var shouldGroupAccessibilityChildren = false
-    /// What kind of container this is, for VoiceOver's "list start"/"landmark" context.
-    @exclusivity(unchecked) public var accessibilityContainerType: AccessibilityContainerType = .none
     /// Actions offered through the rotor's Actions setting.
-    @exclusivity(unchecked) public var accessibilityCustomActions: [AccessibilityCustomAction] = []
+    public var accessibilityCustomActions: [AccessibilityCustomAction] {
+        get { sideStorage?.customActions ?? [] }
+        set { setSideProperty(\.customActions, to: newValue, isDefault: newValue.isEmpty) }
+    }
     /// Rotors this element adds to the rotor while it is focused.
-    @exclusivity(unchecked) public var accessibilityCustomRotors: [AccessibilityCustomRotor] = []
+    public var accessibilityCustomRotors: [AccessibilityCustomRotor] {
+        get { sideStorage?.customRotors ?? [] }
+        set { setSideProperty(\.customRotors, to: newValue, isDefault: newValue.isEmpty) }
+    }
     /// BCP 47 language of the label and value, e.g. "ko" or "fr-CA"; nil means the session's.
-    @exclusivity(unchecked) public var accessibilityLanguage: String?
+    public var accessibilityLanguage: String? {
+        get { sideStorage?.language }
+        set { setSideProperty(\.language, to: newValue, isDefault: newValue == nil) }
+    }
     /// Names a user may say for Voice Control; kept for completeness and audits.
-    public var accessibilityUserInputLabels: [String] = []
+    public var accessibilityUserInputLabels: [String] {
+        get { sideStorage?.userInputLabels ?? [] }
+        set { setSideProperty(\.userInputLabels, to: newValue, isDefault: newValue.isEmpty) }
+    }
     /// The element's place in a series UIKit announces as "N of M" (segments); tabs get theirs from
     /// their tab bar during derivation.
-    @exclusivity(unchecked) var seriesPosition: SeriesPosition?
-    /// The number of the last derivation that visited this object (it visits each object once).
-    @exclusivity(unchecked) var derivationPass: UInt64 = 0
+    var seriesPosition: SeriesPosition? {
+        get { sideStorage?.seriesPosition }
+        set { setSideProperty(\.seriesPosition, to: newValue, isDefault: newValue == nil) }
+    }
 
     // MARK: Standard defaults (overridden by the standard controls)
 
@@ -139,11 +156,20 @@ open class AccessibilityObject: Responder {
     open func accessibilityDecrement() {}
 
     /// Handles activation instead of ``accessibilityActivate()`` when set, like UIKit's block.
-    public var accessibilityActivateBlock: (@MainActor () -> Bool)?
+    public var accessibilityActivateBlock: (@MainActor () -> Bool)? {
+        get { sideStorage?.activateBlock }
+        set { setSideProperty(\.activateBlock, to: newValue, isDefault: newValue == nil) }
+    }
     /// Handles increment instead of ``accessibilityIncrement()`` when set.
-    public var accessibilityIncrementBlock: (@MainActor () -> Void)?
+    public var accessibilityIncrementBlock: (@MainActor () -> Void)? {
+        get { sideStorage?.incrementBlock }
+        set { setSideProperty(\.incrementBlock, to: newValue, isDefault: newValue == nil) }
+    }
     /// Handles decrement instead of ``accessibilityDecrement()`` when set.
-    public var accessibilityDecrementBlock: (@MainActor () -> Void)?
+    public var accessibilityDecrementBlock: (@MainActor () -> Void)? {
+        get { sideStorage?.decrementBlock }
+        set { setSideProperty(\.decrementBlock, to: newValue, isDefault: newValue == nil) }
+    }
 
     /// What VoiceOver calls on double tap: the block when set, else the method.
     public func handleActivate() -> Bool { accessibilityActivateBlock?() ?? accessibilityActivate() }

@@ -11,6 +11,24 @@
 open class Responder {
     public init() {}
 
+    /// The rarely set properties of this object, allocated on the first write of one (see ``SideStorage``).
+    /// (Read for every view a derivation meets; see AccessibilityObject on `@exclusivity`.)
+    @exclusivity(unchecked) private(set) var sideStorage: SideStorage?
+
+    /// Sets a property kept in the side storage, allocating the storage on the first write. Writing
+    /// the default while there is none allocates nothing: loaders set every property of every view,
+    /// most of them to their defaults.
+    func setSideProperty<Value>(_ property: ReferenceWritableKeyPath<SideStorage, Value>, to value: Value,
+                                isDefault: Bool) {
+        if let sideStorage {
+            sideStorage[keyPath: property] = value
+        } else if !isDefault {
+            let storage = SideStorage()
+            storage[keyPath: property] = value
+            sideStorage = storage
+        }
+    }
+
     /// The next responder in the chain (spec §6), or nil at its end.
     open var next: Responder? { nil }
 
@@ -26,12 +44,21 @@ open class Responder {
     // MARK: Block-based handlers (iOS 17's `accessibility…Block` properties)
 
     /// Handles escape instead of ``accessibilityPerformEscape()`` when set, like UIKit's block.
-    public var accessibilityPerformEscapeBlock: (@MainActor () -> Bool)?
+    public var accessibilityPerformEscapeBlock: (@MainActor () -> Bool)? {
+        get { sideStorage?.performEscapeBlock }
+        set { setSideProperty(\.performEscapeBlock, to: newValue, isDefault: newValue == nil) }
+    }
     /// Handles magic tap instead of ``accessibilityPerformMagicTap()`` when set.
-    public var accessibilityMagicTapBlock: (@MainActor () -> Bool)?
+    public var accessibilityMagicTapBlock: (@MainActor () -> Bool)? {
+        get { sideStorage?.magicTapBlock }
+        set { setSideProperty(\.magicTapBlock, to: newValue, isDefault: newValue == nil) }
+    }
     /// Handles three-finger scroll instead of ``accessibilityScroll(_:)`` when set (a11ysim's
     /// counterpart of the other blocks; UIKit has no scroll block).
-    public var accessibilityScrollBlock: (@MainActor (AccessibilityScrollDirection) -> Bool)?
+    public var accessibilityScrollBlock: (@MainActor (AccessibilityScrollDirection) -> Bool)? {
+        get { sideStorage?.scrollBlock }
+        set { setSideProperty(\.scrollBlock, to: newValue, isDefault: newValue == nil) }
+    }
 
     /// What VoiceOver calls for escape: the block when set, else the method.
     public func handleEscape() -> Bool { accessibilityPerformEscapeBlock?() ?? accessibilityPerformEscape() }
@@ -46,8 +73,10 @@ open class Responder {
     open var className: String { "UIResponder" }
 
     /// The name a user of the model gave its subclass (a storyboard's `customClass`), when any.
-    /// (Read for every element a derivation makes; see AccessibilityObject on `@exclusivity`.)
-    @exclusivity(unchecked) public var customClassName: String?
+    public var customClassName: String? {
+        get { sideStorage?.customClassName }
+        set { setSideProperty(\.customClassName, to: newValue, isDefault: newValue == nil) }
+    }
 
     /// The name shown in transcripts: the custom class when set, else the UIKit class.
     public var displayClassName: String { customClassName ?? className }

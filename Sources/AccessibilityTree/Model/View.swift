@@ -4,24 +4,20 @@
 /// (its content offset), exactly as UIKit does.
 @MainActor
 open class View: AccessibilityObject {
-    // `@exclusivity(unchecked)` on properties the derivation reads: see AccessibilityObject.
+    // `@exclusivity(unchecked)` on properties the derivation reads: see AccessibilityObject. Rarely set
+    // properties live in the side storage (``SideStorage``); the one-byte ones stored here come first
+    // and last, to fill the space the superclass and the alignment would leave.
 
+    /// Hidden views are not drawn and VoiceOver skips them with their subtree.
+    @exclusivity(unchecked) public var isHidden = false
+    /// Whether subviews outside the bounds are cut off.
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// The frame in the superview's coordinates.
     @exclusivity(unchecked) public var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
-    /// Hidden views are not drawn and VoiceOver skips them with their subtree.
-    @exclusivity(unchecked) public var isHidden = false
     /// Opacity; at or below 0.01 VoiceOver skips the view (spec §2.1).
     @exclusivity(unchecked) public var alpha: Double = 1
-    /// Whether subviews outside the bounds are cut off.
-    @exclusivity(unchecked) public var clipsToBounds = false
-    /// Whether touches reach the view; VoiceOver still reads it.
-    public var isUserInteractionEnabled = true
-    /// The fill colour, used by the contrast audit.
-    public var backgroundColor: Color?
-    /// The developer's tag, kept for scene files.
-    public var tag = 0
 
     /// The view this one is a subview of.
     ///
@@ -32,8 +28,31 @@ open class View: AccessibilityObject {
     @exclusivity(unchecked) public private(set) unowned var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
+    /// This view's offset to the window, memoised during the derivation pass numbered
+    /// `offsetToWindowPass` (0: none; see ``offsetToWindow()``).
+    @exclusivity(unchecked) private var cachedOffsetToWindow = Point.zero
+    @exclusivity(unchecked) private var offsetToWindowPass: UInt64 = 0
+    /// Whether ``layoutSubviews()`` is due (see ``setNeedsLayout()``).
+    @exclusivity(unchecked) private(set) var needsLayout = true
+    /// Whether touches reach the view; VoiceOver still reads it.
+    public var isUserInteractionEnabled = true
+
+    /// The fill colour, used by the contrast audit.
+    public var backgroundColor: Color? {
+        get { sideStorage?.backgroundColor }
+        set { setSideProperty(\.backgroundColor, to: newValue, isDefault: newValue == nil) }
+    }
+    /// The developer's tag, kept for scene files.
+    public var tag: Int {
+        get { sideStorage?.tag ?? 0 }
+        set { setSideProperty(\.tag, to: newValue, isDefault: newValue == 0) }
+    }
+
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
-    weak var owningViewController: ViewController?
+    var owningViewController: ViewController? {
+        get { sideStorage?.owningViewController }
+        set { setSideProperty(\.owningViewController, to: newValue, isDefault: newValue == nil) }
+    }
 
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -125,8 +144,6 @@ open class View: AccessibilityObject {
 
     // MARK: Layout
 
-    @exclusivity(unchecked) private(set) var needsLayout = true
-
     /// Asks for ``layoutSubviews()`` before the next derivation.
     public func setNeedsLayout() {
         let alreadyAsked = needsLayout
@@ -176,18 +193,18 @@ open class View: AccessibilityObject {
     /// their bounds origins (a window's own frame does not count).
     private func offsetToWindow() -> Point {
         guard let pass = View.coordinatePass else { return offsetToWindowUncached() }
-        if let cached = cachedOffsetToWindow, cached.pass == pass { return cached.offset }
-        if let parent = superview, let cached = parent.cachedOffsetToWindow, cached.pass == pass {
-            let offset = offset(addingTo: cached.offset)
-            cachedOffsetToWindow = (pass, offset)
+        if offsetToWindowPass == pass { return cachedOffsetToWindow }
+        if let parent = superview, parent.offsetToWindowPass == pass {
+            let offset = offset(addingTo: parent.cachedOffsetToWindow)
+            cacheOffsetToWindow(offset, pass: pass)
             return offset
         }
         var uncached: [View] = []
         var base = Point.zero
         var current: View? = self
         while let view = current {
-            if let cached = view.cachedOffsetToWindow, cached.pass == pass {
-                base = cached.offset
+            if view.offsetToWindowPass == pass {
+                base = view.cachedOffsetToWindow
                 break
             }
             uncached.append(view)
@@ -195,9 +212,15 @@ open class View: AccessibilityObject {
         }
         for view in uncached.reversed() {
             base = view.offset(addingTo: base)
-            view.cachedOffsetToWindow = (pass, base)
+            view.cacheOffsetToWindow(base, pass: pass)
         }
         return base
+    }
+
+    /// Memoises `offset` as this view's offset to the window during derivation pass `pass`.
+    private func cacheOffsetToWindow(_ offset: Point, pass: UInt64) {
+        cachedOffsetToWindow = offset
+        offsetToWindowPass = pass
     }
 
     /// The offset to the window, computed by walking up without the cache.
@@ -224,11 +247,9 @@ open class View: AccessibilityObject {
         return Point(x: x, y: y)
     }
 
-    /// The number of the derivation pass now running, while window offsets may be memoised.
+    /// The number of the derivation pass now running, while window offsets may be memoised (from 1).
     @exclusivity(unchecked) private static var coordinatePass: UInt64?
     private static var lastCoordinatePass: UInt64 = 0
-    /// This view's offset to the window, memoised during one derivation pass.
-    @exclusivity(unchecked) private var cachedOffsetToWindow: (pass: UInt64, offset: Point)?
 
     /// Runs `body` with window coordinates memoised per view, so that converting every element's frame
     /// costs O(1) instead of O(depth). Frames must not change inside `body`.
