@@ -137,6 +137,19 @@ struct GestureTests {
         #expect(result.actions == ["sends didTapPlay: to PlayerViewController"])
     }
 
+    @Test("A button that retitles itself is reported by the title it had when activated")
+    func retitledButton() {
+        let root = ScreenController(title: "List") { view in
+            let edit = button("Move", row: 0)
+            edit.addTarget(TargetAction(selector: "toggleMove", targetClassName: "ListController") { edit.title = "Done" })
+            view.addSubview(edit)
+        }
+        let vo = VoiceOver(application: makeApp(root))
+        let result = vo.activate()
+        #expect(result.handler.responder == ResponderDescription(className: "UIButton", label: "Move"))
+        #expect(vo.focused?.label == "Done")
+    }
+
     @Test("A custom accessibilityActivate wins over the tap")
     func customActivate() {
         var tapped = false, activated = false

@@ -19,9 +19,12 @@ extension VoiceOver {
                     : .unhandled(fallback: "the action \"\(action.name)\" failed")
             }
             let before = focused
+            // Handlers are described as they were when activated: the action may retitle them
+            // (a "Move" button that becomes "Done").
+            let activated = ResponderDescription(object)
             if object.handleActivate() {
                 afterAppCode(focusedBefore: before)
-                return .responder(ResponderDescription(object))
+                return .responder(activated)
             }
             let (outcome, tapped) = tap(object)
             guard case .handled(let description, let actions) = outcome, let tapped else {
@@ -29,21 +32,23 @@ extension VoiceOver {
             }
             for action in actions { log(.action(action)) }
             afterAppCode(focusedBefore: before)
-            return .uikitDefault(ResponderDescription(tapped), action: description)
+            return .uikitDefault(tapped, action: description)
         }
     }
 
     /// Taps at the element's activation point: the front-most view there that responds, walking up
-    /// its superviews; a non-view element is tapped directly.
-    private func tap(_ object: AccessibilityObject) -> (TapOutcome, AccessibilityObject?) {
+    /// its superviews; a non-view element is tapped directly. Returns the outcome and the view that
+    /// responded, described as it was before the tap.
+    private func tap(_ object: AccessibilityObject) -> (TapOutcome, ResponderDescription?) {
         guard let view = object as? View, let window else {
-            let outcome = object.simulateTap()
-            return (outcome, object)
+            let described = ResponderDescription(object)
+            return (object.simulateTap(), described)
         }
         var candidate: View? = HitTesting.hitTest(window, at: object.accessibilityActivationPoint) ?? view
         while let current = candidate {
+            let described = ResponderDescription(current)
             let outcome = current.simulateTap()
-            if outcome != .unhandled { return (outcome, current) }
+            if outcome != .unhandled { return (outcome, described) }
             candidate = current.superview
         }
         return (.unhandled, nil)
