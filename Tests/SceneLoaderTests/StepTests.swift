@@ -77,6 +77,29 @@ struct StepTests {
         #expect(TestSupport.phrases(scene).prefix(2) == ["New item", "Item 1"])
     }
 
+    @Test("A view a step removed is gone for later steps, which warn that it is not on screen")
+    func removedViewIsGone() throws {
+        let yaml = """
+        root: a
+        controllers:
+          a:
+            view:
+              subviews:
+                - {type: label, id: status, text: Idle}
+                - {type: button, title: Remove, actions: [{selector: "remove:", do: [{remove: status}]}]}
+                - {type: button, title: Update, actions: [{selector: "update:", do: [{setText: {target: status, text: Busy}}]}]}
+        """
+        let scene = try SceneLoader.load(contentsOf: TestSupport.temporaryFile("removed.yaml", yaml))
+        TestSupport.tap(scene, "Update")
+        #expect(TestSupport.phrases(scene).first == "Busy")
+        #expect(scene.application.warnings.isEmpty)
+        TestSupport.tap(scene, "Remove")
+        TestSupport.tap(scene, "Update")
+        #expect(!TestSupport.phrases(scene).contains("Busy"))
+        #expect(scene.application.warnings.count == 1)
+        #expect(scene.application.warnings.first?.contains("no element 'status' is on screen") == true)
+    }
+
     @Test("A step that names an element that is not on screen is recorded as a warning")
     func missingElement() throws {
         let yaml = """

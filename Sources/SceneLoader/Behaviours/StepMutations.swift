@@ -60,6 +60,7 @@ extension SceneRuntime {
                 view.removeFromSuperview()
                 parent?.setNeedsLayout()
             }
+            forgetRemoved(view)
         case .insert(let insert):
             guard let container = target(insert.into) as? View, let instance = context.instance ?? onScreenInstances.first else { return }
             building { self.insert(insert, into: container, instance: instance, mark: mark) }

@@ -10,11 +10,11 @@ final class ControllerInstance {
     weak var presenter: ControllerInstance?
     /// Texts to set on elements once the view is built (a transition's `texts`).
     var pendingTexts: [TextAssignment] = []
-    private var elements: [String: WeakElement] = [:]
-
-    private struct WeakElement {
-        weak var object: AnyObject?
-    }
+    /// The elements by id, held strongly as a controller's outlets hold its views: a view a step
+    /// removed can still be named, as app code can still use an outlet's view. (Weak references would
+    /// give every view built from a storyboard a side table, which puts each retain and release of it
+    /// on the runtime's slow path; the runtime drops an instance once its controller is gone.)
+    private var elements: [String: AnyObject] = [:]
 
     init(template: ControllerSpec) {
         self.template = template
@@ -23,12 +23,21 @@ final class ControllerInstance {
     /// Records `object` (a view, row, item or bar button item) under its `id`, and under its
     /// accessibility identifier unless an element already has that name.
     func register(_ object: AnyObject, id: String?, identifier: String? = nil) {
-        if let id { elements[id] = WeakElement(object: object) }
-        if let identifier, elements[identifier]?.object == nil { elements[identifier] = WeakElement(object: object) }
+        if let id { elements[id] = object }
+        if let identifier, elements[identifier] == nil { elements[identifier] = object }
     }
 
-    /// The live element with `id`, when it exists.
-    func element(_ id: String) -> AnyObject? { elements[id]?.object }
+    /// The element with `id`, when one was built and no step removed it.
+    func element(_ id: String) -> AnyObject? { elements[id] }
+
+    /// Forgets `view` and the views inside it, which a step removed: a later step that names one
+    /// warns that it is not on screen.
+    func forget(_ view: View) {
+        elements = elements.filter { _, object in
+            guard let element = object as? View else { return true }
+            return !element.isDescendant(of: view)
+        }
+    }
 
     /// The controller the steps act for: the presenter's for an alert.
     var actingController: ViewController? {

@@ -24,9 +24,16 @@ final class SceneRuntime {
     }
 
     func track(_ instance: ControllerInstance, controller: ViewController) {
+        // Instances of controllers that are gone hold their views; let them go.
+        instances = instances.filter { $0.value.controller != nil }
         instance.controller = controller
         instances[ObjectIdentifier(controller)] = instance
         locations.register(controller, instance.template.mark)
+    }
+
+    /// Forgets a view a step removed (and the views inside it) in every instance that named it.
+    func forgetRemoved(_ view: View) {
+        for instance in instances.values { instance.forget(view) }
     }
 
     /// Runs `body` as one build; references between its elements (`accessibilityElements`, rotors)
