@@ -38,7 +38,7 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write the current findings' fingerprints to FILE (and exit 0 unless an input failed).")
     var writeBaseline: String?
 
-    @Option(help: "Audit up to N files at once (N - 1 worker processes and this one); the output keeps the input order.")
+    @Option(help: "Audit up to N files at once, in N worker processes; the output keeps the input order.")
     var jobs = 1
 
     @Option(name: .customLong("max-states"), help: "Explore at most N screen states per file (default \(AuditOptions.defaultMaxStates)).")
