@@ -173,4 +173,37 @@ struct ControlDefaultsTests {
             "Printer, Idle", "More info, button", "Airplane Mode", "switch button, off",
         ])
     }
+
+    @Test("Cells read only what is shown: a label or switch inside a hidden view does not count")
+    func cellsSkipHiddenContent() {
+        let table = TableView(frame: Rect(origin: .zero, size: Device.phoneSize))
+        let row = TableViewCell(text: "Inbox")
+        row.accessoryType = .disclosureIndicator
+        let hiddenBadge = View(frame: Rect(x: 300, y: 0, width: 40, height: 44))
+        hiddenBadge.isHidden = true
+        hiddenBadge.addSubview(Label(text: "3 unread", frame: Rect(x: 0, y: 0, width: 40, height: 44)))
+        hiddenBadge.addSubview(Switch(isOn: true, frame: Rect(x: 0, y: 0, width: 51, height: 31)))
+        row.addSubview(hiddenBadge)
+        table.sections = [TableSection(cells: [row])]
+        #expect(TestScreen(controller(table)).phrases == ["Inbox, button"])
+    }
+
+    @Test("Collection items join their visible labels and labelled images; hidden ones are not read")
+    func collectionItems() {
+        let collection = CollectionView(frame: Rect(origin: .zero, size: Device.phoneSize))
+        let item = CollectionViewCell()
+        let photo = ImageView(imageName: "beach")
+        photo.isAccessibilityElement = true
+        photo.accessibilityLabel = "Beach"
+        item.addSubview(photo)
+        item.addSubview(Label(text: "Summer 2026", frame: Rect(x: 0, y: 60, width: 100, height: 20)))
+        let draft = Label(text: "Draft", frame: Rect(x: 0, y: 80, width: 100, height: 20))
+        draft.isHidden = true
+        item.addSubview(draft)
+        let hiddenToggle = Switch(isOn: false, frame: Rect(x: 0, y: 0, width: 51, height: 31))
+        hiddenToggle.isHidden = true
+        item.addSubview(hiddenToggle)
+        collection.sections = [[item]]
+        #expect(TestScreen(controller(collection)).phrases == ["Beach, Summer 2026"])
+    }
 }

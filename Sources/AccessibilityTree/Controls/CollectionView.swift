@@ -52,16 +52,15 @@ open class CollectionViewCell: View {
 
     override open var className: String { "UICollectionViewCell" }
 
-    public var containsInteractiveElements: Bool {
-        allViews().dropFirst().contains { $0.isAccessibilityElement && $0.accessibilityRespondsToUserInteraction }
-    }
+    /// Whether the item holds interactive elements of its own: then it is not one element and VoiceOver
+    /// visits its contents.
+    public var containsInteractiveElements: Bool { CellContent.containsInteractiveElement(below: self) }
 
     override open var standardIsAccessibilityElement: Bool { !containsInteractiveElements }
 
+    /// The texts of the item's visible labels and labelled images, in view order, joined by ", ".
     override open var standardAccessibilityLabel: String? {
-        let texts = allViews().compactMap { ($0 as? Label)?.accessibilityLabel ?? (($0 as? ImageView)?.isAccessibilityElement == true ? $0.accessibilityLabel : nil) }
-            .filter { !$0.isEmpty }
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        CellContent.joinedTexts(below: self, includingImages: true)
     }
 
     override open func simulateTap() -> TapOutcome {

@@ -65,49 +65,13 @@ open class TableViewCell: View {
 
     /// Whether the row holds interactive elements of its own (a switch, a button, a field): then the
     /// row is not one element and VoiceOver visits its contents.
-    public var containsInteractiveElements: Bool { Self.containsInteractiveElement(below: self) }
+    public var containsInteractiveElements: Bool { CellContent.containsInteractiveElement(below: self) }
 
     override open var standardIsAccessibilityElement: Bool { !containsInteractiveElements }
 
     /// The texts of the row's visible labels, in view order, joined by ", ".
     override open var standardAccessibilityLabel: String? {
-        var joined: String?
-        Self.joinLabelTexts(below: self, into: &joined)
-        return joined
-    }
-
-    // Both getters run for every row of every derivation, so they recurse through the row's few views
-    // instead of collecting them with `allViews()` and filtering with closures (which allocate, and
-    // check their actor isolation on every call).
-
-    private static func containsInteractiveElement(below view: View) -> Bool {
-        for subview in view.subviews {
-            if !subview.isHidden && subview.isAccessibilityElement && subview.accessibilityRespondsToUserInteraction {
-                return true
-            }
-            // Controls read as parts (steppers, segmented controls, pickers) count too.
-            if !subview.isHidden, !subview.isAccessibilityElement, subview is Control || subview is PickerView,
-               subview.accessibilityElements?.isEmpty == false {
-                return true
-            }
-            if containsInteractiveElement(below: subview) { return true }
-        }
-        return false
-    }
-
-    private static func joinLabelTexts(below view: View, into joined: inout String?) {
-        for subview in view.subviews {
-            if let label = subview as? Label, !label.isHidden, label.alpha > 0.01,
-               let text = label.accessibilityLabel, !text.isEmpty {
-                if joined == nil {
-                    joined = text
-                } else {
-                    joined?.append(", ")
-                    joined?.append(text)
-                }
-            }
-            joinLabelTexts(below: subview, into: &joined)
-        }
+        CellContent.joinedTexts(below: self, includingImages: false)
     }
 
     override open var standardAccessibilityTraits: AccessibilityTraits {
