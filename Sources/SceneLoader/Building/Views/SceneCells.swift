@@ -45,13 +45,14 @@ final class SceneCollectionViewCell: CollectionViewCell {
 
 /// Whether a cell holds a visible view that is not an element itself but has interactive elements
 /// (a custom container, besides the steppers, segmented controls and pickers the model's cells check).
+/// Hidden and transparent views are skipped with their subtrees, as the model's cells skip them.
 ///
 /// It runs for every row of every derivation, so it recurses through the row's few views rather than
 /// collecting them with `allViews()` first.
 @MainActor
 func containsInteractiveParts(_ cell: View) -> Bool {
-    for view in cell.subviews {
-        if !view.isHidden && !view.isAccessibilityElement,
+    for view in cell.subviews where !view.isHidden && view.alpha > 0.01 {
+        if !view.isAccessibilityElement,
            view.accessibilityElements?.contains(where: { $0.accessibilityRespondsToUserInteraction }) == true {
             return true
         }
