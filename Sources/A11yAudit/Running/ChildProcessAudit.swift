@@ -18,6 +18,7 @@ public struct ChildProcessAudit: Sendable {
     /// How many worker processes audit at once.
     public var jobs: Int
 
+    /// Workers that run `executable` with `arguments`, `jobs` of them at once (at least one).
     public init(executable: URL, jobs: Int, arguments: [String]) {
         self.executable = executable
         self.jobs = max(1, jobs)
