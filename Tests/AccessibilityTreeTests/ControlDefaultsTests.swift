@@ -188,6 +188,22 @@ struct ControlDefaultsTests {
         #expect(TestScreen(controller(table)).phrases == ["Inbox, button"])
     }
 
+    @Test("A row holding a container of interactive elements is not one element: VoiceOver visits them")
+    func rowWithInteractiveContainer() {
+        let table = TableView(frame: Rect(origin: .zero, size: Device.phoneSize))
+        let row = TableViewCell(text: "Rating")
+        // A drawn control: its parts are elements of its own, not subviews.
+        let stars = View(frame: Rect(x: 200, y: 0, width: 100, height: 44))
+        let star = AccessibilityElement(accessibilityContainer: stars)
+        star.accessibilityLabel = "One star"
+        star.accessibilityTraits = .button
+        star.accessibilityFrameInContainerSpace = Rect(x: 0, y: 0, width: 44, height: 44)
+        stars.accessibilityElements = [star]
+        row.addSubview(stars)
+        table.sections = [TableSection(cells: [row])]
+        #expect(TestScreen(controller(table)).phrases == ["Rating", "One star, button"])
+    }
+
     @Test("Collection items join their visible labels and labelled images; hidden ones are not read")
     func collectionItems() {
         let collection = CollectionView(frame: Rect(origin: .zero, size: Device.phoneSize))

@@ -7,13 +7,15 @@
 /// as VoiceOver skips them.
 @MainActor
 enum CellContent {
-    /// Whether a visible view inside `view` is an interactive element (a switch, a button, a field), or
-    /// a control read as parts (a stepper, a segmented control, a picker).
+    /// Whether a visible view inside `view` is an interactive element (a switch, a button, a field), a
+    /// control read as parts (a stepper, a segmented control, a picker), or a container whose own
+    /// elements include an interactive one.
     static func containsInteractiveElement(below view: View) -> Bool {
         for subview in view.subviews where isShown(subview) {
-            if subview.isAccessibilityElement && subview.accessibilityRespondsToUserInteraction { return true }
-            if !subview.isAccessibilityElement, subview is Control || subview is PickerView,
-               subview.accessibilityElements?.isEmpty == false {
+            if subview.isAccessibilityElement {
+                if subview.accessibilityRespondsToUserInteraction { return true }
+            } else if let parts = subview.accessibilityElements, !parts.isEmpty,
+                      subview is Control || subview is PickerView || parts.contains(where: { $0.accessibilityRespondsToUserInteraction }) {
                 return true
             }
             if containsInteractiveElement(below: subview) { return true }
