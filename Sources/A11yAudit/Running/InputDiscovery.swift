@@ -77,26 +77,20 @@ public enum InputDiscovery {
     }
 
     /// Whether any of `storyboards` names another of them in a `storyboardName="…"` reference.
-    /// Scans bytes rather than Strings: it reads every storyboard of the folder before anything else.
+    /// Searches the bytes rather than a decoded String: it reads every storyboard of the folder first.
     static func referencesEachOther(_ storyboards: [String]) -> Bool {
         guard storyboards.count > 1 else { return false }
         let names = Set(storyboards.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
-        let marker = Array("storyboardName=\"".utf8)
+        let marker = Data("storyboardName=\"".utf8)
         for path in storyboards {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let own = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            let bytes = [UInt8](data)
-            var index = 0
-            while index + marker.count <= bytes.count {
-                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-                    index += 1
-                    continue
-                }
-                let start = index + marker.count
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-                let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            var rest = data.startIndex..<data.endIndex
+            while let found = data.range(of: marker, in: rest) {
+                let end = data[found.upperBound...].firstIndex(of: UInt8(ascii: "\"")) ?? data.endIndex
+                let name = String(decoding: data[found.upperBound..<end], as: UTF8.self)
                 if name != own && names.contains(name) { return true }
-                index = end
+                rest = end..<data.endIndex
             }
         }
         return false

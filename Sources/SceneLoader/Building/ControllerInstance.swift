@@ -10,10 +10,10 @@ final class ControllerInstance {
     weak var presenter: ControllerInstance?
     /// Texts to set on elements once the view is built (a transition's `texts`).
     var pendingTexts: [TextAssignment] = []
-    /// The elements by id, held strongly as a controller's outlets hold its views: a view a step
-    /// removed can still be named, as app code can still use an outlet's view. (Weak references would
-    /// give every view built from a storyboard a side table, which puts each retain and release of it
-    /// on the runtime's slow path; the runtime drops an instance once its controller is gone.)
+    /// The elements by id, held strongly as a controller's outlets hold its views, until a step removes
+    /// one (``forget(_:)``) or the runtime drops the instance with its controller. Weak references
+    /// would give every view built from a storyboard a side table, which puts each retain and release
+    /// of it on the runtime's slow path.
     private var elements: [String: AnyObject] = [:]
 
     init(template: ControllerSpec) {

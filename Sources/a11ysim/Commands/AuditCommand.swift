@@ -71,7 +71,7 @@ struct AuditCommand: ParsableCommand {
         }
         let subjects = MainActor.assumeIsolated {
             jobs > 1 && found.count > 1
-                ? workers(options: options).run(found) { Self.audit($0, options: options) }
+                ? workers().run(found) { Self.audit($0, options: options) }
                 : found.map { Self.audit($0, options: options) }
         }
         var result = AuditRun.result(subjects: subjects, options: options, baseline: accepted)
@@ -100,7 +100,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// Worker processes of this executable (`audit --worker`) with the same options.
-    private func workers(options: AuditOptions) -> ChildProcessAudit {
+    private func workers() -> ChildProcessAudit {
         var arguments = ["audit", "--worker"]
         if let config { arguments += ["--config", config] }
         if let maxStates { arguments += ["--max-states", String(maxStates)] }
