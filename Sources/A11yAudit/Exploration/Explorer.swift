@@ -8,7 +8,9 @@ import VoiceCursor
 /// A state is reached by replaying its gesture path on a fresh application (focus by reading-order
 /// index, then the gesture), so exploration is deterministic. A gesture that leaves the screen exactly
 /// as it was keeps the live application for the next gesture instead of replaying; so does one whose
-/// push, presentation or tab selection ``Undo`` takes back to exactly the screen it left.
+/// push, presentation or tab selection ``Undo`` takes back to exactly the screen it left. A probe of a
+/// persistent control (a split view's primary column, a tab bar) reuses what the same probe did on an
+/// earlier state when ``ProbeReuse``'s rule allows.
 @MainActor
 final class Explorer {
     /// The bounds on exploration.
@@ -17,6 +19,7 @@ final class Explorer {
         var maxVariantsPerScreen: Int
         var maxDepth: Int
         var maxGestures: Int
+        var reusesProbeOutcomes: Bool
     }
 
     private let subject: AuditSubject
@@ -25,6 +28,7 @@ final class Explorer {
     private(set) var screens: [ExploredScreen] = []
     private(set) var summary = ExplorationSummary()
     private var plans: [ProbePlan] = []
+    private var reuse = ProbeReuse()
     private var statesByKey: [String: Int] = [:]
     private var variantsByScreen: [String: Int] = [:]
     private var cursor: (session: LiveSession, stateID: Int, exactKey: String)?
@@ -147,25 +151,35 @@ final class Explorer {
             ExplorationStep(action: action, elementIndex: canonical[index], elementName: ExplorationStep.name(of: elements[index]))
         }
         for index in plan.activations {
+            if limits.reusesProbeOutcomes, let regions = plan.regions, let known = reuse.activation(ofElement: index, in: id, regions: regions) {
+                screens[id].probes.activations[index] = known
+                summary.reused += 1
+                continue
+            }
             let step = step(.activate, index)
             guard let attempt = attempt(step, from: id) else { continue }
             let signature = attempt.afterKey + "|" + attempt.afterExactKey + "|" + attempt.result.actions.joined(separator: ";")
-            screens[id].probes.activations[index] = ActivationOutcome(
+            let outcome = ActivationOutcome(
                 targetID: attempt.targetID, changedScreen: attempt.changedScreen, signature: signature,
                 leavesPresentation: attempt.leavesPresentation, goesBack: attempt.goesBack)
+            screens[id].probes.activations[index] = outcome
+            if let regions = plan.regions, let target = attempt.targetID, let targetRegions = plans[target].regions {
+                reuse.record(outcome, ofElement: index, regions: regions, targetRegions: targetRegions)
+            }
         }
         for scroll in plan.scrolls {
-            guard let attempt = attempt(step(.scroll(scroll.direction), scroll.index), from: id), attempt.result.handler.isHandled else { continue }
-            var byApp = false
-            if case .responder = attempt.result.handler { byApp = true }
-            let spoke = attempt.events.contains { event in
-                if case .notification(.pageScrolled, _) = event.kind { return true }
-                if case .speech(_, .pageStatus) = event.kind { return true }
-                return false
+            let direction = scroll.direction.rawValue
+            if limits.reusesProbeOutcomes, let regions = plan.regions, let known = reuse.scroll(fromElement: scroll.index, direction: direction, regions: regions) {
+                if let known { screens[id].probes.scrolls.append(known) }
+                summary.reused += 1
+                continue
             }
-            screens[id].probes.scrolls.append(ScrollOutcome(elementIndex: scroll.index, direction: scroll.direction.rawValue,
-                                                            handledByApp: byApp, spokePageStatus: spoke,
-                                                            handler: attempt.result.handler.description))
+            guard let attempt = attempt(step(.scroll(scroll.direction), scroll.index), from: id) else { continue }
+            let outcome = attempt.result.handler.isHandled ? scrollOutcome(attempt, elementIndex: scroll.index, direction: direction) : nil
+            if let outcome { screens[id].probes.scrolls.append(outcome) }
+            if !attempt.changedScreen, let regions = plan.regions {
+                reuse.record(scroll: outcome, fromElement: scroll.index, direction: direction, regions: regions)
+            }
         }
         for index in plan.adjustables {
             screens[id].probes.adjustments[index] = adjusts([step(.increment, index), step(.decrement, index)], from: id)
@@ -178,6 +192,19 @@ final class Explorer {
                                                           handler: attempt.result.handler.description)
             }
         }
+    }
+
+    /// What a handled three-finger scroll did: who handled it and whether a page status was spoken.
+    private func scrollOutcome(_ attempt: Attempt, elementIndex: Int, direction: String) -> ScrollOutcome {
+        var byApp = false
+        if case .responder = attempt.result.handler { byApp = true }
+        let spoke = attempt.events.contains { event in
+            if case .notification(.pageScrolled, _) = event.kind { return true }
+            if case .speech(_, .pageStatus) = event.kind { return true }
+            return false
+        }
+        return ScrollOutcome(elementIndex: elementIndex, direction: direction, handledByApp: byApp,
+                             spokePageStatus: spoke, handler: attempt.result.handler.description)
     }
 
     /// Whether the increment step, or else the decrement step, changes its element's value on state `id`.

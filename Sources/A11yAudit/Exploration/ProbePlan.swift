@@ -10,13 +10,16 @@ struct ProbePlan: Sendable {
     var adjustables: [Int] = []
     /// Whether to try escape (always, once per state).
     var escape = true
+    /// The screen's independent parts, when it has more than one: what lets outcomes be reused.
+    var regions: ScreenRegions?
 
     /// The traits whose elements are double tapped.
     static let activatedTraits: AccessibilityTraits = [.button, .link, .backButton, .tabBarItem, .switchButton, .keyboardKey]
 
-    /// Chooses the probes for `tree`'s elements.
+    /// Chooses the probes for `tree`'s elements, shown in `window`.
     @MainActor
-    init(tree: DerivedTree) {
+    init(tree: DerivedTree, window: Window) {
+        regions = ScreenRegions(tree: tree, window: window)
         var scrollers: Set<ObjectIdentifier> = []
         for (index, element) in tree.elements.enumerated() {
             let object = tree.object(for: element.id)

@@ -27,7 +27,7 @@ struct ScreenInspector {
         let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
                                     screen: screen, windowSize: window.bounds.size)
-        return (capture, ProbePlan(tree: tree))
+        return (capture, ProbePlan(tree: tree, window: window))
     }
 
     // MARK: Elements

@@ -19,11 +19,17 @@ enum ScreenKey {
         var hash = StableHash()
         appendScreenName(snapshot, to: &hash)
         for index in canonicalOrder(snapshot.elements) {
-            let element = snapshot.elements[index]
-            let traits = element.isTab ? element.traits.subtracting([.isEditing, .notEnabled]) : element.traits.subtracting(stateTraits)
-            appendElement(element, text: element.label ?? "", traits: traits, to: &hash)
+            appendStructuralLine(snapshot.elements[index], to: &hash)
         }
         return hash.hex
+    }
+
+    /// Appends what the structural key reads of one element; `includingTabSelection: false` leaves out
+    /// which tab is selected as well.
+    static func appendStructuralLine(_ element: ElementSnapshot, includingTabSelection: Bool = true, to hash: inout StableHash) {
+        let keptOnTabs = includingTabSelection ? stateTraits.subtracting(.selected) : stateTraits
+        let traits = element.traits.subtracting(element.isTab ? keptOnTabs : stateTraits)
+        appendElement(element, text: element.label ?? "", traits: traits, to: &hash)
     }
 
     static func exact(_ snapshot: AccessibilitySnapshot) -> String {

@@ -30,15 +30,19 @@ public struct ExplorationSummary: Hashable, Codable, Sendable {
     public var gestures: Int
     /// Fresh applications made to replay a path.
     public var replays: Int
+    /// Probes not performed because the same probe on an earlier state told what they do (a split
+    /// view's primary column or a tab bar, probed again on every state otherwise).
+    public var reused: Int
     /// Set when a bound cut exploration short: which one.
     public var truncation: String?
     /// Things the user should know: a path that did not replay the same way, a subject warning.
     public var warnings: [String]
 
-    public init(states: Int = 0, gestures: Int = 0, replays: Int = 0, truncation: String? = nil, warnings: [String] = []) {
+    public init(states: Int = 0, gestures: Int = 0, replays: Int = 0, reused: Int = 0, truncation: String? = nil, warnings: [String] = []) {
         self.states = states
         self.gestures = gestures
         self.replays = replays
+        self.reused = reused
         self.truncation = truncation
         self.warnings = warnings
     }

@@ -27,7 +27,7 @@ enum JSONReport {
         return .object([
             ("path", .string(subject.path)), ("name", .string(subject.name)), ("error", .optional(subject.error)),
             ("exploration", .object([
-                ("states", .int(exploration.states)), ("gestures", .int(exploration.gestures)), ("replays", .int(exploration.replays)),
+                ("states", .int(exploration.states)), ("gestures", .int(exploration.gestures)), ("replays", .int(exploration.replays)), ("reused", .int(exploration.reused)),
                 ("truncation", .optional(exploration.truncation)), ("warnings", .array(exploration.warnings.map { .string($0) })),
             ])),
             ("screens", .array(subject.screens.map(screen))),

@@ -9,17 +9,22 @@ public struct AuditOptions: Hashable, Sendable {
     public var maxDepth: Int
     /// The most gestures performed per subject, replays included.
     public var maxGestures: Int
+    /// Whether a probe of a persistent control (a split view's primary column, a tab bar) may reuse
+    /// what the same probe did on an earlier state (see docs/audit.md, "Exploration"); `--exhaustive`
+    /// turns it off and probes every control on every state.
+    public var reusesProbeOutcomes: Bool
     public var configuration: AuditConfiguration
 
     /// The default bound on screen states.
     public static let defaultMaxStates = 200
 
     public init(maxStates: Int? = nil, maxVariantsPerScreen: Int = 12, maxDepth: Int = 20, maxGestures: Int = 50_000,
-                configuration: AuditConfiguration = AuditConfiguration()) {
+                reusesProbeOutcomes: Bool = true, configuration: AuditConfiguration = AuditConfiguration()) {
         self.maxStates = maxStates ?? configuration.maxStates ?? Self.defaultMaxStates
         self.maxVariantsPerScreen = maxVariantsPerScreen
         self.maxDepth = maxDepth
         self.maxGestures = maxGestures
+        self.reusesProbeOutcomes = reusesProbeOutcomes
         self.configuration = configuration
     }
 

@@ -14,7 +14,7 @@ public struct Auditor {
     public func audit(_ subject: AuditSubject) -> SubjectReport {
         let explorer = Explorer(subject: subject, limits: Explorer.Limits(
             maxStates: options.maxStates, maxVariantsPerScreen: options.maxVariantsPerScreen, maxDepth: options.maxDepth,
-            maxGestures: options.maxGestures))
+            maxGestures: options.maxGestures, reusesProbeOutcomes: options.reusesProbeOutcomes))
         let screens: [ExploredScreen]
         do {
             screens = try explorer.run()

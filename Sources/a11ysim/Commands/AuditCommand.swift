@@ -44,6 +44,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("max-states"), help: "Explore at most N screen states per file (default \(AuditOptions.defaultMaxStates)).")
     var maxStates: Int?
 
+    @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state (slower).")
+    var exhaustive = false
+
     @Flag(help: .private)
     var worker = false
 
@@ -57,7 +60,7 @@ struct AuditCommand: ParsableCommand {
         let configuration = try inputError { () throws(AuditInputError) in
             try config.map { path throws(AuditInputError) in try AuditConfiguration.load(contentsOf: URL(fileURLWithPath: path)) }
         } ?? AuditConfiguration()
-        let options = AuditOptions(maxStates: maxStates, configuration: configuration)
+        let options = AuditOptions(maxStates: maxStates, reusesProbeOutcomes: !exhaustive, configuration: configuration)
         if worker {
             MainActor.assumeIsolated { ChildProcessAudit.serve { Self.audit($0, options: options) } }
             return
@@ -104,6 +107,7 @@ struct AuditCommand: ParsableCommand {
         var arguments = ["audit", "--worker"]
         if let config { arguments += ["--config", config] }
         if let maxStates { arguments += ["--max-states", String(maxStates)] }
+        if exhaustive { arguments.append("--exhaustive") }
         return ChildProcessAudit(executable: ChildProcessAudit.currentExecutable, jobs: jobs, arguments: arguments)
     }
 

@@ -82,4 +82,65 @@ struct ExplorationTests {
         let report = audit(CodeSubject(name: "Broken") { throw Broken() })
         #expect(report.error == "Broken: broken on purpose")
     }
+
+    /// A split view on a pad: three notes that show a detail, and a row that pushes more notes onto
+    /// the primary column's own stack (which is not reused: its outcome depends on that column).
+    static func splitApp() -> CodeSubject {
+        subject("Split", device: .pad) {
+            var split: SplitViewController!
+            var list: NavigationController!
+            @MainActor func note(_ title: String) -> ViewController {
+                NavigationController(rootViewController: screen(title) { [heading(title), button("Share", row: 1), button("Share", row: 2)] })
+            }
+            let more = screen("More Notes") { [button("Archive", row: 1) { split.showDetailViewController(note("Archive")) }] }
+            let notes = screen("Notes") {
+                ["Groceries", "Trip", "Books"].enumerated().map { row, title in
+                    button(title, row: row) { split.showDetailViewController(note(title)) }
+                } + [button("More", row: 3) { list.pushViewController(more) }]
+            }
+            list = NavigationController(rootViewController: notes)
+            split = SplitViewController(primary: list, secondary: NavigationController(rootViewController: screen("Empty") { [heading("Empty")] }))
+            return split
+        }
+    }
+
+    /// Three tabs; the first pushes a detail onto its own stack.
+    static func tabApp() -> CodeSubject {
+        subject("Tabs") {
+            var navigation: NavigationController!
+            let detail = screen("Detail") { [heading("Detail")] }
+            let first = screen("First") { [heading("First"), button("Open", row: 1) { navigation.pushViewController(detail) }] }
+            navigation = NavigationController(rootViewController: first)
+            navigation.tabBarItem = TabBarItem(title: "First")
+            let tabs = ["Second", "Third"].map { title in
+                let controller = screen(title) { [heading(title)] }
+                controller.tabBarItem = TabBarItem(title: title)
+                return controller
+            }
+            return TabBarController(viewControllers: [navigation] + tabs)
+        }
+    }
+
+    @Test("A split view's primary column and a tab bar are probed once, with the same report as probing every state",
+          arguments: [("split", splitApp), ("tabs", tabApp)])
+    func persistentControlsAreReused(name: String, app: @MainActor () -> CodeSubject) {
+        let reused = audit(app())
+        let exhaustive = audit(app(), options: AuditOptions(reusesProbeOutcomes: false))
+        #expect(reused.exploration.reused > 0)
+        #expect(exhaustive.exploration.reused == 0)
+        #expect(reused.exploration.gestures < exhaustive.exploration.gestures)
+        #expect(reused.screens == exhaustive.screens)
+        #expect(reused.findings == exhaustive.findings)
+    }
+
+    @Test("Every detail is reached from the primary column, and the pushed column is explored with each detail")
+    func splitStatesAreAllFound() {
+        // The first screen's short name is the front-most title: the empty detail's.
+        #expect(audit(Self.splitApp()).screens.map(\.path) == [
+            "Empty", "Empty › activate \"Groceries\"", "Empty › activate \"Trip\"", "Empty › activate \"Books\"",
+            "Empty › activate \"More\"", "Empty › activate \"Groceries\" › activate \"More\"",
+            "Empty › activate \"Trip\" › activate \"More\"", "Empty › activate \"Books\" › activate \"More\"",
+            "Empty › activate \"More\" › activate \"Archive\"", "Empty › activate \"More\" › activate \"Archive\" › activate \"Notes\"",
+        ])
+    }
 }
