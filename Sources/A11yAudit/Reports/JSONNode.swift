@@ -17,11 +17,12 @@ indirect enum JSONNode: Sendable {
     /// The text, indented, ending with a newline.
     var pretty: String {
         var out = ""
-        write(to: &out, indent: "")
+        write(to: &out, depth: 0)
         return out + "\n"
     }
 
-    private func write(to out: inout String, indent: String) {
+    /// Appends the value, its nested lines indented by two spaces per `depth`.
+    private func write(to out: inout String, depth: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -36,21 +37,29 @@ indirect enum JSONNode: Sendable {
             }
             out += "[\n"
             for (index, value) in values.enumerated() {
-                out += indent + "  "
-                value.write(to: &out, indent: indent + "  ")
+                Self.indent(&out, depth + 1)
+                value.write(to: &out, depth: depth + 1)
                 out += index == values.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "]"
+            Self.indent(&out, depth)
+            out += "]"
         case .object(let pairs):
             guard !pairs.isEmpty else { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in pairs.enumerated() {
-                out += indent + "  " + JSONValue.string(key).serialized + ": "
-                value.write(to: &out, indent: indent + "  ")
+                Self.indent(&out, depth + 1)
+                out += JSONValue.string(key).serialized
+                out += ": "
+                value.write(to: &out, depth: depth + 1)
                 out += index == pairs.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "}"
+            Self.indent(&out, depth)
+            out += "}"
         }
+    }
+
+    private static func indent(_ out: inout String, _ depth: Int) {
+        for _ in 0..<depth { out += "  " }
     }
 
     private var isScalar: Bool {
@@ -62,7 +71,7 @@ indirect enum JSONNode: Sendable {
 
     private var compact: String {
         var out = ""
-        write(to: &out, indent: "")
+        write(to: &out, depth: 0)
         return out
     }
 }

@@ -77,22 +77,38 @@ public enum InputDiscovery {
     }
 
     /// Whether any of `storyboards` names another of them in a `storyboardName="…"` reference.
-    /// Searches the bytes rather than a decoded String: it reads every storyboard of the folder first.
     static func referencesEachOther(_ storyboards: [String]) -> Bool {
         guard storyboards.count > 1 else { return false }
         let names = Set(storyboards.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
-        let marker = Data("storyboardName=\"".utf8)
         for path in storyboards {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let own = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            var rest = data.startIndex..<data.endIndex
-            while let found = data.range(of: marker, in: rest) {
-                let end = data[found.upperBound...].firstIndex(of: UInt8(ascii: "\"")) ?? data.endIndex
-                let name = String(decoding: data[found.upperBound..<end], as: UTF8.self)
-                if name != own && names.contains(name) { return true }
-                rest = end..<data.endIndex
-            }
+            if referencedStoryboards(in: data).contains(where: { $0 != own && names.contains($0) }) { return true }
         }
         return false
+    }
+
+    /// The names in the `storyboardName="…"` attributes of a storyboard's bytes. It searches the bytes
+    /// rather than a decoded String, and looks for the marker's first byte before comparing the rest,
+    /// because discovery reads every storyboard of a folder before any is audited.
+    public static func referencedStoryboards(in data: Data) -> [String] {
+        let marker = Array("storyboardName=\"".utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var names: [String] = []
+            var index = 0
+            while index + marker.count <= bytes.count {
+                guard let start = bytes[index...].firstIndex(of: marker[0]) else { break }
+                guard start + marker.count <= bytes.count, bytes[start..<start + marker.count].elementsEqual(marker) else {
+                    index = start + 1
+                    continue
+                }
+                let valueStart = start + marker.count
+                let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+                names.append(String(decoding: bytes[valueStart..<end], as: UTF8.self))
+                index = end
+            }
+            return names
+        }
     }
 }

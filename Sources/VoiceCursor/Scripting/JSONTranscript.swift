@@ -126,6 +126,9 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A JSON string literal with the escapes RFC 8259 requires.
     static func quote(_ string: String) -> String {
+        // Most strings need no escape: one pass over the bytes finds out without building anything.
+        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if plain { return "\"" + string + "\"" }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -31,6 +31,14 @@ struct InputTests {
         #expect(relative.map(\.1) == [false, true, false, false, false])
     }
 
+    @Test("Storyboard references are read from the bytes, including near-misses and a cut-off last one")
+    func referencedStoryboards() {
+        let text = #"<a storyboardName="Settings"/> storyboard storyboardNam="No" <b storyboardName="Profile"/> <c storyboardName="Cut"#
+        #expect(InputDiscovery.referencedStoryboards(in: Data(text.utf8)) == ["Settings", "Profile", "Cut"])
+        #expect(InputDiscovery.referencedStoryboards(in: Data("storyboardName=".utf8)).isEmpty)
+        #expect(InputDiscovery.referencedStoryboards(in: Data()).isEmpty)
+    }
+
     @Test("A missing path or an unknown kind of file is an input error")
     func badInputs() throws {
         #expect(throws: AuditInputError.self) { try InputDiscovery.inputs(for: ["/no/such/file.storyboard"]) }
