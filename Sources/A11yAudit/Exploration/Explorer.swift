@@ -44,6 +44,7 @@ final class Explorer {
     func run() throws -> [ExploredScreen] {
         let first = try LiveSession(subject: subject)
         guard register(first, path: []) != nil else { return [] }
+        cursor = (first, 0, screens[0].exactKey)
         var next = 0
         while next < screens.count {
             probe(next)
@@ -94,10 +95,12 @@ final class Explorer {
 
     // MARK: Reaching a state
 
-    /// A live session showing state `id`: the kept one when it is there exactly, else a replay.
+    /// A live session showing state `id`: the kept one when it is there exactly, else the kept one
+    /// carried forward to it (``resume(toward:)``), else a replay.
     private func session(at id: Int) -> LiveSession? {
         let state = screens[id]
         if let cursor, cursor.stateID == id, cursor.exactKey == state.exactKey { return cursor.session }
+        if let resumed = resume(toward: id) { return resumed }
         cursor = nil
         guard summary.gestures < limits.maxGestures else {
             truncate("the bound of \(limits.maxGestures) gestures was reached")
@@ -125,6 +128,26 @@ final class Explorer {
         }
         cursor = (session, id, ScreenKey.exact(tree))
         return session
+    }
+
+    /// The kept session carried forward to state `id`, when it shows exactly the state a prefix of
+    /// `id`'s path reaches: the rest of the path is performed on it instead of replaying the whole path
+    /// on a fresh application (breadth first, the next state is often a child of the one the last
+    /// probe went back to). Nil, with the cursor dropped, when there is no such session or it does not
+    /// arrive exactly as state `id` was captured; the caller then replays.
+    private func resume(toward id: Int) -> LiveSession? {
+        guard let kept = cursor else { return nil }
+        let from = screens[kept.stateID]
+        let path = screens[id].path
+        guard kept.exactKey == from.exactKey, from.path.count < path.count, path.starts(with: from.path) else { return nil }
+        cursor = nil
+        for step in path[from.path.count...] {
+            summary.gestures += 1
+            guard kept.session.perform(step) != nil else { return nil }
+        }
+        guard ScreenKey.exact(kept.session.voiceOver.tree.snapshot) == screens[id].exactKey else { return nil }
+        cursor = (kept.session, id, screens[id].exactKey)
+        return kept.session
     }
 
     // MARK: Probing

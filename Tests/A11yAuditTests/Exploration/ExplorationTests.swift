@@ -30,6 +30,15 @@ struct ExplorationTests {
         #expect(report.exploration.truncation == nil)
     }
 
+    @Test("A child screen is reached by going on from the kept app, not by replaying its path on a fresh one")
+    func childrenAreReachedWithoutReplaying() {
+        // Root's probes end back on Root (the push is undone), Detail is reached from there, and the
+        // sheet from Detail: no fresh application is needed after the first.
+        let report = audit(Self.navigationApp())
+        #expect(report.screens.count == 3)
+        #expect(report.exploration.replays == 0)
+    }
+
     @Test("Exploration is deterministic: two runs give the same report")
     func deterministic() {
         #expect(audit(Self.navigationApp()) == audit(Self.navigationApp()))
