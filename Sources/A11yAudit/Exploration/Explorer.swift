@@ -32,6 +32,9 @@ final class Explorer {
     private var statesByKey: [String: Int] = [:]
     private var variantsByScreen: [String: Int] = [:]
     private var cursor: (session: LiveSession, stateID: Int, exactKey: String)?
+    /// The gesture that takes back the last probe's change of a value (switch toggled, slider moved)
+    /// on the cursor's session: tried before replaying (see ``session(at:)``).
+    private var inverse: (session: LiveSession, stateID: Int, step: ExplorationStep)?
     private var announcements: [(record: AnnouncementRecord, stateID: Int)] = []
 
     init(subject: AuditSubject, limits: Limits) {
@@ -100,6 +103,7 @@ final class Explorer {
     private func session(at id: Int) -> LiveSession? {
         let state = screens[id]
         if let cursor, cursor.stateID == id, cursor.exactKey == state.exactKey { return cursor.session }
+        if let restored = takeBack(at: id) { return restored }
         if let resumed = resume(toward: id) { return resumed }
         cursor = nil
         guard summary.gestures < limits.maxGestures else {
@@ -128,6 +132,18 @@ final class Explorer {
         }
         cursor = (session, id, ScreenKey.exact(tree))
         return session
+    }
+
+    /// The kept session on state `id` after performing ``inverse`` (toggling the switch back,
+    /// decrementing what was incremented), when that shows state `id` exactly again; nil otherwise.
+    private func takeBack(at id: Int) -> LiveSession? {
+        guard let pending = inverse, let kept = cursor, pending.session === kept.session, pending.stateID == id, kept.stateID == id else { return nil }
+        inverse = nil
+        summary.gestures += 1
+        guard kept.session.perform(pending.step) != nil,
+              ScreenKey.exact(kept.session.voiceOver.tree.snapshot) == screens[id].exactKey else { return nil }
+        cursor = (kept.session, id, screens[id].exactKey)
+        return kept.session
     }
 
     /// The kept session carried forward to state `id`, when it shows exactly the state a prefix of
@@ -247,6 +263,8 @@ final class Explorer {
     private func attempt(_ step: ExplorationStep, from id: Int) -> Attempt? {
         guard let live = session(at: id) else { return nil }
         cursor = nil
+        inverse = nil
+        let inverseStep = Self.inverse(of: step, in: live)
         let depthBefore = live.presentationDepth
         let undo = live.window.map(Undo.init)
         let navigation = live.frontNavigationController
@@ -275,6 +293,9 @@ final class Explorer {
         if let navigation {
             goesBack = navigation.viewControllers.count < stackBefore || (barHiddenBefore && !navigation.isNavigationBarHidden)
         }
+        if !changed, exact != screens[id].exactKey, let inverseStep {
+            inverse = (live, id, inverseStep)
+        }
         if changed, let undo, let window = live.window, undo.perform(in: window) {
             live.voiceOver.waitForSpeech()
             let restored = ScreenKey.exact(live.voiceOver.tree.snapshot)
@@ -282,6 +303,22 @@ final class Explorer {
         }
         return Attempt(result: performed.result, events: performed.events, changedScreen: changed, targetID: target, afterKey: key, afterExactKey: exact,
                        leavesPresentation: depth < depthBefore, goesBack: goesBack)
+    }
+
+    /// The gesture that takes back `step`'s change of its element's value, when there is an obvious
+    /// one: increment and decrement undo each other, and double tapping a switch again toggles it back.
+    private static func inverse(of step: ExplorationStep, in live: LiveSession) -> ExplorationStep? {
+        // No name check: an unlabelled element is named by its phrase, which the change itself altered;
+        // the screen kept its structure, so the element is still at the same place in canonical order.
+        switch step.action {
+        case .increment: return ExplorationStep(action: .decrement, elementIndex: step.elementIndex, elementName: nil)
+        case .decrement: return ExplorationStep(action: .increment, elementIndex: step.elementIndex, elementName: nil)
+        case .activate:
+            guard let index = step.elementIndex, let (element, _) = live.element(atCanonical: index),
+                  element.traits.contains(.switchButton) else { return nil }
+            return ExplorationStep(action: .activate, elementIndex: index, elementName: nil)
+        case .escape, .scroll: return nil
+        }
     }
 
     /// Counts announcementDidFinish events by announcement, finished or interrupted.

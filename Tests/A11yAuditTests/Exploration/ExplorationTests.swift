@@ -63,6 +63,19 @@ struct ExplorationTests {
         #expect(report.screens.count == 1)
     }
 
+    @Test("A toggled switch or a moved slider is put back by the opposite gesture, not by replaying on a fresh app")
+    func valueChangesAreTakenBack() {
+        let report = audit(subject {
+            screen { [heading()] + (0..<3).map { row in
+                let toggle = Switch(frame: Rect(x: 300, y: 120 + Double(row) * 60, width: 51, height: 31))
+                toggle.isOn = row == 1
+                return toggle
+            } + [Slider(value: 0.5, frame: Rect(x: 20, y: 320, width: 300, height: 31))] }
+        })
+        #expect(report.screens.count == 1)
+        #expect(report.exploration.replays == 0)
+    }
+
     @Test("Tabs, alerts and escape are explored")
     func tabsAlertsEscape() {
         let report = audit(subject {
