@@ -87,6 +87,14 @@ struct BadInputTests {
         """, "the id 'title' is used twice in controller 'main'")
     }
 
+    @Test("A repeated row needs {n} in its id, else the copies share it")
+    func repeatedRowWithoutPlaceholder() throws {
+        try error("a.yaml", "root: m\ncontrollers:\n  m: {kind: table, view: {rows: [{id: row, text: x, repeat: 3}]}}\n",
+                  "the id 'row' is used twice in controller 'm'")
+        let distinct = try TestSupport.temporaryFile("b.yaml", "root: m\ncontrollers:\n  m: {kind: table, view: {rows: [{id: row, text: x}, {id: \"row{n}\", text: y}]}}\n")
+        #expect(throws: Never.self) { _ = try SceneLoader.load(contentsOf: distinct) }
+    }
+
     @Test("Absurd sizes are errors: NaN, huge and negative frames, enormous row counts")
     func absurdSizes() throws {
         try error("a.yaml", "root: m\ncontrollers:\n  m: {view: {frame: [0, 0, nan, 10]}}\n", line: 3, "must be a finite number")

@@ -16,7 +16,9 @@ struct ViewValidator {
             if let identifier { identifiers.insert(identifier) }
             guard let id else { return }
             let count = repeatCount ?? 1
-            let ids = count > 1 ? (1...count).map { id.replacingOccurrences(of: "{n}", with: String($0)) } : [id.replacingOccurrences(of: "{n}", with: "1")]
+            // Most ids (every storyboard id) have no `{n}`: skip Foundation's search-and-replace for them.
+            let single = id.utf8.contains(UInt8(ascii: "{")) ? id.replacingOccurrences(of: "{n}", with: "1") : id
+            let ids = count > 1 ? (1...count).map { id.replacingOccurrences(of: "{n}", with: String($0)) } : [single]
             for expanded in ids {
                 if let first = seen[expanded] {
                     throw SceneLoadError("the id '\(expanded)' is used twice in controller '\(controller.id)' (first at \(first.location?.description ?? "?")); ids must be unique within a controller (a repeated row needs '{n}' in its id)", at: mark.location)
