@@ -8,9 +8,11 @@ import VoiceCursor
 /// A state is reached by replaying its gesture path on a fresh application (focus by reading-order
 /// index, then the gesture), so exploration is deterministic. A gesture that leaves the screen exactly
 /// as it was keeps the live application for the next gesture instead of replaying; so does one whose
-/// push, presentation or tab selection ``Undo`` takes back to exactly the screen it left. A probe of a
-/// persistent control (a split view's primary column, a tab bar) reuses what the same probe did on an
-/// earlier state when ``ProbeReuse``'s rule allows.
+/// push, presentation or tab selection ``Undo`` takes back to exactly the screen it left, and one whose
+/// change of a value the opposite gesture takes back. The next state is reached from the kept
+/// application when it shows a state on the way there. A probe of a persistent control (a split view's
+/// primary column, a tab bar) reuses what the same probe did on an earlier state when ``ProbeReuse``'s
+/// rule allows.
 @MainActor
 final class Explorer {
     /// The bounds on exploration.
@@ -98,8 +100,9 @@ final class Explorer {
 
     // MARK: Reaching a state
 
-    /// A live session showing state `id`: the kept one when it is there exactly, else the kept one
-    /// carried forward to it (``resume(toward:)``), else a replay.
+    /// A live session showing state `id`: the kept one when it is there exactly, else the kept one once
+    /// a value change is taken back (``takeBack(at:)``) or carried forward to it (``resume(toward:)``),
+    /// else a replay on a fresh application.
     private func session(at id: Int) -> LiveSession? {
         let state = screens[id]
         if let cursor, cursor.stateID == id, cursor.exactKey == state.exactKey { return cursor.session }
