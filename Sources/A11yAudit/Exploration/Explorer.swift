@@ -143,10 +143,8 @@ final class Explorer {
         guard let pending = inverse, let kept = cursor, pending.session === kept.session, pending.stateID == id, kept.stateID == id else { return nil }
         inverse = nil
         summary.gestures += 1
-        guard kept.session.perform(pending.step) != nil,
-              ScreenKey.exact(kept.session.voiceOver.tree.snapshot) == screens[id].exactKey else { return nil }
-        cursor = (kept.session, id, screens[id].exactKey)
-        return kept.session
+        guard kept.session.perform(pending.step) != nil else { return nil }
+        return arrived(kept.session, at: id)
     }
 
     /// The kept session carried forward to state `id`, when it shows exactly the state a prefix of
@@ -164,9 +162,15 @@ final class Explorer {
             summary.gestures += 1
             guard kept.session.perform(step) != nil else { return nil }
         }
-        guard ScreenKey.exact(kept.session.voiceOver.tree.snapshot) == screens[id].exactKey else { return nil }
-        cursor = (kept.session, id, screens[id].exactKey)
-        return kept.session
+        return arrived(kept.session, at: id)
+    }
+
+    /// `session`, kept as the cursor on state `id`, when it shows that state exactly as it was
+    /// captured; nil otherwise.
+    private func arrived(_ session: LiveSession, at id: Int) -> LiveSession? {
+        guard ScreenKey.exact(session.voiceOver.tree.snapshot) == screens[id].exactKey else { return nil }
+        cursor = (session, id, screens[id].exactKey)
+        return session
     }
 
     // MARK: Probing

@@ -47,7 +47,7 @@ struct ProbeReuse {
     /// What a three-finger scroll from element `index` did on an earlier state whose region read the
     /// same: `.some(nil)` when nothing handled it, nil when no earlier probe tells.
     func scroll(fromElement index: Int, direction: String, regions: ScreenRegions) -> ScrollOutcome?? {
-        guard let known = scrolls[regions.identity(ofElement: index) + "#" + direction] else { return nil }
+        guard let known = scrolls[Self.scrollKey(index, direction, regions)] else { return nil }
         return .some(known.map { outcome in
             var outcome = outcome
             outcome.elementIndex = index
@@ -57,6 +57,11 @@ struct ProbeReuse {
 
     /// Keeps what a three-finger scroll that left the screen as it was did (nil: nothing handled it).
     mutating func record(scroll outcome: ScrollOutcome?, fromElement index: Int, direction: String, regions: ScreenRegions) {
-        scrolls[regions.identity(ofElement: index) + "#" + direction] = .some(outcome)
+        scrolls[Self.scrollKey(index, direction, regions)] = .some(outcome)
+    }
+
+    /// A scroll's key: its element's identity and the direction.
+    private static func scrollKey(_ index: Int, _ direction: String, _ regions: ScreenRegions) -> String {
+        regions.identity(ofElement: index) + "#" + direction
     }
 }

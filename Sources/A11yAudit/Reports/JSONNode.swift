@@ -67,16 +67,10 @@ indirect enum JSONNode: Sendable {
         }
     }
 
-    /// Appends `text` as a JSON string literal: as it is when nothing in it needs an escape, else with
-    /// ``JSONValue``'s escapes.
+    /// Appends `text` as a JSON string literal, with ``JSONValue``'s escapes (which copy a string that
+    /// needs none as it is).
     private static func quote(_ text: String, into out: inout [UInt8]) {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 != quote && $0 != backslash }) else {
-            return out.append(contentsOf: JSONValue.string(text).serialized.utf8)
-        }
-        out.append(quote)
-        out.append(contentsOf: text.utf8)
-        out.append(quote)
+        out.append(contentsOf: JSONValue.string(text).serialized.utf8)
     }
 
     private static func indent(_ out: inout [UInt8], _ depth: Int) {
