@@ -15,12 +15,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // The C library, reached only through VoiceCursor's one internal espeak file.
-        .systemLibrary(
-            name: "CEspeak",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"])]
-        ),
+        // The C library, reached only through VoiceCursor's one internal espeak file. Its header comes
+        // from libespeak-ng-dev (scripts/setup.sh); the library is opened on first use, not linked
+        // (Sources/CEspeak/shim.h).
+        .systemLibrary(name: "CEspeak"),
         // The UIKit-style live model (main-actor) and the derived, Sendable accessibility tree.
         .target(name: "AccessibilityTree"),
         // VoiceOver itself: the cursor, gestures, notifications, speech.

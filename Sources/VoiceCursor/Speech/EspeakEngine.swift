@@ -27,18 +27,57 @@ struct EngineSynthesis: Sendable {
     var marks: [EngineMark] = []
 }
 
+/// The espeak-ng functions, found in libespeak-ng when it is opened (CEspeak's shim.h): the library
+/// is not linked, so a process that never speaks never loads it.
+private struct EspeakFunctions {
+    let initialize: @convention(c) (espeak_AUDIO_OUTPUT, Int32, UnsafePointer<CChar>?, Int32) -> Int32
+    let setVoiceByName: @convention(c) (UnsafePointer<CChar>?) -> espeak_ERROR
+    let setParameter: @convention(c) (espeak_PARAMETER, Int32, Int32) -> espeak_ERROR
+    let setSynthCallback: @convention(c) (
+        (@convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32)?
+    ) -> Void
+    let synth: @convention(c) (
+        UnsafeRawPointer?, Int, UInt32, espeak_POSITION_TYPE, UInt32, UInt32, UnsafeMutablePointer<UInt32>?,
+        UnsafeMutableRawPointer?
+    ) -> espeak_ERROR
+    let info: @convention(c) (UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> UnsafePointer<CChar>?
+    let listVoices: @convention(c) (UnsafeMutablePointer<espeak_VOICE>?) -> UnsafeMutablePointer<UnsafePointer<espeak_VOICE>?>?
+
+    /// Opens libespeak-ng; throws ``SpeechError/engineUnavailable(reason:)`` when it is not installed.
+    static func open() throws(SpeechError) -> EspeakFunctions {
+        var found = cespeak_functions()
+        if let failure = cespeak_open(&found) {
+            throw .engineUnavailable(reason: String(cString: failure))
+        }
+        guard let initialize = found.initialize, let setVoiceByName = found.setVoiceByName,
+              let setParameter = found.setParameter, let setSynthCallback = found.setSynthCallback,
+              let synth = found.synth, let info = found.info, let listVoices = found.listVoices
+        else { throw .engineUnavailable(reason: "libespeak-ng lacks a function a11ysim calls") }
+        return EspeakFunctions(
+            initialize: initialize, setVoiceByName: setVoiceByName, setParameter: setParameter,
+            setSynthCallback: setSynthCallback, synth: synth, info: info, listVoices: listVoices)
+    }
+}
+
 /// The process's one espeak-ng engine: `EspeakEngine.shared`.
 ///
 /// THREAD-SAFETY INVARIANT: espeak-ng keeps its voice, parameters, synth callback and output
 /// buffers in process-global C state and is not thread-safe. Every espeak-ng call in this
 /// process is made inside `shared.lock.withLock`, so at most one thread is ever inside
-/// espeak-ng. This file is the only one that imports CEspeak, so nothing can call espeak-ng
-/// without the lock. espeak-ng is initialised once, lazily, by the first caller that needs it.
+/// espeak-ng. This file is the only one that imports CEspeak, and the functions it opens live only
+/// in the lock's state, so nothing can call espeak-ng without the lock. libespeak-ng is opened and
+/// initialised once, lazily, by the first caller that needs it.
 final class EspeakEngine: Sendable {
+    /// An engine that started: espeak-ng's functions and what it reported.
+    private struct Started {
+        let functions: EspeakFunctions
+        let info: EngineInfo
+    }
+
     /// What the lock guards besides espeak-ng itself: whether it started, and what is loaded.
     private struct State {
         /// nil until the first use; then the outcome of starting, kept for good.
-        var started: Result<EngineInfo, SpeechError>?
+        var started: Result<Started, SpeechError>?
         /// The identifier of the voice espeak-ng has loaded.
         var loadedVoice: String?
         /// The parameters espeak-ng has been given.
@@ -58,7 +97,7 @@ final class EspeakEngine: Sendable {
 
     /// Starts espeak-ng if no one has yet, and describes it.
     func start() throws(SpeechError) -> EngineInfo {
-        try lock.withLock { state throws(SpeechError) in try Self.start(&state) }
+        try lock.withLock { state throws(SpeechError) in try Self.start(&state).info }
     }
 
     /// Synthesizes `text` with the voice `voiceIdentifier` and `parameters`, in full.
@@ -66,26 +105,26 @@ final class EspeakEngine: Sendable {
         _ text: String, voiceIdentifier: String, parameters: SpeechParameters
     ) throws(SpeechError) -> EngineSynthesis {
         try lock.withLock { state throws(SpeechError) in
-            _ = try Self.start(&state)
+            let espeak = try Self.start(&state).functions
             if state.loadedVoice != voiceIdentifier {
                 state.loadedVoice = nil
-                let status = espeak_SetVoiceByName(voiceIdentifier)
+                let status = espeak.setVoiceByName(voiceIdentifier)
                 guard status == EE_OK else { throw .unknownVoice(voiceIdentifier) }
                 state.loadedVoice = voiceIdentifier
                 state.loadedParameters = nil
             }
             if state.loadedParameters != parameters {
-                espeak_SetParameter(espeakRATE, Int32(parameters.rate), 0)
-                espeak_SetParameter(espeakPITCH, Int32(parameters.pitch), 0)
-                espeak_SetParameter(espeakVOLUME, Int32(parameters.volume), 0)
+                _ = espeak.setParameter(espeakRATE, Int32(parameters.rate), 0)
+                _ = espeak.setParameter(espeakPITCH, Int32(parameters.pitch), 0)
+                _ = espeak.setParameter(espeakVOLUME, Int32(parameters.volume), 0)
                 state.loadedParameters = parameters
             }
-            espeak_SetSynthCallback(collectSynthesis)
+            espeak.setSynthCallback(collectSynthesis)
             var synthesis = EngineSynthesis(samples: state.scratch)
             state.scratch = []  // leave the buffer uniquely referenced, so appends reuse it
             synthesis.samples.removeAll(keepingCapacity: true)
             let status = withUnsafeMutablePointer(to: &synthesis) { context in
-                synthesizeUTF8(text, context: UnsafeMutableRawPointer(context))
+                synthesizeUTF8(text, with: espeak, context: UnsafeMutableRawPointer(context))
             }
             state.scratch = synthesis.samples
             guard status == EE_OK else { throw .synthesisFailed(text: text, status: Int(status.rawValue)) }
@@ -95,10 +134,9 @@ final class EspeakEngine: Sendable {
     }
 
     /// Runs `body`, which calls espeak-ng directly, with the lock held and espeak-ng started.
-    fileprivate func withStartedEngine<Result>(_ body: () -> Result) throws(SpeechError) -> Result {
+    fileprivate func withStartedEngine<Result>(_ body: (EspeakFunctions) -> Result) throws(SpeechError) -> Result {
         try lock.withLock { state throws(SpeechError) in
-            _ = try Self.start(&state)
-            return body()
+            body(try Self.start(&state).functions)
         }
     }
 
@@ -110,28 +148,30 @@ final class EspeakEngine: Sendable {
     }
 
     /// Starts espeak-ng on first use; later calls return the first outcome. Call with the lock held.
-    private static func start(_ state: inout State) throws(SpeechError) -> EngineInfo {
+    private static func start(_ state: inout State) throws(SpeechError) -> Started {
         if let started = state.started { return try started.get() }
         let outcome = Result { () throws(SpeechError) in try initialize() }
         state.started = outcome
         return try outcome.get()
     }
 
-    /// espeak_Initialize in synchronous retrieval mode, then the data check and the voice list.
-    /// Call with the lock held, once.
-    private static func initialize() throws(SpeechError) -> EngineInfo {
+    /// Opens libespeak-ng, then espeak_Initialize in synchronous retrieval mode, the data check and
+    /// the voice list. Call with the lock held, once.
+    private static func initialize() throws(SpeechError) -> Started {
+        let espeak = try EspeakFunctions.open()
         // espeakINITIALIZE_DONT_EXIT: report missing data instead of calling exit().
-        let sampleRate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, espeakINITIALIZE_DONT_EXIT)
+        let sampleRate = espeak.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         guard sampleRate > 0 else { throw .engineUnavailable(reason: "espeak_Initialize returned \(sampleRate)") }
         var dataPath: UnsafePointer<CChar>?
-        espeak_Info(&dataPath)
+        _ = espeak.info(&dataPath)
         try EspeakData.validate(directory: dataPath.map { String(cString: $0) } ?? "")
-        return EngineInfo(sampleRate: Int(sampleRate), voices: listVoices())
+        let info = EngineInfo(sampleRate: Int(sampleRate), voices: listVoices(with: espeak))
+        return Started(functions: espeak, info: info)
     }
 
     /// Every installed voice, copied out of espeak-ng's own list. Call with the lock held.
-    private static func listVoices() -> [SpeechVoice] {
-        guard let list = espeak_ListVoices(nil) else { return [] }
+    private static func listVoices(with espeak: EspeakFunctions) -> [SpeechVoice] {
+        guard let list = espeak.listVoices(nil) else { return [] }
         var voices: [SpeechVoice] = []
         var index = 0
         while let voice = list[index]?.pointee {
@@ -161,9 +201,11 @@ final class EspeakEngine: Sendable {
 
 /// espeak_Synth over the UTF-8 of `text`, with no end pause; `context` reaches the synth callback.
 /// Call with the engine lock held.
-private func synthesizeUTF8(_ text: String, context: UnsafeMutableRawPointer?) -> espeak_ERROR {
+private func synthesizeUTF8(
+    _ text: String, with espeak: EspeakFunctions, context: UnsafeMutableRawPointer?
+) -> espeak_ERROR {
     text.withCString { utf8 in
-        espeak_Synth(
+        espeak.synth(
             utf8, text.utf8.count + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context)
     }
 }
@@ -208,11 +250,11 @@ private func collectSynthesis(
     /// Holds the engine lock (the thread-safety invariant), but uses none of a11ysim's layers:
     /// no cache, no voice choice, no boundary mapping.
     public static func synthesizeDirectly(_ text: String) throws(SpeechError) -> Int {
-        try EspeakEngine.shared.withStartedEngine {
-            espeak_SetSynthCallback(collectSamplesOnly)
+        try EspeakEngine.shared.withStartedEngine { espeak in
+            espeak.setSynthCallback(collectSamplesOnly)
             var samples: [Int16] = []
             _ = withUnsafeMutablePointer(to: &samples) { context in
-                synthesizeUTF8(text, context: UnsafeMutableRawPointer(context))
+                synthesizeUTF8(text, with: espeak, context: UnsafeMutableRawPointer(context))
             }
             return samples.count
         }
