@@ -28,7 +28,7 @@ func runAuditBenchmark() {
     }
     let tool = auditExecutable()
     guard FileManager.default.isExecutableFile(atPath: tool.path), FileManager.default.isExecutableFile(atPath: xmllint.path) else {
-        print("Audit: skipped — needs \(tool.path) (swift build -c release --product a11ysim) and \(xmllint.path)")
+        print("Audit: skipped — needs \(tool.path) (swift build -c release --static-swift-stdlib --product a11ysim) and \(xmllint.path)")
         return
     }
     let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map { corpus.appendingPathComponent($0).path }
