@@ -34,29 +34,55 @@ final class WorkerProcess {
     /// Audits the queue's inputs on workers started one after another, until the queue is empty: a
     /// worker that dies fails the input it held and is replaced. When no worker can be started, the
     /// input taken goes back to the queue for the calling process.
+    ///
+    /// The worker gets its next input as soon as a report arrives, before the report is decoded, so it
+    /// audits while this thread decodes instead of waiting for it.
     static func drive(executable: URL, arguments: [String], queue: WorkQueue) {
         var worker: WorkerProcess?
-        while let index = queue.next() {
-            if worker == nil { worker = WorkerProcess(executable: executable, arguments: arguments) }
-            guard let current = worker else { return queue.giveBack(index) }
-            let input = queue.inputs[index]
-            if let report = current.audit(input) {
-                queue.finish(index, with: report)
-            } else {
-                queue.finish(index, with: SubjectReport(name: input.path, path: input.path, error: current.failure()))
-                worker = nil
+        var auditing: Int?  // the input the worker has been sent and not yet answered
+        while true {
+            if auditing == nil {
+                guard let index = queue.next() else { break }
+                if worker == nil { worker = WorkerProcess(executable: executable, arguments: arguments) }
+                guard let current = worker else { return queue.giveBack(index) }
+                guard current.send(queue.inputs[index]) else {
+                    queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
+                    worker = nil
+                    continue
+                }
+                auditing = index
             }
+            guard let current = worker, let index = auditing else { break }
+            auditing = nil
+            guard let line = current.reader.next() else {
+                queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
+                worker = nil
+                continue
+            }
+            if let next = queue.next() {
+                if current.send(queue.inputs[next]) {
+                    auditing = next
+                } else {
+                    queue.giveBack(next)
+                    worker = nil
+                }
+            }
+            let report = try? SubjectReport.decode(Data(line))
+            queue.finish(index, with: report ?? failed(queue.inputs[index], because: "the audit process wrote a report that cannot be read"))
         }
         worker?.finish()
     }
 
-    /// The worker's report on `input`; nil when it died instead of answering.
-    private func audit(_ input: AuditInput) -> SubjectReport? {
+    /// The report of an input whose worker failed.
+    private static func failed(_ input: AuditInput, because reason: String) -> SubjectReport {
+        SubjectReport(name: input.path, path: input.path, error: reason)
+    }
+
+    /// Sends `input` to the worker; false when it can no longer read.
+    private func send(_ input: AuditInput) -> Bool {
         var request = (try? JSONEncoder().encode(input)) ?? Data()
         request.append(UInt8(ascii: "\n"))
-        guard (try? toWorker.fileHandleForWriting.write(contentsOf: request)) != nil,
-              let line = reader.next() else { return nil }
-        return try? SubjectReport.decode(Data(line))
+        return (try? toWorker.fileHandleForWriting.write(contentsOf: request)) != nil
     }
 
     /// Ends standard input, which ends the worker, and waits for it.
