@@ -30,9 +30,9 @@ indirect enum JSONNode: Sendable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .int(let value): out.append(contentsOf: String(value).utf8)
-        case .number(let value): out.append(contentsOf: JSONValue.number(value).serialized.utf8)
-        case .string(let value): Self.quote(value, into: &out)
+        case .int(let value): JSONValue.appendInteger(value, to: &out)
+        case .number(let value): JSONValue.appendNumber(value, to: &out)
+        case .string(let value): JSONValue.appendQuoted(value, to: &out)
         case .array(let values):
             guard !values.isEmpty else { return out.append(contentsOf: "[]".utf8) }
             if values.allSatisfy(\.isScalar) {
@@ -57,7 +57,7 @@ indirect enum JSONNode: Sendable {
             out.append(contentsOf: "{\n".utf8)
             for (index, (key, value)) in pairs.enumerated() {
                 Self.indent(&out, depth + 1)
-                Self.quote(key, into: &out)
+                JSONValue.appendQuoted(key, to: &out)
                 out.append(contentsOf: ": ".utf8)
                 value.write(to: &out, depth: depth + 1)
                 out.append(contentsOf: (index == pairs.count - 1 ? "\n" : ",\n").utf8)
@@ -65,12 +65,6 @@ indirect enum JSONNode: Sendable {
             Self.indent(&out, depth)
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Appends `text` as a JSON string literal, with ``JSONValue``'s escapes (which copy a string that
-    /// needs none as it is).
-    private static func quote(_ text: String, into out: inout [UInt8]) {
-        out.append(contentsOf: JSONValue.string(text).serialized.utf8)
     }
 
     private static func indent(_ out: inout [UInt8], _ depth: Int) {

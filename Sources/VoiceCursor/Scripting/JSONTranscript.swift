@@ -116,8 +116,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value):
-            if value.isFinite && value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-            return value.isFinite ? String(value) : "null"
+            var bytes: [UInt8] = []
+            JSONValue.appendNumber(value, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         case .string(let value): return JSONValue.quote(value)
         case .array(let values): return "[" + values.map(\.serialized).joined(separator: ",") + "]"
         case .object(let object): return object.serialized
@@ -126,22 +127,57 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A JSON string literal with the escapes RFC 8259 requires.
     static func quote(_ string: String) -> String {
-        // Most strings need no escape: one pass over the bytes finds out without building anything.
+        var bytes: [UInt8] = []
+        appendQuoted(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` as a JSON number: whole numbers (below 10^15) without a fraction, others as
+    /// Swift prints them, and `null` for infinities and NaN, which JSON cannot express.
+    public static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
+            appendInteger(Int(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
+        }
+    }
+
+    /// Appends the decimal digits of `value`, without building a String.
+    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes[start...].reverse()
+    }
+
+    /// Appends `string` as a JSON string literal, as UTF-8, with the escapes RFC 8259 requires.
+    ///
+    /// Every byte that needs an escape is ASCII, and no byte of a multi-byte UTF-8 sequence is
+    /// ASCII, so the escapes are found byte by byte; a string that needs none is copied whole.
+    public static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        defer { bytes.append(UInt8(ascii: "\"")) }
         let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        if plain { return "\"" + string + "\"" }
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
+        if plain { return bytes.append(contentsOf: string.utf8) }
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: #"\u00"#.utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
             }
         }
-        return result + "\""
     }
 }
 

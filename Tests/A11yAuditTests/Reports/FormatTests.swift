@@ -1,4 +1,5 @@
 import A11yAudit
+import AccessibilityTree
 import Foundation
 import Testing
 
@@ -51,6 +52,36 @@ struct FormatTests {
         #expect(findings.count == result.findings.count)
         #expect(findings.contains { ($0["path"] as? String) == "Home › activate \"Details\"" })
         #expect(findings.contains { (($0["location"] as? [String: Any])?["line"] as? Int) == 14 })
+    }
+
+    @Test("JSON and SARIF keep every character of a phrase: quotes, backslashes, control characters, emoji")
+    func escapes() throws {
+        let awkward = "Say \"hi\" \\ back\n\ttab \u{01}bell Café ☕ -12.5"
+        let frame = Rect(x: -3, y: 0.5, width: 44, height: 44)
+        let finding = Finding(ruleID: "missing-label", severity: .error, message: awkward, screenID: -7, screen: awkward,
+                              path: awkward, element: FindingElement(number: 1, phrase: awkward, label: nil, identifier: nil,
+                                                                     className: "UIButton", frame: frame),
+                              location: nil)
+        let screen = ScreenReport(id: -7, name: awkward, path: awkward, size: Size(width: 390, height: 844),
+                                  elements: [ScreenElement(number: 1, phrase: awkward, identifier: awkward, frame: frame)],
+                                  location: nil)
+        let subject = SubjectReport(name: awkward, path: "a.yaml", screens: [screen], findings: [finding])
+        let result = AuditRun.result(subjects: [subject], options: AuditOptions())
+        for format in [ReportFormat.json, .sarif] {
+            let text = format.render(result)
+            let root = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            var strings: [String] = [], numbers: [Double] = []
+            func collect(_ value: Any) {
+                if let text = value as? String { strings.append(text) }
+                if let number = value as? NSNumber, !(value is Bool) { numbers.append(number.doubleValue) }
+                (value as? [Any])?.forEach(collect)
+                (value as? [String: Any])?.values.forEach(collect)
+            }
+            collect(root)
+            #expect(strings.contains(awkward), "\(format) lost or changed a character of the phrase")
+            #expect(!text.contains("\u{01}"), "\(format) wrote a raw control character")
+            if format == .json { #expect(numbers.contains(-3) && numbers.contains(0.5) && numbers.contains(-7)) }
+        }
     }
 
     @Test("JUnit: a suite per file, a test case per rule × screen, failures for failing findings")
