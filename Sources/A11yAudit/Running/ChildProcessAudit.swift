@@ -2,7 +2,7 @@ import Foundation
 
 /// `--jobs N`: the live model is main-actor, so inputs are audited in parallel by N long-lived worker
 /// processes of the same executable. Workers read inputs on standard input and answer each with its
-/// ``SubjectReport`` as one line of JSON (see ``serve(_:)``); reports are merged in input order, so the
+/// ``SubjectReport`` as one binary frame (see ``serve(_:)``); reports are merged in input order, so the
 /// output does not depend on who finished first.
 ///
 /// Inputs are handed out largest file first, one at a time, to whichever worker is free, so one big
@@ -56,32 +56,25 @@ public struct ChildProcessAudit: Sendable {
     }
 
     /// The worker's side: audits each input read from standard input (one JSON-encoded ``AuditInput``
-    /// a line) and writes its report as one line of JSON, until standard input ends.
+    /// a line) and writes its report as one frame (``ReportWire``), until standard input ends.
     @MainActor
     public static func serve(_ audit: (AuditInput) -> SubjectReport) {
-        var reader = LineReader(fileDescriptor: STDIN_FILENO)
-        while let line = reader.next() {
+        var reader = StreamReader(fileDescriptor: STDIN_FILENO)
+        while let line = reader.line() {
             let report: SubjectReport
             if let input = try? JSONDecoder().decode(AuditInput.self, from: Data(line)) {
                 report = audit(input)
             } else {
                 report = SubjectReport(name: "input", path: "input", error: "the worker read a line that is not an input")
             }
-            FileHandle.standardOutput.write(report.encoded() + Data([UInt8(ascii: "\n")]))
+            FileHandle.standardOutput.write(Data(report.workerFrame()))
         }
     }
 }
 
 extension SubjectReport {
-    /// The report as the JSON a worker prints: one line, since JSON escapes newlines in strings.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)) ?? Data()
-    }
-
-    /// Reads what ``encoded()`` wrote.
-    public static func decode(_ data: Data) throws -> SubjectReport {
-        try JSONDecoder().decode(SubjectReport.self, from: data)
+    /// The report as a worker writes it to the coordinator: one ``ReportWire`` frame.
+    public func workerFrame() -> [UInt8] {
+        ReportWire.frame(self)
     }
 }

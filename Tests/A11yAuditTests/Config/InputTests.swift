@@ -1,4 +1,5 @@
 import A11yAudit
+import AccessibilityTree
 import Foundation
 import Testing
 
@@ -47,20 +48,50 @@ struct InputTests {
         #expect(throws: AuditInputError.self) { try InputDiscovery.inputs(for: [root.appendingPathComponent("notes.txt").path]) }
     }
 
-    /// A `/bin/sh` worker that answers each input `sN` with the report stored in `folder/sN.json`.
+    /// A `/bin/sh` worker that answers each input `sN` with the report frame stored in `folder/sN.frame`.
     private static func shellWorker(reports: [SubjectReport]) throws -> (ChildProcessAudit, URL) {
-        var files: [String: String] = [:]
-        for report in reports { files["\(report.path).json"] = String(decoding: report.encoded(), as: UTF8.self) }
-        let root = try folder(files)
+        let root = try folder([:])
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for report in reports {
+            try Data(report.workerFrame()).write(to: root.appendingPathComponent("\(report.path).frame"))
+        }
         let script = #"while IFS= read -r line; do p=$(printf '%s' "$line" | sed 's/.*"path":"\([^"]*\)".*/\1/'); "#
-            + #"if [ ! -f "$0/$p.json" ]; then echo "it broke on $p" >&2; exit 3; fi; cat "$0/$p.json"; echo; done"#
+            + #"if [ ! -f "$0/$p.frame" ]; then echo "it broke on $p" >&2; exit 3; fi; cat "$0/$p.frame"; done"#
         return (ChildProcessAudit(executable: URL(fileURLWithPath: "/bin/sh"), jobs: 2, arguments: ["-c", script, root.path]), root)
     }
 
-    @Test("Reports from the workers are merged in input order")
+    /// A report with every field set, optional ones both present and absent.
+    static func fullReport(path: String) -> SubjectReport {
+        let frame = Rect(x: -1.5, y: 2, width: 44, height: 0.25)
+        let location = SourceLocation(file: "Main.storyboard", line: 12, column: 7)
+        let elements = [ScreenElement(number: 1, phrase: "Play, button", identifier: "play", frame: frame),
+                        ScreenElement(number: 2, phrase: "Café ☕\n\"quoted\"", identifier: nil, frame: .zero)]
+        let screens = [ScreenReport(id: 0, name: "Home", path: "Home", size: Size(width: 390, height: 844), elements: elements,
+                                    location: location),
+                       ScreenReport(id: 1, name: "Sheet", path: "Home › activate \"Play\"", size: .zero, elements: [], location: nil)]
+        let findings = [
+            Finding(ruleID: "missing-label", severity: .error, message: "No label.", screenID: 1, screen: "Sheet", path: "Home",
+                    element: FindingElement(number: 3, phrase: "button", label: "", identifier: "x", className: "UIButton",
+                                            frame: frame),
+                    location: location, fingerprint: "abc123"),
+            Finding(ruleID: "more-tab", severity: .note, message: "Six tabs.", screenID: 0, screen: "Home", path: "Home",
+                    element: FindingElement(number: nil, phrase: "", label: nil, identifier: nil, className: "UITabBar",
+                                            frame: .zero),
+                    location: nil),
+            Finding(ruleID: "missing-heading", severity: .warning, message: "", screenID: 0, screen: "", path: "", element: nil,
+                    location: nil),
+        ]
+        return SubjectReport(name: "Main.storyboard", path: path, error: nil, screens: screens, findings: findings,
+                             exploration: ExplorationSummary(states: 2, gestures: 9, replays: 1, reused: 4,
+                                                             truncation: "max-states 2", warnings: ["one", "two"]))
+    }
+
+    @Test("Reports from the workers arrive whole and are merged in input order")
     @MainActor
     func workersMergeInOrder() throws {
-        let fromWorker = (0..<6).map { SubjectReport(name: "worker", path: "s\($0)") }
+        var fromWorker = (0..<6).map { SubjectReport(name: "worker", path: "s\($0)") }
+        fromWorker[1] = Self.fullReport(path: "s1")
+        fromWorker[4] = SubjectReport(name: "worker", path: "s4", error: "s4:3:1: error: not a storyboard")
         let (audit, root) = try Self.shellWorker(reports: fromWorker)
         defer { try? FileManager.default.removeItem(at: root) }
         let inputs = fromWorker.map { AuditInput(path: $0.path) }

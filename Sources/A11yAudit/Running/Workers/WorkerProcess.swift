@@ -7,13 +7,13 @@ final class WorkerProcess {
     private let toWorker = Pipe()
     private let fromWorker = Pipe()
     private let errors: URL
-    private var reader: LineReader
+    private var reader: StreamReader
 
     /// Starts a worker; nil when the executable cannot be started.
     init?(executable: URL, arguments: [String]) {
         errors = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-worker-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        reader = LineReader(fileDescriptor: fromWorker.fileHandleForReading.fileDescriptor)
+        reader = StreamReader(fileDescriptor: fromWorker.fileHandleForReading.fileDescriptor)
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = toWorker
@@ -54,7 +54,7 @@ final class WorkerProcess {
             }
             guard let current = worker, let index = auditing else { break }
             auditing = nil
-            guard let line = current.reader.next() else {
+            guard let payload = current.nextReport() else {
                 queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
                 worker = nil
                 continue
@@ -67,7 +67,7 @@ final class WorkerProcess {
                     worker = nil
                 }
             }
-            let report = try? SubjectReport.decode(Data(line))
+            let report = try? ReportWire.report(from: payload)
             queue.finish(index, with: report ?? failed(queue.inputs[index], because: "the audit process wrote a report that cannot be read"))
         }
         worker?.finish()
@@ -76,6 +76,12 @@ final class WorkerProcess {
     /// The report of an input whose worker failed.
     private static func failed(_ input: AuditInput, because reason: String) -> SubjectReport {
         SubjectReport(name: input.path, path: input.path, error: reason)
+    }
+
+    /// The payload of the worker's next report frame (``ReportWire``); nil when it died instead.
+    private func nextReport() -> [UInt8]? {
+        guard let header = reader.bytes(ReportWire.headerSize) else { return nil }
+        return reader.bytes(ReportWire.payloadCount(header: header))
     }
 
     /// Sends `input` to the worker; false when it can no longer read.

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reads a file descriptor in large blocks and hands out lines or runs of bytes.
+struct StreamReader {
+    let fileDescriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var isAtEnd = false
+
+    init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// The next line, without its newline; nil at the end of the stream.
+    mutating func line() -> [UInt8]? {
+        var searched = start
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            searched = buffer.count - start
+            guard fill() else { return nil }
+            searched += start
+        }
+    }
+
+    /// The next `count` bytes; nil when the stream ends first.
+    mutating func bytes(_ count: Int) -> [UInt8]? {
+        while buffer.count - start < count {
+            guard fill() else { return nil }
+        }
+        defer { start += count }
+        return Array(buffer[start..<start + count])
+    }
+
+    /// Drops what was handed out and appends one block read; false at the end of the stream.
+    private mutating func fill() -> Bool {
+        if isAtEnd { return false }
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        var block = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                isAtEnd = true
+                return false
+            }
+            buffer.append(contentsOf: block[..<count])
+            return true
+        }
+    }
+}
