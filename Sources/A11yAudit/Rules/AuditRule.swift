@@ -62,14 +62,29 @@ extension ElementSnapshot {
 
     /// The label without surrounding white space, or nil when there is none.
     var trimmedLabel: String? {
-        guard let label else { return nil }
-        let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
+        guard let trimmed = label?.trimmingWhitespace(), !trimmed.isEmpty else { return nil }
+        return trimmed
     }
 
     /// How a finding quotes it: `"Play, button"`, or its class when VoiceOver says nothing.
     var quoted: String {
         let spoken = phrase
         return spoken.isEmpty ? className : "\"\(spoken)\""
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space and line breaks (Unicode White_Space, the
+    /// set Foundation's `.whitespacesAndNewlines` describes).
+    ///
+    /// Rules trim every label on every screen state; Foundation's `trimmingCharacters(in:)` bridges
+    /// through NSString on Linux, and most labels have nothing to trim, so those come back as they are.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return self }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
     }
 }

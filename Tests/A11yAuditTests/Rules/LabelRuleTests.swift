@@ -55,6 +55,15 @@ struct LabelRuleTests {
         }.isEmpty)
     }
 
+    @Test("White space around a label does not hide it: \" \\n \" is no label, \"Save.\\u{00A0}\" still ends with a period")
+    func whiteSpaceAroundLabels() {
+        let blank = ruleFindings("missing-label") { page { [button(" \n\u{3000}", row: 1)] } }
+        #expect(blank.count == 1)
+        let padded = ruleFindings("label-ends-with-period") { page { [button("\tSave.\u{00A0}", row: 1)] } }
+        #expect(padded.count == 1)
+        #expect(padded.first?.message.contains("\"Save.\"") == true)
+    }
+
     @Test("hint-style: \"Tap to play\" fails twice over; \"Plays the song.\" passes")
     func hintStyle() {
         let bad = ruleFindings("hint-style") {

@@ -74,6 +74,15 @@ struct SpeechQueueTests {
         #expect(queue.currentUtterance?.speech?.audio == nil)
     }
 
+    @Test("An estimate counts the words between any white space, in ASCII and other text alike",
+          arguments: ["  Play,\tbutton\r\ndimmed  ", "Café ☕ au\u{00A0}lait, bouton", "", " \n ", "一つ 二つ\u{3000}三つ"])
+    func estimatedWords(_ text: String) {
+        let speech = EstimatedSynthesizer().synthesize(text, language: nil)
+        let words = text.split(whereSeparator: \.isWhitespace)
+        #expect(speech.boundaries.map { String(text[$0.range]) } == words.map(String.init))
+        #expect(speech.duration == .seconds(60) * words.count / 180)
+    }
+
     @Test("A hint starts its pre-utterance delay after the phrase before it ends")
     func hintDelay() {
         var queue = SpeechQueue()
