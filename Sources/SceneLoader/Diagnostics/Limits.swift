@@ -9,8 +9,8 @@ enum Limits {
     static let maximumNodes = 500_000
     /// The most XML elements in one storyboard or xib.
     static let maximumElements = 400_000
-    /// The most characters of text content in one storyboard or xib.
-    static let maximumTextCharacters = 8 * 1024 * 1024
+    /// The most text content, in UTF-8 bytes, in one storyboard or xib.
+    static let maximumTextBytes = 8 * 1024 * 1024
     /// The most views in one document (rows and repeated items included).
     static let maximumViews = 200_000
     /// The most rows of one table, after `repeat` is expanded.

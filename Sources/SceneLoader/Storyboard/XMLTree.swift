@@ -197,18 +197,20 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard failure == nil else { return }
-        textCount += string.count
-        if textCount > Limits.maximumTextCharacters {
-            return fail("the file has more than \(Limits.maximumTextCharacters) characters of text (entity expansion?); refusing it")
+        textCount += string.utf8.count
+        if textCount > Limits.maximumTextBytes {
+            return fail("the file has more than \(Limits.maximumTextBytes) bytes of text (entity expansion?); refusing it")
         }
-        stack.last?.text += string
+        // Only an element without children holds text a storyboard means (<string>, <date>): what
+        // lies between child elements is indentation, and is not kept.
+        if let node = stack.last, node.children.isEmpty { node.text += string }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         guard failure == nil else { return }
         textCount += CDATABlock.count
-        if textCount > Limits.maximumTextCharacters {
-            return fail("the file has more than \(Limits.maximumTextCharacters) characters of text; refusing it")
+        if textCount > Limits.maximumTextBytes {
+            return fail("the file has more than \(Limits.maximumTextBytes) bytes of text; refusing it")
         }
         stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
     }
@@ -253,16 +255,22 @@ struct LineIndex {
     func startOfTag(_ name: String, endingAtLine line: Int, column: Int) -> (Int, Int) {
         guard line >= 1, line <= starts.count else { return (max(1, line), max(1, column)) }
         let end = min(bytes.count, starts[line - 1] + max(0, column - 1))
-        let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
-        var offset = end - pattern.count
-        let floor = max(0, end - 65_536)
-        while offset >= floor {
-            if bytes[offset] == pattern[0], offset + pattern.count <= bytes.count,
-               bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) {
-                return lineAndColumn(ofOffset: offset)
+        var name = name
+        // Runs for every element of every file: no allocation, no bounds check per byte.
+        let found = name.withUTF8 { name in
+            bytes.withUnsafeBufferPointer { bytes -> Int? in
+                var offset = end - name.count - 1
+                let floor = max(0, end - 65_536)
+                while offset >= floor {
+                    if bytes[offset] == UInt8(ascii: "<"), offset + 1 + name.count <= bytes.count,
+                       UnsafeBufferPointer(rebasing: bytes[(offset + 1)...].prefix(name.count)).elementsEqual(name) {
+                        return offset
+                    }
+                    offset -= 1
+                }
+                return nil
             }
-            offset -= 1
         }
-        return (line, max(1, column))
+        return found.map(lineAndColumn(ofOffset:)) ?? (line, max(1, column))
     }
 }
