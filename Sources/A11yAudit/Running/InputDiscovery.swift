@@ -88,22 +88,25 @@ public enum InputDiscovery {
         return false
     }
 
-    /// The names in the `storyboardName="…"` attributes of a storyboard's bytes. It searches the bytes
-    /// rather than a decoded String, and looks for the marker's first byte before comparing the rest,
-    /// because discovery reads every storyboard of a folder before any is audited.
+    /// The names in the `storyboardName="…"` attributes of a storyboard's bytes.
+    ///
+    /// Discovery reads every storyboard of a folder before any is audited, so this is a byte search:
+    /// `memchr` finds each capital `N` (a two-hundredth of a storyboard's bytes, against one in twenty
+    /// for the marker's first letter) and the marker is compared around it.
     public static func referencedStoryboards(in data: Data) -> [String] {
-        let marker = Array("storyboardName=\"".utf8)
+        let before = Array("storyboard".utf8), after = Array("ame=\"".utf8)
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String] in
+            guard let base = raw.baseAddress, !raw.isEmpty else { return [] }
             let bytes = raw.bindMemory(to: UInt8.self)
             var names: [String] = []
-            var index = 0
-            while index + marker.count <= bytes.count {
-                guard let start = bytes[index...].firstIndex(of: marker[0]) else { break }
-                guard start + marker.count <= bytes.count, bytes[start..<start + marker.count].elementsEqual(marker) else {
-                    index = start + 1
-                    continue
-                }
-                let valueStart = start + marker.count
+            var index = before.count
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "N")), bytes.count - index) {
+                let capital = base.distance(to: UnsafeRawPointer(found))
+                index = capital + 1
+                let valueStart = index + after.count
+                guard valueStart <= bytes.count,
+                      bytes[(capital - before.count)..<capital].elementsEqual(before),
+                      bytes[index..<valueStart].elementsEqual(after) else { continue }
                 let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
                 names.append(String(decoding: bytes[valueStart..<end], as: UTF8.self))
                 index = end

@@ -36,6 +36,7 @@ struct InputTests {
     func referencedStoryboards() {
         let text = #"<a storyboardName="Settings"/> storyboard storyboardNam="No" <b storyboardName="Profile"/> <c storyboardName="Cut"#
         #expect(InputDiscovery.referencedStoryboards(in: Data(text.utf8)) == ["Settings", "Profile", "Cut"])
+        #expect(InputDiscovery.referencedStoryboards(in: Data(#"storyboardName="First" NO Name="x""#.utf8)) == ["First"])
         #expect(InputDiscovery.referencedStoryboards(in: Data("storyboardName=".utf8)).isEmpty)
         #expect(InputDiscovery.referencedStoryboards(in: Data()).isEmpty)
     }
