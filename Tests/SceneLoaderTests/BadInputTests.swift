@@ -150,6 +150,8 @@ struct BadInputTests {
         for level in 2...9 { entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 2 ? "" : String(level - 1));", count: 10) + "\">" }
         try error("a.storyboard", "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n<document><scenes>&lol9;</scenes></document>\n", line: 2, "DTD or entity declaration")
         try error("b.xib", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<document>&xxe;</document>\n", "DTD or entity declaration")
+        try error("c.xib", "<!DOCTYPE d [<!ENTITY x \"y\">]><document/>", line: 1, "DTD or entity declaration")
+        try error("d.xib", "<?xml version=\"1.0\"?>\n<!-- hi! -->\n<!-- bye! -->\n<!ENTITY x \"y\">\n<document/>", line: 4, "DTD or entity declaration")
         #expect(Date().timeIntervalSince(start) < 2)
     }
 

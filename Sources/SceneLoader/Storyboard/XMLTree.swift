@@ -118,20 +118,20 @@ struct XMLTreeParser {
         return String(rest.dropFirst().prefix { $0 != quote })
     }
 
-    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any: one pass over the bytes, stopping
-    /// only at `<!`, because this runs on every file before the parser sees it.
+    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any. This runs on every file before the
+    /// parser sees it, so `memchr` jumps from one `!` to the next (a storyboard has few: comments
+    /// and CDATA) and only those are looked at.
     private static func firstDeclaration(in data: Data) -> Int? {
         let markers = [Array("DOCTYPE".utf8), Array("ENTITY".utf8)]
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
-            var index = 0
-            while index + 1 < bytes.count {
-                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
-                    let rest = bytes[(index + 2)...]
-                    if markers.contains(where: { rest.starts(with: $0) }) { return index }
-                    index += 2
-                } else {
-                    index += 1
-                }
+            guard let base = bytes.baseAddress else { return nil }
+            var index = 1
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "!")), bytes.count - index) {
+                let bang = base.distance(to: UnsafeRawPointer(found))
+                index = bang + 1
+                guard bytes[bang - 1] == UInt8(ascii: "<") else { continue }
+                let rest = bytes[index...]
+                if markers.contains(where: { rest.starts(with: $0) }) { return bang - 1 }
             }
             return nil
         }
@@ -237,7 +237,14 @@ struct LineIndex {
     init(data: Data) {
         bytes = [UInt8](data)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        bytes.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) {
+                index = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(index)
+            }
+        }
         self.starts = starts
     }
 
