@@ -14,61 +14,69 @@ indirect enum JSONNode: Sendable {
     /// `[x, y, width, height]`.
     static func frame(_ rect: Rect) -> JSONNode { .array([rect.minX, rect.minY, rect.width, rect.height].map { .number($0) }) }
 
-    /// The text, indented, ending with a newline. Written as UTF-8 bytes and decoded once: a report of
-    /// the whole corpus is over half a megabyte, and appending to a String piece by piece cost twice as
-    /// much.
-    var pretty: String {
+    /// The text, indented, ending with a newline.
+    var pretty: String { String(decoding: prettyUTF8, as: UTF8.self) }
+
+    /// The UTF-8 of ``pretty``, written straight into one buffer: a report of a whole corpus is over
+    /// half a megabyte, and appending to a String piece by piece cost twice as much. The buffer starts
+    /// at a megabyte, so it is not copied as it grows (pages are only touched as they are written).
+    var prettyUTF8: [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(1 << 16)
+        out.reserveCapacity(1 << 20)
         write(to: &out, depth: 0)
         out.append(UInt8(ascii: "\n"))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Appends the value, its nested lines indented by two spaces per `depth`.
     private func write(to out: inout [UInt8], depth: Int) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: Self.append("null", to: &out)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &out)
         case .int(let value): JSONValue.appendInteger(value, to: &out)
         case .number(let value): JSONValue.appendNumber(value, to: &out)
         case .string(let value): JSONValue.appendQuoted(value, to: &out)
         case .array(let values):
-            guard !values.isEmpty else { return out.append(contentsOf: "[]".utf8) }
-            if values.allSatisfy(\.isScalar) {
+            guard !values.isEmpty else { return Self.append("[]", to: &out) }
+            if values.allSatisfy({ $0.isScalar }) {
                 out.append(UInt8(ascii: "["))
                 for (index, value) in values.enumerated() {
-                    if index > 0 { out.append(contentsOf: ", ".utf8) }
+                    if index > 0 { Self.append(", ", to: &out) }
                     value.write(to: &out, depth: 0)
                 }
                 out.append(UInt8(ascii: "]"))
                 return
             }
-            out.append(contentsOf: "[\n".utf8)
+            Self.append("[\n", to: &out)
             for (index, value) in values.enumerated() {
                 Self.indent(&out, depth + 1)
                 value.write(to: &out, depth: depth + 1)
-                out.append(contentsOf: (index == values.count - 1 ? "\n" : ",\n").utf8)
+                Self.append(index == values.count - 1 ? "\n" : ",\n", to: &out)
             }
             Self.indent(&out, depth)
             out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            guard !pairs.isEmpty else { return out.append(contentsOf: "{}".utf8) }
-            out.append(contentsOf: "{\n".utf8)
+            guard !pairs.isEmpty else { return Self.append("{}", to: &out) }
+            Self.append("{\n", to: &out)
             for (index, (key, value)) in pairs.enumerated() {
                 Self.indent(&out, depth + 1)
                 JSONValue.appendQuoted(key, to: &out)
-                out.append(contentsOf: ": ".utf8)
+                Self.append(": ", to: &out)
                 value.write(to: &out, depth: depth + 1)
-                out.append(contentsOf: (index == pairs.count - 1 ? "\n" : ",\n").utf8)
+                Self.append(index == pairs.count - 1 ? "\n" : ",\n", to: &out)
             }
             Self.indent(&out, depth)
             out.append(UInt8(ascii: "}"))
         }
     }
 
+    /// Appends the bytes of a literal (a report has tens of thousands of these small pieces).
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
     private static func indent(_ out: inout [UInt8], _ depth: Int) {
-        for _ in 0..<depth { out.append(contentsOf: "  ".utf8) }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     private var isScalar: Bool {

@@ -3,7 +3,10 @@ import AccessibilityTree
 /// The JSON report (schema in docs/audit.md): tool, summary, rules, then per file its exploration,
 /// screens with their elements, and findings. Keys in a fixed order.
 enum JSONReport {
-    static func render(_ result: AuditResult) -> String {
+    static func render(_ result: AuditResult) -> String { String(decoding: renderUTF8(result), as: UTF8.self) }
+
+    /// The report as UTF-8 bytes, for writing without building a String first.
+    static func renderUTF8(_ result: AuditResult) -> [UInt8] {
         let counts = Dictionary(uniqueKeysWithValues: result.counts.map { ($0.severity, $0.count) })
         let root: JSONNode = .object([
             ("tool", .object([("name", .string(AuditTool.name)), ("version", .string(AuditTool.version))])),
@@ -19,7 +22,7 @@ enum JSONReport {
             })),
             ("files", .array(result.subjects.map(subject))),
         ])
-        return root.pretty
+        return root.prettyUTF8
     }
 
     private static func subject(_ subject: SubjectReport) -> JSONNode {

@@ -12,6 +12,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .html: return HTMLReport.render(result)
         }
     }
+
+    /// ``render(_:colors:)`` as UTF-8 bytes, what a file or a pipe is given. JSON and SARIF, the
+    /// large reports CI reads, are written as bytes from the start.
+    public func renderUTF8(_ result: AuditResult, colors: Bool = false) -> [UInt8] {
+        switch self {
+        case .json: return JSONReport.renderUTF8(result)
+        case .sarif: return SARIFReport.renderUTF8(result)
+        case .text, .junit, .html: return Array(render(result, colors: colors).utf8)
+        }
+    }
 }
 
 /// The tool's name and version in reports.

@@ -7,7 +7,10 @@ import Foundation
 enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    static func render(_ result: AuditResult) -> String {
+    static func render(_ result: AuditResult) -> String { String(decoding: renderUTF8(result), as: UTF8.self) }
+
+    /// The report as UTF-8 bytes, for writing without building a String first.
+    static func renderUTF8(_ result: AuditResult) -> [UInt8] {
         let ruleIndex = Dictionary(uniqueKeysWithValues: result.rules.enumerated().map { ($1.id, $0) })
         var results: [JSONNode] = []
         for subject in result.subjects {
@@ -31,7 +34,7 @@ enum SARIFReport {
             ("results", .array(results)),
         ])
         let root: JSONNode = .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run]))])
-        return root.pretty
+        return root.prettyUTF8
     }
 
     private static func rule(_ rule: RuleDescriptor) -> JSONNode {

@@ -84,11 +84,11 @@ struct AuditCommand: ParsableCommand {
         }
         let colors = output == nil && format == .text && isatty(STDOUT_FILENO) != 0
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let rendered = format.reportFormat.render(result, colors: colors)
+        let rendered = Data(format.reportFormat.renderUTF8(result, colors: colors))
         if let output {
-            try write(Data(rendered.utf8), to: output)
+            try write(rendered, to: output)
         } else {
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+            FileHandle.standardOutput.write(rendered)
         }
         switch result.exitCode {
         case 2:

@@ -18,6 +18,8 @@ struct FormatTests {
 
     static func check(_ format: ReportFormat, file: String) throws {
         let rendered = format.render(goldenResult())
+        // What the command writes: the same report, as bytes.
+        #expect(format.renderUTF8(goldenResult()) == Array(rendered.utf8), "\(format) bytes differ from its text")
         let url = goldenFolder.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["A11YSIM_RECORD"] == "1" {
             try rendered.write(to: url, atomically: true, encoding: .utf8)
