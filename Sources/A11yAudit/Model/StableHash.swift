@@ -23,16 +23,30 @@ struct StableHash {
         }
     }
 
-    /// Appends `value` written in decimal, as `"\(value)"` would.
-    mutating func append(_ value: some BinaryInteger) {
+    /// Appends `value` written in decimal, as `"\(value)"` would, without building the text (five
+    /// numbers go into every element of every screen key).
+    mutating func append(_ value: Int) {
         if value < 0 { mix(UInt8(ascii: "-")) }
-        var digits: [UInt8] = []
         var rest = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= rest / 10 { divisor *= 10 }
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        for digit in digits.reversed() { mix(digit) }
+            mix(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// Appends `value` written in decimal.
+    mutating func append(_ value: UInt64) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        repeat {
+            mix(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The digest so far, as 16 lowercase hex digits.
