@@ -8,9 +8,9 @@ import FoundationXML
 /// the figures docs/performance.md reports under "Audit".
 ///
 /// The audit runs as the `a11ysim` executable built next to this benchmark (or the one named by
-/// `A11YSIM_BINARY`). Each per-file figure is the median of three runs and each whole-corpus figure the
-/// median of seven (this machine is noisy), timed with ContinuousClock around the process. Three
-/// comparisons:
+/// `A11YSIM_BINARY`). Each per-file figure is the median of three runs; the whole-corpus runs of
+/// xmllint and of the audit alternate, eleven pairs (this machine is noisy), timed with ContinuousClock
+/// around the process. Three comparisons:
 /// - per storyboard, one process each: `xmllint --noout FILE` against `a11ysim audit FILE`;
 /// - the target: the corpus audited in one run with `--jobs 2`, divided by the number of
 ///   storyboards, against the mean time `xmllint --noout FILE` takes per storyboard (≤ 3×);
@@ -32,7 +32,7 @@ func runAuditBenchmark() {
         return
     }
     let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map { corpus.appendingPathComponent($0).path }
-    print("Audit: ms per storyboard, median of 3 runs (xmllint --noout vs a11ysim audit --format json); whole-corpus runs: median of 7")
+    print("Audit: ms per storyboard, median of 3 runs (xmllint --noout vs a11ysim audit --format json); whole-corpus runs: 11 pairs")
     print("| storyboard | KiB | xmllint ms | audit ms | audit / xmllint |")
     print("|---|---|---|---|---|")
     var parseTotal = 0.0, auditTotal = 0.0
@@ -44,8 +44,9 @@ func runAuditBenchmark() {
         let size = ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1024
         print("| \((file as NSString).lastPathComponent) | \(size) | \(format(parse)) | \(format(audit)) | \(format(audit / max(parse, 0.001)))× |")
     }
-    let parseAll = medianMilliseconds(xmllint, ["--noout"] + files, runs: 7)
-    let auditAll = medianMilliseconds(tool, ["audit"] + files + ["--jobs", "2", "--format", "json", "--output", "/dev/null"], runs: 7)
+    let whole = interleavedMilliseconds(
+        (xmllint, ["--noout"] + files), (tool, ["audit"] + files + ["--jobs", "2", "--format", "json", "--output", "/dev/null"]))
+    let (parseAll, auditAll) = (whole.first, whole.second)
     let count = Double(files.count)
     print("")
     print("Per file, one process each, summed over \(files.count) storyboards: xmllint \(format(parseTotal)) ms, "
@@ -53,7 +54,7 @@ func runAuditBenchmark() {
     print("Target, per storyboard: audit --jobs 2 over the corpus \(format(auditAll)) ms / \(files.count) = \(format(auditAll / count)) ms; "
           + "xmllint --noout FILE \(format(parseTotal / count)) ms on average (\(format(auditAll / max(parseTotal, 0.001)))×; target ≤ 3×)")
     print("Both amortised: xmllint --noout over every storyboard at once \(format(parseAll)) ms; "
-          + "audit --jobs 2 \(format(auditAll)) ms (\(format(auditAll / max(parseAll, 0.001)))×)")
+          + "audit --jobs 2 \(format(auditAll)) ms (\(format(whole.ratio))×, the median of \(whole.pairs) back-to-back pairs)")
     let start = medianMilliseconds(tool, ["--version"], runs: 7)
     let foundationParse = foundationXMLMilliseconds(files)
     print("Floors: starting a11ysim (--version) \(format(start)) ms; FoundationXML's parser over every storyboard, "
@@ -92,29 +93,52 @@ private func auditExecutable() -> URL {
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
 }
 
+/// Two commands timed in back-to-back pairs, after one unmeasured run of each: their medians, and the
+/// median of the second's time over the first's within each pair.
+///
+/// This machine's speed drifts by up to half between minutes. Timing all runs of one command and then
+/// all of the other compared two different machines; a pair runs both within a fraction of a second.
+private func interleavedMilliseconds(
+    _ first: (URL, [String]), _ second: (URL, [String]), pairs: Int = 11
+) -> (first: Double, second: Double, ratio: Double, pairs: Int) {
+    _ = milliseconds(first.0, first.1)
+    _ = milliseconds(second.0, second.1)
+    var firsts: [Double] = [], seconds: [Double] = [], ratios: [Double] = []
+    for _ in 0..<pairs {
+        let a = milliseconds(first.0, first.1), b = milliseconds(second.0, second.1)
+        firsts.append(a)
+        seconds.append(b)
+        ratios.append(b / max(a, 0.001))
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return (median(firsts), median(seconds), median(ratios), pairs)
+}
+
 /// The median wall time of `runs` runs of `executable` with `arguments`, output discarded.
+private func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3) -> Double {
+    let times = (0..<runs).map { _ in milliseconds(executable, arguments) }
+    return times.sorted()[runs / 2]
+}
+
+/// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///
 /// The end of the process is taken from its termination handler: `Process.waitUntilExit()` on Linux
 /// looks only every 50 ms, which floored every short run near 50 ms.
-private func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3) -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        let clock = ContinuousClock()
-        let start = clock.now
-        guard (try? process.run()) != nil else { return .nan }
-        exited.wait()
-        let elapsed = clock.now - start
-        let (seconds, attoseconds) = elapsed.components
-        times.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-    }
-    return times.sorted()[runs / 2]
+private func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard (try? process.run()) != nil else { return .nan }
+    exited.wait()
+    let elapsed = clock.now - start
+    let (seconds, attoseconds) = elapsed.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
 private func format(_ value: Double) -> String { String(format: "%.1f", value) }
