@@ -44,7 +44,7 @@ public enum InputDiscovery {
     }
 
     static func isAuditable(_ path: String) -> Bool {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = PathName.lowercasedExtension(path)
         return interfaceExtensions.contains(ext) || sceneExtensions.contains(ext)
     }
 
@@ -53,7 +53,7 @@ public enum InputDiscovery {
         var files: [String] = []
         if let walker = manager.enumerator(atPath: folder) {
             while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                let name = PathName.lastComponent(relative)
                 if name.hasPrefix(".") || name == "node_modules" {
                     walker.skipDescendants()
                     continue
@@ -61,16 +61,16 @@ public enum InputDiscovery {
                 if isAuditable(relative) { files.append(relative) }
             }
         }
-        let byFolder = Dictionary(grouping: files.sorted()) { ($0 as NSString).deletingLastPathComponent }
+        let byFolder = Dictionary(grouping: files.sorted(), by: PathName.folder)
         var result: [AuditInput] = []
         for subfolder in byFolder.keys.sorted() {
             let inFolder = byFolder[subfolder] ?? []
-            let storyboards = inFolder.filter { ($0 as NSString).pathExtension.lowercased() == "storyboard" }
-            let base = subfolder.isEmpty ? folder : (folder as NSString).appendingPathComponent(subfolder)
-            let linked = referencesEachOther(storyboards.map { (folder as NSString).appendingPathComponent($0) })
+            let storyboards = inFolder.filter { PathName.lowercasedExtension($0) == "storyboard" }
+            let base = subfolder.isEmpty ? folder : PathName.joined(folder, subfolder)
+            let linked = referencesEachOther(storyboards.map { PathName.joined(folder, $0) })
             if linked { result.append(AuditInput(path: base, isFolderApp: true)) }
             for file in inFolder where !(linked && storyboards.contains(file)) {
-                result.append(AuditInput(path: (folder as NSString).appendingPathComponent(file)))
+                result.append(AuditInput(path: PathName.joined(folder, file)))
             }
         }
         return result
@@ -79,10 +79,10 @@ public enum InputDiscovery {
     /// Whether any of `storyboards` names another of them in a `storyboardName="…"` reference.
     static func referencesEachOther(_ storyboards: [String]) -> Bool {
         guard storyboards.count > 1 else { return false }
-        let names = Set(storyboards.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let names = Set(storyboards.map { String(PathName.stem($0)) })
         for path in storyboards {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let own = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let own = PathName.stem(path)
             if referencedStoryboards(in: data).contains(where: { $0 != own && names.contains($0) }) { return true }
         }
         return false

@@ -41,10 +41,12 @@ final class WorkQueue: Sendable {
         }
     }
 
-    /// Bytes on disk; a folder counts as the largest, since it holds several storyboards.
+    /// Bytes on disk; a folder counts as the largest, since it holds several storyboards. (`stat`, not
+    /// `FileManager.attributesOfItem`, which also looks up the owner's name for every file.)
     private static func size(of input: AuditInput) -> Int {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: input.path) else { return 0 }
-        if attributes[.type] as? FileAttributeType == .typeDirectory { return .max }
-        return (attributes[.size] as? NSNumber)?.intValue ?? 0
+        var info = stat()
+        guard stat(input.path, &info) == 0 else { return 0 }
+        if info.st_mode & S_IFMT == S_IFDIR { return .max }
+        return Int(info.st_size)
     }
 }
