@@ -62,10 +62,11 @@ final class Explorer {
 
     // MARK: States
 
-    /// The state `session` shows: a known one, or a new one captured now; nil when a bound stops it.
-    private func register(_ session: LiveSession, path: [ExplorationStep]) -> Int? {
+    /// The state `session` shows (with its structural and exact keys, when the caller has taken them):
+    /// a known one, or a new one captured now; nil when a bound stops it.
+    private func register(_ session: LiveSession, path: [ExplorationStep], keys: (structural: String, exact: String)? = nil) -> Int? {
         let snapshot = session.voiceOver.tree.snapshot
-        let key = ScreenKey.structural(snapshot)
+        let key = keys?.structural ?? ScreenKey.structural(snapshot)
         if let known = statesByKey[key] { return known }
         if path.count > limits.maxDepth {
             truncate("the bound of \(limits.maxDepth) gestures from the first screen was reached")
@@ -83,7 +84,7 @@ final class Explorer {
         guard let (capture, plan) = inspector.capture(session) else { return nil }
         let id = screens.count
         screens.append(ExploredScreen(id: id, path: path, capture: capture, structuralKey: key,
-                                      exactKey: ScreenKey.exact(snapshot)))
+                                      exactKey: keys?.exact ?? ScreenKey.exact(snapshot)))
         plans.append(plan)
         statesByKey[key] = id
         variantsByScreen[screenName, default: 0] += 1
@@ -288,7 +289,7 @@ final class Explorer {
         let key = ScreenKey.structural(snapshot)
         let exact = ScreenKey.exact(snapshot)
         let changed = key != screens[id].structuralKey
-        let target = changed ? register(live, path: path) : id
+        let target = changed ? register(live, path: path, keys: (key, exact)) : id
         if let target {
             if let (problem, focused) = FocusLandingCheck.problem(in: live, events: performed.events) {
                 screens[target].landings.append(FocusLanding(path: path, problem: problem, focusedIndex: focused))
