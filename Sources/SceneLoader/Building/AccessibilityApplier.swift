@@ -29,7 +29,8 @@ extension SceneRuntime {
         if let point = spec.activationPoint { object.accessibilityActivationPoint = point }
         if let responds = spec.respondsToUserInteraction { object.accessibilityRespondsToUserInteraction = responds }
         object.accessibilityCustomActions = spec.customActions.map { action in
-            AccessibilityCustomAction(name: action.name) { [weak self, weak instance, weak object] in
+            // `unowned object`: the action is stored in the object's own accessibilityCustomActions.
+            AccessibilityCustomAction(name: action.name) { [weak self, weak instance, unowned object] in
                 guard let self, let instance else { return false }
                 return self.run(action.steps, in: StepContext(instance: instance, element: object)) ?? true
             }

@@ -5,7 +5,8 @@ extension SceneRuntime {
     /// return the last `handled`/`unhandled` step, or handled when there is none.
     func attachElementBehaviours(_ behaviours: Behaviours, to view: View, instance: ControllerInstance) {
         guard !behaviours.isEmpty else { return }
-        let context: @MainActor () -> StepContext? = { [weak instance, weak view] in
+        // `unowned view`: this closure lives only in blocks stored on the view itself.
+        let context: @MainActor () -> StepContext? = { [weak instance, unowned view] in
             guard let instance else { return nil }
             return StepContext(instance: instance, element: view)
         }

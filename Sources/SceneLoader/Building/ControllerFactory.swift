@@ -100,10 +100,11 @@ extension SceneRuntime {
         return item
     }
 
-    /// A model target/action whose handler runs the spec's steps.
+    /// A model target/action whose handler runs the spec's steps. The target/action is stored on
+    /// `element`, so `element` is alive whenever the handler runs: it is captured `unowned`.
     func targetAction(_ spec: TargetActionSpec, instance: ControllerInstance, element: AnyObject) -> TargetAction {
         let summary = spec.summary ?? (spec.selector == nil ? StepSummary.describe(spec.steps, in: document) : nil)
-        let handler: (@MainActor () -> Void)? = spec.steps.isEmpty ? nil : { @MainActor [weak self, weak instance, weak element] in
+        let handler: (@MainActor () -> Void)? = spec.steps.isEmpty ? nil : { @MainActor [weak self, weak instance, unowned element] in
             guard let self, let instance else { return }
             _ = self.run(spec.steps, in: StepContext(instance: instance, element: element))
         }

@@ -27,14 +27,16 @@ extension SceneRuntime {
         cell.customClassName = row.className
         cell.backgroundColor = row.backgroundColor
         if !row.onSelect.isEmpty {
-            cell.onSelect = { [weak self, weak instance, weak cell] in
+            // `unowned cell`: the handler is stored on the cell, so the cell is alive whenever it runs.
+            // A `weak` capture would give the cell a side table and slow every retain of it.
+            cell.onSelect = { [weak self, weak instance, unowned cell] in
                 guard let self, let instance else { return }
                 _ = self.run(row.onSelect, in: StepContext(instance: instance, element: cell))
             }
         }
         cell.selectionDescriptions = row.selectionSummary.map { [$0] } ?? (row.onSelect.isEmpty ? [] : [StepSummary.describe(row.onSelect, in: document)])
         if !row.onAccessory.isEmpty {
-            cell.onAccessoryTap = { [weak self, weak instance, weak cell] in
+            cell.onAccessoryTap = { [weak self, weak instance, unowned cell] in
                 guard let self, let instance else { return }
                 _ = self.run(row.onAccessory, in: StepContext(instance: instance, element: cell))
             }
@@ -73,7 +75,9 @@ extension SceneRuntime {
         if let text = item.text { contents.append(ViewSpec(kind: .label(LabelSpec(text: text)))) }
         addSubviews(contents + item.subviews, to: cell, instance: instance)
         if !item.onSelect.isEmpty {
-            cell.onSelect = { [weak self, weak instance, weak cell] in
+            // `unowned cell`: the handler is stored on the cell, so the cell is alive whenever it runs.
+            // A `weak` capture would give the cell a side table and slow every retain of it.
+            cell.onSelect = { [weak self, weak instance, unowned cell] in
                 guard let self, let instance else { return }
                 _ = self.run(item.onSelect, in: StepContext(instance: instance, element: cell))
             }

@@ -287,9 +287,12 @@ public final class VoiceOver: AccessibilityEventListener {
 
     // MARK: Focus memory (spec §7: pop and dismiss return focus)
 
+    /// The element focused on a controller's screen, by id: ids are never reused, so a removed
+    /// element cannot be mistaken for a new one. (Not a weak reference: that would give every element
+    /// VoiceOver ever focused a side table, and make each retain of it slower for the rest of its life.)
     private struct FocusMemory {
         weak var controller: ViewController?
-        weak var object: AccessibilityObject?
+        let objectID: ElementID
     }
 
     /// The controller whose content the user is on: the front-most controller, descending containers.
@@ -310,15 +313,15 @@ public final class VoiceOver: AccessibilityEventListener {
 
     private func rememberFocus(on object: AccessibilityObject) {
         guard let controller = currentScreenController() else { return }
-        focusMemory[ObjectIdentifier(controller)] = FocusMemory(controller: controller, object: object)
+        focusMemory[ObjectIdentifier(controller)] = FocusMemory(controller: controller, objectID: object.objectID)
     }
 
     /// The element focused on the current screen before the user left it, when it is still there.
     func rememberedFocus() -> ElementID? {
         guard let controller = currentScreenController(),
               let memory = focusMemory[ObjectIdentifier(controller)], memory.controller === controller,
-              let object = memory.object, tree.index(of: object.objectID) != nil else { return nil }
-        return object.objectID
+              tree.index(of: memory.objectID) != nil else { return nil }
+        return memory.objectID
     }
 
     // MARK: Events from the app
