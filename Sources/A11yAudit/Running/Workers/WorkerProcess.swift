@@ -91,10 +91,10 @@ final class WorkerProcess {
         return (try? toWorker.fileHandleForWriting.write(contentsOf: request)) != nil
     }
 
-    /// Ends standard input, which ends the worker, and waits for it.
+    /// Ends standard input, which ends the worker. Its exit is not waited for: every answer is in, and
+    /// the worker's own teardown would otherwise delay the report by a few milliseconds.
     private func finish() {
         try? toWorker.fileHandleForWriting.close()
-        waitForExit()
     }
 
     /// Why the worker stopped answering: the end of what it wrote to standard error, else its status.
