@@ -8,13 +8,15 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 2
 fi
 
+# The build needs espeak-ng's header; speaking needs the library (opened on first use) and its data.
 missing=0
-pkg-config --exists espeak-ng 2>/dev/null || missing=1
-ls -d /usr/lib/*/espeak-ng-data /usr/share/espeak-ng-data >/dev/null 2>&1 || missing=1
+[ -f /usr/include/espeak-ng/speak_lib.h ] || missing=1
+compgen -G "/usr/lib/*/libespeak-ng.so.1" >/dev/null || missing=1
+compgen -G "/usr/lib/*/espeak-ng-data" >/dev/null || [ -d /usr/share/espeak-ng-data ] || missing=1
 if [ "$missing" = 1 ]; then
   echo "Installing libespeak-ng-dev (espeak-ng's C library and voices)…" >&2
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libespeak-ng-dev pkg-config >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libespeak-ng-dev >/dev/null
 fi
