@@ -113,19 +113,22 @@ struct InputTests {
         #expect(merged.enumerated().allSatisfy { $0.offset == 2 || $0.element == reports[$0.offset] })
     }
 
-    @Test("A report a worker garbles fails only its input, with a message, never a crash")
+    @Test("A garbled report, or stray output, fails only its input with a message, never a crash or a hang")
     @MainActor
     func garbledReport() throws {
-        let reports = (0..<3).map { SubjectReport(name: "worker", path: "s\($0)") }
+        let reports = (0..<4).map { SubjectReport(name: "worker", path: "s\($0)") }
         let (audit, root) = try Self.shellWorker(reports: reports)
         defer { try? FileManager.default.removeItem(at: root) }
-        // A frame whose header announces 16 bytes that are no report.
-        let garbage: [UInt8] = [16, 0, 0, 0, 0, 0, 0, 0] + Array(repeating: 0xFF, count: 16)
+        // A frame header announcing 16 bytes that are no report.
+        let garbage = Array("A11Y".utf8) + [16, 0, 0, 0, 0, 0, 0, 0] + Array(repeating: 0xFF, count: 16)
         try Data(garbage).write(to: root.appendingPathComponent("s1.frame"))
+        // Text printed before the frame, as a stray print in the worker would.
+        try Data("debug: here\n".utf8 + reports[2].workerFrame()).write(to: root.appendingPathComponent("s2.frame"))
         let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { SubjectReport(name: "local", path: $0.path) }
-        #expect(merged.map(\.path) == ["s0", "s1", "s2"])
+        #expect(merged.map(\.path) == ["s0", "s1", "s2", "s3"])
         #expect(merged[1].error == "the audit process wrote a report that cannot be read")
-        #expect(merged[0] == reports[0] && merged[2] == reports[2])
+        #expect(merged[2].error?.hasPrefix("the audit process wrote something other than a report on its output") == true)
+        #expect(merged[0] == reports[0] && merged[3] == reports[3])
     }
 
     @Test("When no worker can be started, this process audits every input itself")

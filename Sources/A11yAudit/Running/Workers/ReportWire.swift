@@ -1,31 +1,39 @@
 import AccessibilityTree
 
-/// How a worker hands a ``SubjectReport`` to the coordinator: a frame of an 8-byte little-endian byte
-/// count followed by the report written field by field in a compact binary form.
+/// How a worker hands a ``SubjectReport`` to the coordinator: a frame of the magic bytes `A11Y` and an
+/// 8-byte little-endian byte count, followed by the report written field by field in a compact binary
+/// form. The magic lets the coordinator tell a frame from anything else on the worker's output (a
+/// stray print), instead of waiting for a length that never comes.
 ///
 /// JSONEncoder in the worker and JSONDecoder in the coordinator cost more CPU than any step of the
 /// coordinator's own work, on a machine whose two cores the workers need. Both ends are always the
 /// same executable (workers run `/proc/self/exe`), so the form needs no version or field names:
 /// fields go in declaration order, and a round-trip test compares every field of a full report.
 enum ReportWire {
-    /// Bytes in a frame's length header.
-    static let headerSize = 8
+    /// The bytes every frame starts with.
+    static let magic = Array("A11Y".utf8)
+    /// Bytes in a frame's header: the magic and the payload's length.
+    static let headerSize = magic.count + 8
+    /// The largest payload a header may announce (a corpus report is under a megabyte).
+    static let maximumPayload = 1 << 30
 
     /// The frame for `report`: header and payload.
     static func frame(_ report: SubjectReport) -> [UInt8] {
         var writer = WireWriter()
-        writer.bytes.append(contentsOf: repeatElement(0, count: headerSize))
+        writer.bytes.append(contentsOf: magic)
+        writer.write(0)
         report.write(to: &writer)
         let count = UInt64(writer.bytes.count - headerSize)
-        for index in 0..<headerSize { writer.bytes[index] = UInt8(truncatingIfNeeded: count >> (8 * UInt64(index))) }
+        for index in 0..<8 { writer.bytes[magic.count + index] = UInt8(truncatingIfNeeded: count >> (8 * UInt64(index))) }
         return writer.bytes
     }
 
-    /// The payload length a frame header announces.
-    static func payloadCount(header: some Collection<UInt8>) -> Int {
+    /// The payload length a frame header announces; nil when the bytes are not a frame header.
+    static func payloadCount(header: [UInt8]) -> Int? {
+        guard header.count == headerSize, header.starts(with: magic) else { return nil }
         var count: UInt64 = 0
-        for (index, byte) in header.prefix(headerSize).enumerated() { count |= UInt64(byte) << (8 * UInt64(index)) }
-        return Int(clamping: count)
+        for index in 0..<8 { count |= UInt64(header[magic.count + index]) << (8 * UInt64(index)) }
+        return count <= UInt64(maximumPayload) ? Int(count) : nil
     }
 
     /// Reads a frame's payload back into a report.

@@ -54,8 +54,17 @@ final class WorkerProcess {
             }
             guard let current = worker, let index = auditing else { break }
             auditing = nil
-            guard let payload = current.nextReport() else {
+            let payload: [UInt8]
+            switch current.nextAnswer() {
+            case .report(let bytes):
+                payload = bytes
+            case .ended:
                 queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
+                worker = nil
+                continue
+            case .notAFrame:
+                let reason = "the audit process wrote something other than a report on its output (\(current.failure()))"
+                queue.finish(index, with: failed(queue.inputs[index], because: reason))
                 worker = nil
                 continue
             }
@@ -78,10 +87,20 @@ final class WorkerProcess {
         SubjectReport(name: input.path, path: input.path, error: reason)
     }
 
-    /// The payload of the worker's next report frame (``ReportWire``); nil when it died instead.
-    private func nextReport() -> [UInt8]? {
-        guard let header = reader.bytes(ReportWire.headerSize) else { return nil }
-        return reader.bytes(ReportWire.payloadCount(header: header))
+    /// What the worker wrote next.
+    private enum Answer {
+        /// A report frame's payload (``ReportWire``).
+        case report([UInt8])
+        /// Nothing more: the worker died.
+        case ended
+        /// Bytes that are not a frame; the worker cannot be read any further.
+        case notAFrame
+    }
+
+    private func nextAnswer() -> Answer {
+        guard let header = reader.bytes(ReportWire.headerSize) else { return .ended }
+        guard let count = ReportWire.payloadCount(header: header) else { return .notAFrame }
+        return reader.bytes(count).map(Answer.report) ?? .ended
     }
 
     /// Sends `input` to the worker; false when it can no longer read.
