@@ -15,6 +15,53 @@ struct SpeakCommandTests {
         #expect(String(decoding: data.prefix(4), as: UTF8.self) == "RIFF")
     }
 
+    /// libespeak-ng's runtime library on this machine, when there is one.
+    static let espeakLibrary: String? = {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+        return folders.map { "/usr/lib/\($0)/libespeak-ng.so.1" }.first { FileManager.default.fileExists(atPath: $0) }
+    }()
+
+    /// Whether a command can be run with libespeak-ng hidden from it: a private mount namespace
+    /// (`unshare -m`, root only) in which /dev/null is mounted over the library.
+    static let canHideEspeak: Bool = {
+        guard geteuid() == 0, espeakLibrary != nil, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        return (try? withoutEspeak("true").status) == 0
+    }()
+
+    /// Runs `command` (a shell command line) in a mount namespace where libespeak-ng.so.1 is /dev/null.
+    static func withoutEspeak(_ command: String) throws -> CommandRunner.Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["-m", "sh", "-c", "mount --bind /dev/null \(espeakLibrary ?? "/nonexistent") && \(command)"]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandRunner.Output(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                                    status: process.terminationStatus)
+    }
+
+    @Test("Without libespeak-ng, speak falls back with the package to install, and audit does not need it",
+          .enabled(if: canHideEspeak, "needs root, unshare and libespeak-ng.so.1 to hide"))
+    func withoutLibrary() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-nolib-\(UUID().uuidString).wav")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let tool = CommandRunner.executable.path
+        let spoken = try Self.withoutEspeak("'\(tool)' speak 'Play, button' --wav '\(file.path)'")
+        #expect(spoken.status == 0, "\(spoken.stderr)")
+        #expect(spoken.stderr.contains("libespeak-ng could not start"), "\(spoken.stderr)")
+        #expect(spoken.stderr.contains("apt-get install -y libespeak-ng1"), "\(spoken.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file.path), "the WAV holds estimated silence")
+        let audited = try Self.withoutEspeak("'\(tool)' audit examples/nav.yaml --format json")
+        #expect(audited.status == 0 || audited.status == 1, "\(audited.stderr)")
+        #expect(audited.stdout.contains("\"files\""))
+        #expect(!audited.stderr.contains("espeak"), "\(audited.stderr)")
+    }
+
     @Test("A rate out of range exits 2 and says the range")
     func badRate() throws {
         let output = try CommandRunner.run(["speak", "Hello", "--rate", "5"])
