@@ -27,14 +27,7 @@ struct StableHash {
     /// numbers go into every element of every screen key).
     mutating func append(_ value: Int) {
         if value < 0 { mix(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= rest / 10 { divisor *= 10 }
-        repeat {
-            mix(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
+        append(UInt64(value.magnitude))
     }
 
     /// Appends `value` written in decimal.

@@ -18,15 +18,18 @@ enum PathName {
     /// that only starts with a dot (`.hidden`) or ends with one (`file.`).
     static func lowercasedExtension(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        return extensionDot(in: name).map { name[name.index(after: $0)...].lowercased() } ?? ""
     }
 
     /// The last component without its extension: `a/Main.storyboard` → `Main`.
     static func stem(_ path: String) -> Substring {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return name[..<dot]
+        return extensionDot(in: name).map { name[..<$0] } ?? name
+    }
+
+    /// The dot before a file name's extension; none in a name that only starts with one.
+    private static func extensionDot(in name: Substring) -> Substring.Index? {
+        name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
     }
 
     /// `relative` inside `folder`, with one slash between them (as `appendingPathComponent` joins).

@@ -19,27 +19,25 @@ enum ReportWire {
 
     /// The frame for `report`: header and payload.
     static func frame(_ report: SubjectReport) -> [UInt8] {
-        var writer = WireWriter()
-        writer.bytes.append(contentsOf: magic)
-        writer.write(0)
-        report.write(to: &writer)
-        let count = UInt64(writer.bytes.count - headerSize)
-        for index in 0..<8 { writer.bytes[magic.count + index] = UInt8(truncatingIfNeeded: count >> (8 * UInt64(index))) }
-        return writer.bytes
+        var payload = WireWriter()
+        payload.write(report)
+        var frame = WireWriter(bytes: magic)
+        frame.write(payload.bytes.count)
+        return frame.bytes + payload.bytes
     }
 
     /// The payload length a frame header announces; nil when the bytes are not a frame header.
     static func payloadCount(header: [UInt8]) -> Int? {
         guard header.count == headerSize, header.starts(with: magic) else { return nil }
-        var count: UInt64 = 0
-        for index in 0..<8 { count |= UInt64(header[magic.count + index]) << (8 * UInt64(index)) }
-        return count <= UInt64(maximumPayload) ? Int(count) : nil
+        var reader = WireReader(bytes: Array(header.dropFirst(magic.count)))
+        guard let count = try? reader.read(Int.self), (0...maximumPayload).contains(count) else { return nil }
+        return count
     }
 
     /// Reads a frame's payload back into a report.
     static func report(from payload: [UInt8]) throws(WireError) -> SubjectReport {
         var reader = WireReader(bytes: payload)
-        let report = try SubjectReport(from: &reader)
+        let report: SubjectReport = try reader.read()
         guard reader.isAtEnd else { throw WireError() }
         return report
     }
@@ -48,50 +46,17 @@ enum ReportWire {
 /// A payload that ends early or carries more than a report: the worker and coordinator disagree.
 struct WireError: Error {}
 
+/// A value with a wire form: for a model type, every stored property in declaration order.
+protocol WireCodable {
+    func write(to writer: inout WireWriter)
+    init(from reader: inout WireReader) throws(WireError)
+}
+
 /// Appends values in the wire form.
 struct WireWriter {
     var bytes: [UInt8] = []
 
-    mutating func write(_ value: Int) {
-        let bits = UInt64(bitPattern: Int64(value))
-        for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(index)))) }
-    }
-
-    mutating func write(_ value: Double) { write(Int(Int64(bitPattern: value.bitPattern))) }
-
-    mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
-
-    mutating func write(_ value: String) {
-        write(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
-    }
-
-    mutating func write<Value: WireCodable>(_ value: Value) { value.write(to: &self) }
-
-    mutating func write<Value: WireCodable>(_ value: Value?) {
-        write(value != nil)
-        value?.write(to: &self)
-    }
-
-    mutating func write(_ value: String?) {
-        write(value != nil)
-        if let value { write(value) }
-    }
-
-    mutating func write(_ value: Int?) {
-        write(value != nil)
-        if let value { write(value) }
-    }
-
-    mutating func write<Element: WireCodable>(_ values: [Element]) {
-        write(values.count)
-        for value in values { value.write(to: &self) }
-    }
-
-    mutating func write(_ values: [String]) {
-        write(values.count)
-        for value in values { write(value) }
-    }
+    mutating func write(_ value: some WireCodable) { value.write(to: &self) }
 }
 
 /// Reads values in the order a ``WireWriter`` wrote them; throws instead of reading past the end.
@@ -105,66 +70,96 @@ struct WireReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func int() throws(WireError) -> Int {
-        guard bytes.count - offset >= 8 else { throw WireError() }
-        var bits: UInt64 = 0
-        for index in 0..<8 { bits |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
-        offset += 8
-        return Int(Int64(bitPattern: bits))
-    }
+    /// Bytes not read yet: every value takes at least one, which bounds a corrupt count.
+    var remaining: Int { bytes.count - offset }
 
-    mutating func double() throws(WireError) -> Double { Double(bitPattern: UInt64(bitPattern: Int64(try int()))) }
-
-    mutating func bool() throws(WireError) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw WireError() }
-        defer { offset += 1 }
-        return bytes[offset] == 1
-    }
-
-    mutating func string() throws(WireError) -> String {
-        let count = try int()
-        guard count >= 0, bytes.count - offset >= count else { throw WireError() }
-        defer { offset += count }
-        return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
-    }
-
-    mutating func value<Value: WireCodable>(_: Value.Type = Value.self) throws(WireError) -> Value {
+    mutating func read<Value: WireCodable>(_: Value.Type = Value.self) throws(WireError) -> Value {
         try Value(from: &self)
     }
 
-    mutating func optional<Value: WireCodable>(_: Value.Type = Value.self) throws(WireError) -> Value? {
-        try bool() ? try Value(from: &self) : nil
-    }
-
-    mutating func optionalString() throws(WireError) -> String? { try bool() ? try string() : nil }
-
-    mutating func optionalInt() throws(WireError) -> Int? { try bool() ? try int() : nil }
-
-    mutating func array<Element: WireCodable>(of _: Element.Type = Element.self) throws(WireError) -> [Element] {
-        let count = try int()
-        // Every element takes at least one byte, which bounds a corrupt count.
-        guard count >= 0, count <= bytes.count - offset else { throw WireError() }
-        var values: [Element] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try Element(from: &self)) }
-        return values
-    }
-
-    mutating func strings() throws(WireError) -> [String] {
-        let count = try int()
-        guard count >= 0, count <= bytes.count - offset else { throw WireError() }
-        var values: [String] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try string()) }
-        return values
+    /// The next `count` bytes.
+    mutating func take(_ count: Int) throws(WireError) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= remaining else { throw WireError() }
+        defer { offset += count }
+        return bytes[offset..<offset + count]
     }
 }
 
-/// A value with a wire form: every stored property, in declaration order.
-protocol WireCodable {
-    func write(to writer: inout WireWriter)
-    init(from reader: inout WireReader) throws(WireError)
+// MARK: Primitives
+
+extension UInt64: WireCodable {
+    /// Eight bytes, little-endian.
+    func write(to writer: inout WireWriter) {
+        for index in 0..<8 { writer.bytes.append(UInt8(truncatingIfNeeded: self >> (8 * UInt64(index)))) }
+    }
+
+    init(from reader: inout WireReader) throws(WireError) {
+        self = try reader.take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
 }
+
+extension Int: WireCodable {
+    func write(to writer: inout WireWriter) { writer.write(UInt64(bitPattern: Int64(self))) }
+
+    init(from reader: inout WireReader) throws(WireError) { self = Int(Int64(bitPattern: try reader.read())) }
+}
+
+extension Double: WireCodable {
+    func write(to writer: inout WireWriter) { writer.write(bitPattern) }
+
+    init(from reader: inout WireReader) throws(WireError) { self = Double(bitPattern: try reader.read()) }
+}
+
+extension Bool: WireCodable {
+    func write(to writer: inout WireWriter) { writer.bytes.append(self ? 1 : 0) }
+
+    init(from reader: inout WireReader) throws(WireError) {
+        guard let byte = try reader.take(1).first, byte <= 1 else { throw WireError() }
+        self = byte == 1
+    }
+}
+
+extension String: WireCodable {
+    /// The UTF-8 byte count, then the bytes.
+    func write(to writer: inout WireWriter) {
+        writer.write(utf8.count)
+        writer.bytes.append(contentsOf: utf8)
+    }
+
+    init(from reader: inout WireReader) throws(WireError) {
+        self = String(decoding: try reader.take(try reader.read()), as: UTF8.self)
+    }
+}
+
+extension Optional: WireCodable where Wrapped: WireCodable {
+    /// Whether there is a value, then the value.
+    func write(to writer: inout WireWriter) {
+        writer.write(self != nil)
+        if let self { writer.write(self) }
+    }
+
+    init(from reader: inout WireReader) throws(WireError) {
+        self = try reader.read(Bool.self) ? try reader.read(Wrapped.self) : nil
+    }
+}
+
+extension Array: WireCodable where Element: WireCodable {
+    /// The count, then the elements.
+    func write(to writer: inout WireWriter) {
+        writer.write(count)
+        for element in self { writer.write(element) }
+    }
+
+    init(from reader: inout WireReader) throws(WireError) {
+        let count: Int = try reader.read()
+        guard count >= 0, count <= reader.remaining else { throw WireError() }
+        self = []
+        reserveCapacity(count)
+        for _ in 0..<count { append(try reader.read()) }
+    }
+}
+
+// MARK: The report
 
 extension SubjectReport: WireCodable {
     func write(to writer: inout WireWriter) {
@@ -177,8 +172,8 @@ extension SubjectReport: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(name: try reader.string(), path: try reader.string(), error: try reader.optionalString(),
-                  screens: try reader.array(), findings: try reader.array(), exploration: try reader.value())
+        self.init(name: try reader.read(), path: try reader.read(), error: try reader.read(),
+                  screens: try reader.read(), findings: try reader.read(), exploration: try reader.read())
     }
 }
 
@@ -193,8 +188,8 @@ extension ExplorationSummary: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(states: try reader.int(), gestures: try reader.int(), replays: try reader.int(), reused: try reader.int(),
-                  truncation: try reader.optionalString(), warnings: try reader.strings())
+        self.init(states: try reader.read(), gestures: try reader.read(), replays: try reader.read(), reused: try reader.read(),
+                  truncation: try reader.read(), warnings: try reader.read())
     }
 }
 
@@ -209,8 +204,8 @@ extension ScreenReport: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(id: try reader.int(), name: try reader.string(), path: try reader.string(), size: try reader.value(),
-                  elements: try reader.array(), location: try reader.optional())
+        self.init(id: try reader.read(), name: try reader.read(), path: try reader.read(), size: try reader.read(),
+                  elements: try reader.read(), location: try reader.read())
     }
 }
 
@@ -223,8 +218,8 @@ extension ScreenElement: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(number: try reader.int(), phrase: try reader.string(), identifier: try reader.optionalString(),
-                  frame: try reader.value())
+        self.init(number: try reader.read(), phrase: try reader.read(), identifier: try reader.read(),
+                  frame: try reader.read())
     }
 }
 
@@ -242,9 +237,9 @@ extension Finding: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(ruleID: try reader.string(), severity: try reader.value(), message: try reader.string(),
-                  screenID: try reader.int(), screen: try reader.string(), path: try reader.string(),
-                  element: try reader.optional(), location: try reader.optional(), fingerprint: try reader.string())
+        self.init(ruleID: try reader.read(), severity: try reader.read(), message: try reader.read(),
+                  screenID: try reader.read(), screen: try reader.read(), path: try reader.read(),
+                  element: try reader.read(), location: try reader.read(), fingerprint: try reader.read())
     }
 }
 
@@ -259,8 +254,8 @@ extension FindingElement: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(number: try reader.optionalInt(), phrase: try reader.string(), label: try reader.optionalString(),
-                  identifier: try reader.optionalString(), className: try reader.string(), frame: try reader.value())
+        self.init(number: try reader.read(), phrase: try reader.read(), label: try reader.read(),
+                  identifier: try reader.read(), className: try reader.read(), frame: try reader.read())
     }
 }
 
@@ -268,7 +263,7 @@ extension Severity: WireCodable {
     func write(to writer: inout WireWriter) { writer.write(rawValue) }
 
     init(from reader: inout WireReader) throws(WireError) {
-        guard let severity = Severity(rawValue: try reader.string()) else { throw WireError() }
+        guard let severity = Severity(rawValue: try reader.read()) else { throw WireError() }
         self = severity
     }
 }
@@ -281,7 +276,7 @@ extension SourceLocation: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(file: try reader.string(), line: try reader.int(), column: try reader.int())
+        self.init(file: try reader.read(), line: try reader.read(), column: try reader.read())
     }
 }
 
@@ -292,7 +287,7 @@ extension Size: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(width: try reader.double(), height: try reader.double())
+        self.init(width: try reader.read(), height: try reader.read())
     }
 }
 
@@ -304,6 +299,6 @@ extension Rect: WireCodable {
     }
 
     init(from reader: inout WireReader) throws(WireError) {
-        self.init(origin: Point(x: try reader.double(), y: try reader.double()), size: try reader.value())
+        self.init(origin: Point(x: try reader.read(), y: try reader.read()), size: try reader.read())
     }
 }

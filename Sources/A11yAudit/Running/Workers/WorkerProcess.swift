@@ -8,6 +8,8 @@ final class WorkerProcess {
     private let fromWorker = Pipe()
     private let errors: URL
     private var reader: StreamReader
+    /// Set when the worker's output held something other than a report frame.
+    private var wroteSomethingElse = false
 
     /// Starts a worker; nil when the executable cannot be started.
     init?(executable: URL, arguments: [String]) {
@@ -54,17 +56,8 @@ final class WorkerProcess {
             }
             guard let current = worker, let index = auditing else { break }
             auditing = nil
-            let payload: [UInt8]
-            switch current.nextAnswer() {
-            case .report(let bytes):
-                payload = bytes
-            case .ended:
+            guard let payload = current.nextReport() else {
                 queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
-                worker = nil
-                continue
-            case .notAFrame:
-                let reason = "the audit process wrote something other than a report on its output (\(current.failure()))"
-                queue.finish(index, with: failed(queue.inputs[index], because: reason))
                 worker = nil
                 continue
             }
@@ -87,20 +80,15 @@ final class WorkerProcess {
         SubjectReport(name: input.path, path: input.path, error: reason)
     }
 
-    /// What the worker wrote next.
-    private enum Answer {
-        /// A report frame's payload (``ReportWire``).
-        case report([UInt8])
-        /// Nothing more: the worker died.
-        case ended
-        /// Bytes that are not a frame; the worker cannot be read any further.
-        case notAFrame
-    }
-
-    private func nextAnswer() -> Answer {
-        guard let header = reader.bytes(ReportWire.headerSize) else { return .ended }
-        guard let count = ReportWire.payloadCount(header: header) else { return .notAFrame }
-        return reader.bytes(count).map(Answer.report) ?? .ended
+    /// The payload of the worker's next report frame (``ReportWire``); nil when it died, or wrote
+    /// something other than a frame (then ``failure()`` says so).
+    private func nextReport() -> [UInt8]? {
+        guard let header = reader.bytes(ReportWire.headerSize) else { return nil }
+        guard let count = ReportWire.payloadCount(header: header) else {
+            wroteSomethingElse = true
+            return nil
+        }
+        return reader.bytes(count)
     }
 
     /// Sends `input` to the worker; false when it can no longer read.
@@ -122,8 +110,8 @@ final class WorkerProcess {
         waitForExit()
         let message = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        if !message.isEmpty { return String(message.suffix(2_000)) }
-        return "the audit process exited with status \(process.terminationStatus)"
+        let reason = message.isEmpty ? "the audit process exited with status \(process.terminationStatus)" : String(message.suffix(2_000))
+        return wroteSomethingElse ? "the audit process wrote something other than a report on its output (\(reason))" : reason
     }
 
     /// `waitUntilExit()` looks only every 50 ms on Linux; this looks every half millisecond.
