@@ -106,7 +106,10 @@ final class WorkerProcess {
 
     /// Why the worker stopped answering: the end of what it wrote to standard error, else its status.
     private func failure() -> String {
-        process.terminate()
+        // SIGKILL, not `terminate()`'s SIGTERM: a worker inherits its starting thread's signal mask,
+        // and a host that blocks SIGTERM (a test runner's threads do) would leave it running and this
+        // waiting for it forever.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         waitForExit()
         let message = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
