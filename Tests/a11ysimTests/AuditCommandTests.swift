@@ -34,6 +34,32 @@ struct AuditCommandTests {
         #expect(parallel.stdout == serial.stdout)
     }
 
+    @Test("No worker outlives the audit")
+    func noWorkerLeftBehind() throws {
+        // A unique path on the command line, which the coordinator and its copies share.
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let output = try CommandRunner.run(["audit", "examples", "--jobs", "3", "--format", "json", "--output", report.path], timeout: 300)
+        #expect(output.status == 0 || output.status == 1, "\(output.stderr)")
+        #expect(FileManager.default.fileExists(atPath: report.path))
+        var running = Self.processes(mentioning: report.path)
+        for _ in 0..<50 where !running.isEmpty {
+            usleep(100_000)
+            running = Self.processes(mentioning: report.path)
+        }
+        #expect(running.isEmpty, "still running: \(running)")
+    }
+
+    /// The ids of the processes whose command line contains `text`.
+    private static func processes(mentioning text: String) -> [Int] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int(entry),
+                  let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            return String(decoding: commandLine, as: UTF8.self).contains(text) ? pid : nil
+        }
+    }
+
     @Test("A finding at error severity fails the audit with exit 1; a clean file passes with 0")
     func exitCodes() throws {
         let failing = try CommandRunner.run(["audit", "examples/split.yaml"])

@@ -108,7 +108,7 @@ struct AuditCommand: ParsableCommand {
         if let config { arguments += ["--config", config] }
         if let maxStates { arguments += ["--max-states", String(maxStates)] }
         if exhaustive { arguments.append("--exhaustive") }
-        return ChildProcessAudit(executable: ChildProcessAudit.currentExecutable, jobs: jobs, arguments: arguments)
+        return ChildProcessAudit(executable: ChildProcessAudit.currentExecutable, jobs: jobs, arguments: arguments, forksWorkers: true)
     }
 
     /// Audits one input: loads it (a load error becomes the report's error) and explores it.

@@ -134,6 +134,19 @@ struct InputTests {
         #expect(merged[0] == reports[0] && merged[3] == reports[3])
     }
 
+    @Test("A process running several threads starts its workers instead of copying itself")
+    @MainActor
+    func noCopyWithThreads() throws {
+        let reports = (0..<3).map { SubjectReport(name: "worker", path: "s\($0)") }
+        var (audit, root) = try Self.shellWorker(reports: reports)
+        defer { try? FileManager.default.removeItem(at: root) }
+        audit.forksWorkers = true
+        // The test runner runs tests on several threads, so a copy of it could deadlock on a lock
+        // another thread held; a copy would also answer with `local`'s reports, not the worker's.
+        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { SubjectReport(name: "copy", path: $0.path) }
+        #expect(merged == reports)
+    }
+
     @Test("When no worker can be started, this process audits every input itself")
     @MainActor
     func noWorkers() {

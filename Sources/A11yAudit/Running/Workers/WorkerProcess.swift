@@ -3,44 +3,55 @@ import Foundation
 /// One worker process (`audit --worker`), driven from a thread of its own: sends an input, reads its
 /// report, repeats.
 final class WorkerProcess {
-    private let process = Process()
-    private let toWorker = Pipe()
-    private let fromWorker = Pipe()
-    private let errors: URL
+    private let pid: pid_t
+    private let toWorker: Int32
     private var reader: StreamReader
+    private let errors: URL
+    /// The worker's wait status, once it has been reaped.
+    private var waitStatus: Int32?
     /// Set when the worker's output held something other than a report frame.
     private var wroteSomethingElse = false
 
-    /// Starts a worker; nil when the executable cannot be started.
-    init?(executable: URL, arguments: [String]) {
+    /// Starts `executable` with `arguments` as a worker; nil when it cannot be started.
+    convenience init?(executable: URL, arguments: [String]) {
+        self.init { errors in WorkerLaunch.spawn(executable: executable.path, arguments: arguments, errors: errors) }
+    }
+
+    /// Forks this process into a worker that runs `serve`; nil when it cannot (see ``WorkerLaunch``).
+    convenience init?(forking serve: () -> Void) {
+        self.init { errors in WorkerLaunch.fork(errors: errors, serve: serve) }
+    }
+
+    /// A worker started by `launch`, whose standard error goes to a new temporary file.
+    private init?(launch: (_ errors: Int32) -> WorkerLaunch.Started?) {
         errors = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-worker-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        reader = StreamReader(fileDescriptor: fromWorker.fileHandleForReading.fileDescriptor)
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = toWorker
-        process.standardOutput = fromWorker
-        process.standardError = try? FileHandle(forWritingTo: errors)
-        do {
-            try process.run()
-        } catch {
-            try? FileManager.default.removeItem(at: errors)
+        let errorFile = open(errors.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let started = errorFile >= 0 ? launch(errorFile) : nil
+        if errorFile >= 0 { close(errorFile) }
+        guard let started else {
+            unlink(errors.path)
             return nil
         }
+        pid = started.pid
+        toWorker = started.toWorker
+        reader = StreamReader(fileDescriptor: started.fromWorker)
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: errors)
+        finish()
+        close(reader.fileDescriptor)
+        unlink(errors.path)
     }
 
-    /// Audits the queue's inputs on workers started one after another, until the queue is empty: a
-    /// worker that dies fails the input it held and is replaced. When no worker can be started, the
-    /// input taken goes back to the queue for the calling process.
+    /// Audits the queue's inputs on `first`, then on workers started one after another, until the
+    /// queue is empty: a worker that dies fails the input it held and is replaced by one that runs
+    /// `executable`. When no worker can be started, the input taken goes back to the queue for the
+    /// calling process.
     ///
     /// The worker gets its next input as soon as a report arrives, before the report is decoded, so it
     /// audits while this thread decodes instead of waiting for it.
-    static func drive(executable: URL, arguments: [String], queue: WorkQueue) {
-        var worker: WorkerProcess?
+    static func drive(first: WorkerProcess?, executable: URL, arguments: [String], queue: WorkQueue) {
+        var worker = first
         var auditing: Int?  // the input the worker has been sent and not yet answered
         while true {
             if auditing == nil {
@@ -93,32 +104,60 @@ final class WorkerProcess {
 
     /// Sends `input` to the worker; false when it can no longer read.
     private func send(_ input: AuditInput) -> Bool {
-        var request = (try? JSONEncoder().encode(input)) ?? Data()
+        var request = (try? JSONEncoder().encode(input)).map(Array.init) ?? []
         request.append(UInt8(ascii: "\n"))
-        return (try? toWorker.fileHandleForWriting.write(contentsOf: request)) != nil
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { write(toWorker, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
     }
 
-    /// Ends standard input, which ends the worker. Its exit is not waited for: every answer is in, and
-    /// the worker's own teardown would otherwise delay the report by a few milliseconds.
+    /// Ends standard input, which ends the worker. Its exit is waited for on a thread of its own: every
+    /// answer is in, and the worker's teardown would otherwise delay the report by a few milliseconds.
     private func finish() {
-        try? toWorker.fileHandleForWriting.close()
+        shutdownInput()
+        guard waitStatus == nil else { return }
+        waitStatus = 0
+        Thread { [pid] in
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }.start()
     }
 
     /// Why the worker stopped answering: the end of what it wrote to standard error, else its status.
     private func failure() -> String {
-        // SIGKILL, not `terminate()`'s SIGTERM: a worker inherits its starting thread's signal mask,
-        // and a host that blocks SIGTERM (a test runner's threads do) would leave it running and this
-        // waiting for it forever.
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        waitForExit()
+        // SIGKILL, not SIGTERM: a worker that ignores SIGTERM would leave this waiting for it forever.
+        let status = reap(killing: true)
         let message = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let reason = message.isEmpty ? "the audit process exited with status \(process.terminationStatus)" : String(message.suffix(2_000))
+        let reason = message.isEmpty ? "the audit process \(Self.describe(status))" : String(message.suffix(2_000))
         return wroteSomethingElse ? "the audit process wrote something other than a report on its output (\(reason))" : reason
     }
 
-    /// `waitUntilExit()` looks only every 50 ms on Linux; this looks every half millisecond.
-    private func waitForExit() {
-        while process.isRunning { usleep(500) }
+    /// Closes the worker's standard input, once.
+    private var inputIsOpen = true
+    private func shutdownInput() {
+        if inputIsOpen { close(toWorker) }
+        inputIsOpen = false
+    }
+
+    /// Waits for the worker to end, killing it first when asked; its wait status.
+    private func reap(killing: Bool) -> Int32 {
+        if let waitStatus { return waitStatus }
+        if killing { kill(pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        waitStatus = status
+        return status
+    }
+
+    /// "exited with status N" or "was stopped by signal N", from a wait status.
+    private static func describe(_ status: Int32) -> String {
+        let signal = status & 0x7F
+        return signal == 0 ? "exited with status \((status >> 8) & 0xFF)" : "was stopped by signal \(signal)"
     }
 }
