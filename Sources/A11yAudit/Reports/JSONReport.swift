@@ -8,64 +8,110 @@ enum JSONReport {
     /// The report as UTF-8 bytes, for writing without building a String first.
     static func renderUTF8(_ result: AuditResult) -> [UInt8] {
         let counts = Dictionary(uniqueKeysWithValues: result.counts.map { ($0.severity, $0.count) })
-        let root: JSONNode = .object([
-            ("tool", .object([("name", .string(AuditTool.name)), ("version", .string(AuditTool.version))])),
-            ("failOn", .string(result.failOn.rawValue)),
-            ("summary", .object([
-                ("files", .int(result.subjects.count)),
-                ("screens", .int(result.subjects.reduce(0) { $0 + $1.screens.count })),
-                ("errors", .int(counts[.error] ?? 0)), ("warnings", .int(counts[.warning] ?? 0)), ("notes", .int(counts[.note] ?? 0)),
-                ("baselined", .int(result.baselined)), ("exitCode", .int(Int(result.exitCode))),
-            ])),
-            ("rules", .array(result.rules.map { rule in
-                .object([("id", .string(rule.id)), ("summary", .string(rule.summary)), ("severity", .string(rule.defaultSeverity.rawValue))])
-            })),
-            ("files", .array(result.subjects.map(subject))),
-        ])
-        return root.prettyUTF8
+        return JSONWriter.document { json in
+            json.object("tool") { json in
+                json.field("name", AuditTool.name)
+                json.field("version", AuditTool.version)
+            }
+            json.field("failOn", result.failOn.rawValue)
+            json.object("summary") { json in
+                json.field("files", result.subjects.count)
+                json.field("screens", result.subjects.reduce(0) { $0 + $1.screens.count })
+                json.field("errors", counts[.error] ?? 0)
+                json.field("warnings", counts[.warning] ?? 0)
+                json.field("notes", counts[.note] ?? 0)
+                json.field("baselined", result.baselined)
+                json.field("exitCode", Int(result.exitCode))
+            }
+            json.array("rules") { json in
+                for rule in result.rules {
+                    json.object { json in
+                        json.field("id", rule.id)
+                        json.field("summary", rule.summary)
+                        json.field("severity", rule.defaultSeverity.rawValue)
+                    }
+                }
+            }
+            json.array("files") { json in
+                for subject in result.subjects { json.object { write(subject, to: &$0) } }
+            }
+        }
     }
 
-    private static func subject(_ subject: SubjectReport) -> JSONNode {
+    private static func write(_ subject: SubjectReport, to json: inout JSONWriter) {
         let exploration = subject.exploration
-        return .object([
-            ("path", .string(subject.path)), ("name", .string(subject.name)), ("error", .optional(subject.error)),
-            ("exploration", .object([
-                ("states", .int(exploration.states)), ("gestures", .int(exploration.gestures)), ("replays", .int(exploration.replays)), ("reused", .int(exploration.reused)),
-                ("truncation", .optional(exploration.truncation)), ("warnings", .array(exploration.warnings.map { .string($0) })),
-            ])),
-            ("screens", .array(subject.screens.map(screen))),
-            ("findings", .array(subject.findings.map(finding))),
-        ])
+        json.field("path", subject.path)
+        json.field("name", subject.name)
+        json.field("error", subject.error)
+        json.object("exploration") { json in
+            json.field("states", exploration.states)
+            json.field("gestures", exploration.gestures)
+            json.field("replays", exploration.replays)
+            json.field("reused", exploration.reused)
+            json.field("truncation", exploration.truncation)
+            json.field("warnings", strings: exploration.warnings)
+        }
+        json.array("screens") { json in
+            for screen in subject.screens { json.object { write(screen, to: &$0) } }
+        }
+        json.array("findings") { json in
+            for finding in subject.findings { json.object { write(finding, to: &$0) } }
+        }
     }
 
-    private static func screen(_ screen: ScreenReport) -> JSONNode {
-        .object([
-            ("id", .int(screen.id)), ("name", .string(screen.name)), ("path", .string(screen.path)),
-            ("size", .array([.number(screen.size.width), .number(screen.size.height)])),
-            ("location", location(screen.location)),
-            ("elements", .array(screen.elements.map { element in
-                .object([("number", .int(element.number)), ("phrase", .string(element.phrase)),
-                         ("identifier", .optional(element.identifier)), ("frame", .frame(element.frame))])
-            })),
-        ])
+    private static func write(_ screen: ScreenReport, to json: inout JSONWriter) {
+        json.field("id", screen.id)
+        json.field("name", screen.name)
+        json.field("path", screen.path)
+        json.field("size", numbers: [screen.size.width, screen.size.height])
+        write(screen.location, to: &json)
+        json.array("elements") { json in
+            for element in screen.elements {
+                json.object { json in
+                    json.field("number", element.number)
+                    json.field("phrase", element.phrase)
+                    json.field("identifier", element.identifier)
+                    json.field("frame", numbers: element.frame.jsonNumbers)
+                }
+            }
+        }
     }
 
-    static func finding(_ finding: Finding) -> JSONNode {
-        .object([
-            ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
-            ("screen", .string(finding.screen)), ("screenId", .int(finding.screenID)), ("path", .string(finding.path)),
-            ("element", finding.element.map { element in
-                .object([("number", element.number.map { .int($0) } ?? .null), ("phrase", .string(element.phrase)),
-                         ("label", .optional(element.label)), ("identifier", .optional(element.identifier)),
-                         ("className", .string(element.className)), ("frame", .frame(element.frame))])
-            } ?? .null),
-            ("location", location(finding.location)),
-            ("fingerprint", .string(finding.fingerprint)),
-        ])
+    private static func write(_ finding: Finding, to json: inout JSONWriter) {
+        json.field("rule", finding.ruleID)
+        json.field("severity", finding.severity.rawValue)
+        json.field("message", finding.message)
+        json.field("screen", finding.screen)
+        json.field("screenId", finding.screenID)
+        json.field("path", finding.path)
+        if let element = finding.element {
+            json.object("element") { json in
+                json.field("number", element.number)
+                json.field("phrase", element.phrase)
+                json.field("label", element.label)
+                json.field("identifier", element.identifier)
+                json.field("className", element.className)
+                json.field("frame", numbers: element.frame.jsonNumbers)
+            }
+        } else {
+            json.nullField("element")
+        }
+        write(finding.location, to: &json)
+        json.field("fingerprint", finding.fingerprint)
     }
 
-    private static func location(_ location: SourceLocation?) -> JSONNode {
-        guard let location else { return .null }
-        return .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))])
+    /// The `location` member: file, line and column, or null.
+    private static func write(_ location: SourceLocation?, to json: inout JSONWriter) {
+        guard let location else { return json.nullField("location") }
+        json.object("location") { json in
+            json.field("file", location.file)
+            json.field("line", location.line)
+            json.field("column", location.column)
+        }
     }
+}
+
+extension Rect {
+    /// `[x, y, width, height]`, as the reports write a frame.
+    var jsonNumbers: [Double] { [minX, minY, width, height] }
 }

@@ -12,64 +12,91 @@ enum SARIFReport {
     /// The report as UTF-8 bytes, for writing without building a String first.
     static func renderUTF8(_ result: AuditResult) -> [UInt8] {
         let ruleIndex = Dictionary(uniqueKeysWithValues: result.rules.enumerated().map { ($1.id, $0) })
-        var results: [JSONNode] = []
-        for subject in result.subjects {
-            for finding in subject.findings {
-                results.append(self.result(finding, subject: subject, ruleIndex: ruleIndex[finding.ruleID]))
+        let errors = result.subjects.compactMap(\.error)
+        return JSONWriter.document { json in
+            json.field("$schema", schema)
+            json.field("version", "2.1.0")
+            json.array("runs") { json in
+                json.object { json in
+                    json.object("tool") { json in
+                        json.object("driver") { json in
+                            json.field("name", AuditTool.name)
+                            json.field("version", AuditTool.version)
+                            json.field("informationUri", AuditTool.informationURI)
+                            json.array("rules") { json in
+                                for rule in result.rules { json.object { write(rule, to: &$0) } }
+                            }
+                        }
+                    }
+                    json.array("invocations") { json in
+                        json.object { json in
+                            json.field("executionSuccessful", errors.isEmpty)
+                            json.array("toolExecutionNotifications") { json in
+                                for error in errors {
+                                    json.object { json in
+                                        json.field("level", "error")
+                                        json.object("message") { $0.field("text", error) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    json.array("results") { json in
+                        for subject in result.subjects {
+                            for finding in subject.findings {
+                                json.object { write(finding, subject: subject, ruleIndex: ruleIndex[finding.ruleID], to: &$0) }
+                            }
+                        }
+                    }
+                }
             }
         }
-        let errors = result.subjects.compactMap(\.error)
-        let run: JSONNode = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string(AuditTool.name)), ("version", .string(AuditTool.version)),
-                ("informationUri", .string(AuditTool.informationURI)),
-                ("rules", .array(result.rules.map(rule))),
-            ]))])),
-            ("invocations", .array([.object([
-                ("executionSuccessful", .bool(errors.isEmpty)),
-                ("toolExecutionNotifications", .array(errors.map { error in
-                    .object([("level", .string("error")), ("message", .object([("text", .string(error))]))])
-                })),
-            ])])),
-            ("results", .array(results)),
-        ])
-        let root: JSONNode = .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run]))])
-        return root.prettyUTF8
     }
 
-    private static func rule(_ rule: RuleDescriptor) -> JSONNode {
+    private static func write(_ rule: RuleDescriptor, to json: inout JSONWriter) {
         let name = rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return .object([
-            ("id", .string(rule.id)), ("name", .string(name)),
-            ("shortDescription", .object([("text", .string(rule.summary))])),
-            ("fullDescription", .object([("text", .string(rule.help))])),
-            ("help", .object([("text", .string(rule.help)),
-                              ("markdown", .string("\(rule.help)\n\nSee docs/audit-rules.md#\(rule.id) for a bad and a good example."))])),
-            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
-        ])
+        json.field("id", rule.id)
+        json.field("name", name)
+        json.object("shortDescription") { $0.field("text", rule.summary) }
+        json.object("fullDescription") { $0.field("text", rule.help) }
+        json.object("help") { json in
+            json.field("text", rule.help)
+            json.field("markdown", "\(rule.help)\n\nSee docs/audit-rules.md#\(rule.id) for a bad and a good example.")
+        }
+        json.object("defaultConfiguration") { $0.field("level", level(rule.defaultSeverity)) }
     }
 
-    private static func result(_ finding: Finding, subject: SubjectReport, ruleIndex: Int?) -> JSONNode {
+    private static func write(_ finding: Finding, subject: SubjectReport, ruleIndex: Int?, to json: inout JSONWriter) {
         let location = finding.location ?? SourceLocation(file: subject.path, line: 1, column: 1)
-        var pairs: [(String, JSONNode)] = [("ruleId", .string(finding.ruleID))]
-        if let ruleIndex { pairs.append(("ruleIndex", .int(ruleIndex))) }
         var text = finding.message
         if let element = finding.element { text += " Element: \(element.summary)." }
         text += " Reached by: \(finding.path)."
-        pairs += [
-            ("level", .string(level(finding.severity))),
-            ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-                    ("region", .object([("startLine", .int(max(1, location.line))), ("startColumn", .int(max(1, location.column)))])),
-                ])),
-                ("logicalLocations", .array([.object([("name", .string(finding.screen)), ("kind", .string("object"))])])),
-            ])])),
-            ("partialFingerprints", .object([("a11ysimFingerprint/v1", .string(finding.fingerprint))])),
-            ("properties", .object([("screen", .string(finding.screen)), ("path", .string(finding.path))])),
-        ]
-        return .object(pairs)
+        json.field("ruleId", finding.ruleID)
+        if let ruleIndex { json.field("ruleIndex", ruleIndex) }
+        json.field("level", level(finding.severity))
+        json.object("message") { $0.field("text", text) }
+        json.array("locations") { json in
+            json.object { json in
+                json.object("physicalLocation") { json in
+                    json.object("artifactLocation") { $0.field("uri", uri(location.file)) }
+                    json.object("region") { json in
+                        json.field("startLine", max(1, location.line))
+                        json.field("startColumn", max(1, location.column))
+                    }
+                }
+                json.array("logicalLocations") { json in
+                    json.object { json in
+                        json.field("name", finding.screen)
+                        json.field("kind", "object")
+                    }
+                }
+            }
+        }
+        json.object("partialFingerprints") { $0.field("a11ysimFingerprint/v1", finding.fingerprint) }
+        json.object("properties") { json in
+            json.field("screen", finding.screen)
+            json.field("path", finding.path)
+        }
     }
 
     private static func level(_ severity: Severity) -> String {

@@ -157,27 +157,35 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Appends `string` as a JSON string literal, as UTF-8, with the escapes RFC 8259 requires.
     ///
     /// Every byte that needs an escape is ASCII, and no byte of a multi-byte UTF-8 sequence is
-    /// ASCII, so the escapes are found byte by byte; a string that needs none is copied whole.
+    /// ASCII, so the escapes are found byte by byte; the runs between them are copied whole.
     public static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { appendQuoted(utf8: $0, to: &bytes) }
+    }
+
+    private static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        defer { bytes.append(UInt8(ascii: "\"")) }
-        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        if plain { return bytes.append(contentsOf: string.utf8) }
-        for byte in string.utf8 {
+        var plain = 0  // where the run of bytes not yet copied starts
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+            plain = index + 1
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
             case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
             case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
             case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
+            default:
                 let hex = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: #"\u00"#.utf8)
                 bytes.append(hex[Int(byte >> 4)])
                 bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 
