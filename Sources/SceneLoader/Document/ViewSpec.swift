@@ -37,13 +37,17 @@ struct ViewSpec: Hashable, Sendable {
         case .table(let table):
             table.header?.forEachView(body)
             table.footer?.forEachView(body)
-            for row in table.sections.flatMap(\.rows) {
-                for subview in row.subviews { subview.forEachView(body) }
-                row.accessoryView?.forEachView(body)
+            for section in table.sections {
+                for row in section.rows {
+                    for subview in row.subviews { subview.forEachView(body) }
+                    row.accessoryView?.forEachView(body)
+                }
             }
         case .collection(let collection):
-            for item in collection.sections.flatMap(\.self) {
-                for subview in item.subviews { subview.forEachView(body) }
+            for section in collection.sections {
+                for item in section {
+                    for subview in item.subviews { subview.forEachView(body) }
+                }
             }
         case .toolbar(let items):
             for item in items { item.customView?.forEachView(body) }

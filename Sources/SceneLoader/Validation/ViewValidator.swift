@@ -33,12 +33,16 @@ struct ViewValidator {
                 try add(view.id, view.mark, identifier: view.accessibility.identifier)
                 switch view.kind {
                 case .table(let table):
-                    for row in table.sections.flatMap(\.rows) {
-                        try add(row.id, row.mark, repeatCount: row.repeatCount, identifier: row.accessibility.identifier)
+                    for section in table.sections {
+                        for row in section.rows {
+                            try add(row.id, row.mark, repeatCount: row.repeatCount, identifier: row.accessibility.identifier)
+                        }
                     }
                 case .collection(let collection):
-                    for item in collection.sections.flatMap(\.self) {
-                        try add(item.id, item.mark, repeatCount: item.repeatCount, identifier: item.accessibility.identifier)
+                    for section in collection.sections {
+                        for item in section {
+                            try add(item.id, item.mark, repeatCount: item.repeatCount, identifier: item.accessibility.identifier)
+                        }
                     }
                 case .toolbar(let items):
                     for item in items { try add(item.id, item.mark, identifier: item.identifier) }
