@@ -10,7 +10,8 @@ import VoiceCursor
 /// as it was keeps the live application for the next gesture instead of replaying; so does one whose
 /// push, presentation or tab selection ``Undo`` takes back to exactly the screen it left, and one whose
 /// change of a value the opposite gesture takes back. The next state is reached from the kept
-/// application when it shows a state on the way there. A probe of a persistent control (a split view's
+/// application when it shows a state on the way there, or when it can be taken back up its way down
+/// (its ``LiveSession/trail``) to such a state. A probe of a persistent control (a split view's
 /// primary column, a tab bar) reuses what the same probe did on an earlier state when ``ProbeReuse``'s
 /// rule allows.
 @MainActor
@@ -28,6 +29,8 @@ final class Explorer {
     private let limits: Limits
     private let inspector: ScreenInspector
     private(set) var screens: [ExploredScreen] = []
+    /// Each state's parent: the state its path's last gesture was performed on (nil for the first).
+    private var parents: [Int?] = []
     private(set) var summary = ExplorationSummary()
     private var plans: [ProbePlan] = []
     private var reuse = ProbeReuse()
@@ -48,7 +51,7 @@ final class Explorer {
     /// Explores from the first screen; throws when the subject cannot make an application.
     func run() throws -> [ExploredScreen] {
         let first = try LiveSession(subject: subject)
-        guard register(first, path: []) != nil else { return [] }
+        guard register(first, path: [], parent: nil) != nil else { return [] }
         cursor = (first, 0, screens[0].exactKey)
         var next = 0
         while next < screens.count {
@@ -63,8 +66,10 @@ final class Explorer {
     // MARK: States
 
     /// The state `session` shows (with its structural and exact keys, when the caller has taken them):
-    /// a known one, or a new one captured now; nil when a bound stops it.
-    private func register(_ session: LiveSession, path: [ExplorationStep], keys: (structural: String, exact: String)? = nil) -> Int? {
+    /// a known one, or a new one captured now, reached from `parent` by `path`'s last gesture; nil
+    /// when a bound stops it.
+    private func register(_ session: LiveSession, path: [ExplorationStep], parent: Int?,
+                          keys: (structural: String, exact: String)? = nil) -> Int? {
         let snapshot = session.voiceOver.tree.snapshot
         let key = keys?.structural ?? ScreenKey.structural(snapshot)
         if let known = statesByKey[key] { return known }
@@ -86,6 +91,7 @@ final class Explorer {
         screens.append(ExploredScreen(id: id, path: path, capture: capture, structuralKey: key,
                                       exactKey: keys?.exact ?? ScreenKey.exact(snapshot)))
         plans.append(plan)
+        parents.append(parent)
         statesByKey[key] = id
         variantsByScreen[screenName, default: 0] += 1
         return id
@@ -109,6 +115,7 @@ final class Explorer {
         if let cursor, cursor.stateID == id, cursor.exactKey == state.exactKey { return cursor.session }
         if let restored = takeBack(at: id) { return restored }
         if let resumed = resume(toward: id) { return resumed }
+        if let rewound = rewind(toward: id) { return rewound }
         cursor = nil
         guard summary.gestures < limits.maxGestures else {
             truncate("the bound of \(limits.maxGestures) gestures was reached")
@@ -122,9 +129,8 @@ final class Explorer {
             return nil
         }
         summary.replays += 1
-        for step in state.path {
-            summary.gestures += 1
-            guard session.perform(step) != nil else {
+        for (step, from) in zip(state.path, ancestors(of: id)) {
+            guard advance(session, from: from, by: step) else {
                 warn("the path \(state.path.pathDescription(startingAt: screens[0].shortName)) did not replay the same way (at \(step))")
                 return nil
             }
@@ -159,11 +165,61 @@ final class Explorer {
         let path = screens[id].path
         guard kept.exactKey == from.exactKey, from.path.count < path.count, path.starts(with: from.path) else { return nil }
         cursor = nil
-        for step in path[from.path.count...] {
-            summary.gestures += 1
-            guard kept.session.perform(step) != nil else { return nil }
+        for (step, from) in zip(path[from.path.count...], ancestors(of: id)[from.path.count...]) {
+            guard advance(kept.session, from: from, by: step) else { return nil }
         }
         return arrived(kept.session, at: id)
+    }
+
+    /// The kept session taken back up its ``LiveSession/trail`` to the deepest state it passed on the
+    /// way to state `id`, then carried forward to `id`: after probing a state, the next one is often
+    /// its sibling, or the same state with a value the probe changed, and popping or dismissing as the
+    /// app would is cheaper than replaying on a fresh application. Nil, with the cursor dropped, when
+    /// the trail holds no such state or the way back does not arrive exactly where it went down.
+    private func rewind(toward id: Int) -> LiveSession? {
+        guard let kept = cursor, let window = kept.session.window,
+              let stop = kept.session.trail.lastIndex(where: { isAncestor($0.stateID, of: id) }) else { return nil }
+        cursor = nil
+        let session = kept.session
+        let ancestor = session.trail[stop].stateID
+        while session.trail.count > stop {
+            guard session.trail.removeLast().undo.perform(in: window) else { return nil }
+            session.voiceOver.waitForSpeech()
+        }
+        guard arrived(session, at: ancestor) != nil else { return nil }
+        return ancestor == id ? session : resume(toward: id)
+    }
+
+    /// Performs `step` on `session`, which shows state `from`, and remembers on its trail how to come
+    /// back; false when the step's element is not where the path says.
+    private func advance(_ session: LiveSession, from: Int, by step: ExplorationStep) -> Bool {
+        let undo = session.window.map(Undo.init)
+        summary.gestures += 1
+        guard session.perform(step) != nil else { return false }
+        if let undo { session.trail.append((from, undo)) } else { session.trail.removeAll() }
+        return true
+    }
+
+    /// The states on the way to `id`, from the first one to `id`'s parent: the state each gesture of
+    /// its path is performed on.
+    private func ancestors(of id: Int) -> [Int] {
+        var chain: [Int] = []
+        var state = parents[id]
+        while let current = state {
+            chain.append(current)
+            state = parents[current]
+        }
+        return chain.reversed()
+    }
+
+    /// Whether `state` is `id` or one of the states on the way to it.
+    private func isAncestor(_ state: Int, of id: Int) -> Bool {
+        var current: Int? = id
+        while let candidate = current {
+            if candidate == state { return true }
+            current = parents[candidate]
+        }
+        return false
     }
 
     /// `session`, kept as the cursor on state `id`, when it shows that state exactly as it was
@@ -289,7 +345,7 @@ final class Explorer {
         let key = ScreenKey.structural(snapshot)
         let exact = ScreenKey.exact(snapshot)
         let changed = key != screens[id].structuralKey
-        let target = changed ? register(live, path: path, keys: (key, exact)) : id
+        let target = changed ? register(live, path: path, parent: id, keys: (key, exact)) : id
         if let target {
             if let (problem, focused) = FocusLandingCheck.problem(in: live, events: performed.events) {
                 screens[target].landings.append(FocusLanding(path: path, problem: problem, focusedIndex: focused))
@@ -308,6 +364,14 @@ final class Explorer {
             live.voiceOver.waitForSpeech()
             let restored = ScreenKey.exact(live.voiceOver.tree.snapshot)
             cursor = restored == screens[id].exactKey ? (live, id, restored) : nil
+        }
+        if changed, let kept = cursor, kept.stateID != id {
+            // Left where the trail leads, unless it went back up it (escape, a back button).
+            if let back = live.trail.lastIndex(where: { $0.stateID == kept.stateID }) {
+                live.trail.removeSubrange(back...)
+            } else {
+                live.trail.removeAll()
+            }
         }
         return Attempt(result: performed.result, events: performed.events, changedScreen: changed, targetID: target, afterKey: key, afterExactKey: exact,
                        leavesPresentation: depth < depthBefore, goesBack: goesBack)

@@ -9,6 +9,10 @@ final class LiveSession {
     let recorder = NotificationRecorder()
     /// Gestures performed on this session.
     private(set) var gestures = 0
+    /// The way back up the path this session came down: for each state a gesture of the path was
+    /// performed on, outermost first, the ``Undo`` recorded just before it, which pops or dismisses back
+    /// to that state. The explorer keeps it, and empties it when a gesture leaves the path.
+    var trail: [(stateID: Int, undo: Undo)] = []
 
     init(subject: AuditSubject) throws {
         application = try subject.makeApplication()

@@ -39,6 +39,40 @@ struct ExplorationTests {
         #expect(report.exploration.replays == 0)
     }
 
+    @Test("A sibling screen, or a screen whose text a probe changed, is reached by going back up the way down, not by replaying")
+    func siblingsAreReachedByGoingBack() {
+        // Two full-screen sheets that escape does not close, so probing one leaves the app on it; the
+        // second is reached by dismissing the first. A counter on each changes what the screen reads
+        // (its value, so not the screen's structure), so the sheet's next probe needs it as it first
+        // was: dismissed and presented again.
+        let report = audit(subject {
+            let root = ScreenController(title: "Root")
+            @MainActor func sheet(_ name: String) -> ScreenController {
+                let sheet = ScreenController(title: name) { controller in
+                    var taps = 0
+                    let count = button("Count", row: 1)
+                    count.accessibilityValue = "0"
+                    count.addTarget(TargetAction(selector: "count:", targetClassName: "Fixture") {
+                        taps += 1
+                        count.accessibilityValue = "\(taps)"
+                    })
+                    controller.view.addSubview(heading(name))
+                    controller.view.addSubview(count)
+                    controller.view.addSubview(button("Other", row: 2))
+                }
+                sheet.modalPresentationStyle = .fullScreen
+                return sheet
+            }
+            root.view.addSubview(heading("Root"))
+            root.view.addSubview(button("First", row: 1) { root.present(sheet("First")) })
+            root.view.addSubview(button("Second", row: 2) { root.present(sheet("Second")) })
+            return root
+        })
+        #expect(report.screens.map(\.name) == ["Root", "Root › (fullScreen) First", "Root › (fullScreen) Second"])
+        #expect(report.exploration.replays == 0)
+        #expect(report.exploration.warnings.isEmpty)
+    }
+
     @Test("Exploration is deterministic: two runs give the same report")
     func deterministic() {
         #expect(audit(Self.navigationApp()) == audit(Self.navigationApp()))
