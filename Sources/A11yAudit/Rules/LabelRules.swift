@@ -99,13 +99,34 @@ public struct LabelRepeatsTraitRule: AuditRule {
         return words
     }
 
+    /// The label's words, lower-cased: runs of letters and digits.
+    ///
+    /// The rule reads every label of every screen state, so an ASCII label (nearly all of them) is
+    /// split byte by byte; others go through `Character`'s Unicode properties, with the same result.
     static func tokens(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            default:
+                if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+        return tokens
     }
 
+    /// Whether `tokens` end with the words of `phrase` (one word, or two separated by a space).
     static func ends(_ tokens: [String], with phrase: String) -> Bool {
-        let words = phrase.split(separator: " ").map(String.init)
-        return tokens.count >= words.count && Array(tokens.suffix(words.count)) == words
+        guard let space = phrase.firstIndex(of: " ") else { return tokens.last == phrase }
+        return tokens.count >= 2 && tokens[tokens.count - 1] == phrase[phrase.index(after: space)...]
+            && tokens[tokens.count - 2] == phrase[..<space]
     }
 }
 

@@ -46,6 +46,15 @@ struct LabelRuleTests {
         #expect(ruleFindings("label-repeats-trait") { page { [button("Play", row: 1)] } }.isEmpty)
     }
 
+    @Test("label-repeats-trait reads words whatever their case, separators and script", arguments: [
+        ("PLAY_Button", true), ("Open check-box", true), ("Café button", true), ("Lecture BUTTON!", true),
+        ("Buttons", false), ("Button bar", false), ("Check", false), ("Éditer", false),
+    ])
+    func repeatsTraitWords(label: String, fails: Bool) {
+        let found = ruleFindings("label-repeats-trait") { page { [button(label, row: 1)] } }
+        #expect(found.count == (fails ? 1 : 0), "\(label)")
+    }
+
     @Test("label-ends-with-period: \"Save.\" fails; \"Save\", \"More...\" and abbreviations pass")
     func endsWithPeriod() {
         #expect(ruleFindings("label-ends-with-period") { page { [button("Save.", row: 1)] } }.count == 1)
