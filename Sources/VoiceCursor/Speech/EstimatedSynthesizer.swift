@@ -56,9 +56,13 @@ public struct EstimatedSynthesizer: SpeechSynthesizing {
         return ranges
     }
 
-    /// The time `count` words take, exactly (3 words at 180 a minute are exactly 1 s).
+    /// The time `count` words take, exactly (3 words at 180 a minute are exactly 1 s): `60 s × count /
+    /// rate` truncated to the attosecond, as `Duration`'s own arithmetic gives it, but in 64-bit
+    /// halves (Duration's is generic 128-bit arithmetic, and this runs for every word spoken).
     private func duration(ofWords count: Int) -> Duration {
-        .seconds(60) * count / rate
+        let (seconds, remainder) = (60 * count).quotientAndRemainder(dividingBy: rate)
+        let attoseconds = UInt64(rate).dividingFullWidth(UInt64(remainder).multipliedFullWidth(by: 1_000_000_000_000_000_000)).quotient
+        return Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds))
     }
 
     public func takeWarnings() -> [SpeechWarning] { [] }
