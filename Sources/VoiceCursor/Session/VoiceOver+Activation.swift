@@ -57,8 +57,11 @@ extension VoiceOver {
     /// After app code ran: re-derive, and unless a notification or transition already moved focus,
     /// speak only what changed on the focused element (spec §4) or recover a lost focus.
     func afterAppCode(focusedBefore before: ElementSnapshot?) {
+        // A notification or transition the app caused decides focus once the gesture ends. When the
+        // next thing VoiceOver hears is UIKit's screen change, it derives the new screen first thing,
+        // and nothing reads the tree before that: deriving here too would be thrown away.
+        if case .transition(let record) = pendingEvents.first, !record.replacedByApp { return }
         rederive()
-        // A notification or transition the app caused decides focus once the gesture ends.
         guard let before, pendingEvents.isEmpty else { return }
         guard let index = tree.index(of: before.id) else {
             if let first = tree.elements.first { moveFocus(to: first.id) } else { focusedID = nil }
