@@ -37,17 +37,41 @@ enum ScreenKey {
         appendScreenName(snapshot, to: &hash)
         for index in canonicalOrder(snapshot.elements) {
             let element = snapshot.elements[index]
-            appendElement(element, text: element.phrase, traits: element.traits, to: &hash)
+            appendElement(element, text: nil, traits: element.traits, to: &hash)
+            appendSpokenParts(element, to: &hash)
         }
         return hash.hex
     }
 
-    /// One element's line: `\n` class `|` text `|` identifier `|` traits `|` frame.
-    private static func appendElement(_ element: ElementSnapshot, text: String, traits: AccessibilityTraits, to hash: inout StableHash) {
+    /// What the element's phrase is made of besides its traits (``Phrase/phrase(for:)``): label,
+    /// value, position in a series, container context and whether it has actions. The exact key is
+    /// taken after every gesture, and hashing these is cheaper than building the phrase from them.
+    private static func appendSpokenParts(_ element: ElementSnapshot, to hash: inout StableHash) {
+        hash.append("|")
+        hash.append(element.label ?? "")
+        hash.append("\u{1F}")
+        hash.append(element.value ?? "")
+        hash.append("\u{1F}")
+        if let series = element.series {
+            hash.append(series.index)
+            hash.append(" of ")
+            hash.append(series.count)
+        }
+        for context in element.containerContext {
+            hash.append("\u{1F}")
+            hash.append(context)
+        }
+        hash.append(element.isTab ? "\u{1F}tab" : "")
+        hash.append(element.customActions.isEmpty ? "" : "\u{1F}actions")
+    }
+
+    /// One element's line: `\n` class `|` text `|` identifier `|` traits `|` frame (`text` left out
+    /// when nil).
+    private static func appendElement(_ element: ElementSnapshot, text: String?, traits: AccessibilityTraits, to hash: inout StableHash) {
         hash.append("\n")
         hash.append(element.className)
         hash.append("|")
-        hash.append(text)
+        if let text { hash.append(text) }
         hash.append("|")
         hash.append(element.identifier ?? "")
         hash.append("|")
