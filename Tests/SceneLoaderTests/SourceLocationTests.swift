@@ -40,4 +40,24 @@ struct SourceLocationTests {
         let lines = try String(contentsOf: TestSupport.example("clock.yaml"), encoding: .utf8).components(separatedBy: "\n")
         #expect(lines[location.line - 1].contains("tabBarItem: {title: Alarm"))
     }
+
+    @Test("A tag's start is found however long the tag and wherever its bracket falls in the text")
+    func startOfLongTags() {
+        // Tags of many lengths (attribute counts, and a last value 0–8 bytes longer), so the tag's `<`
+        // falls at every offset of an eight-byte word the search reads; a `<` in the text before it
+        // must not be taken for the tag.
+        for extra in 0..<9 {
+            for attributes in [0, 1, 2, 7, 40] {
+                let prefix = "<doc>a &lt; b <x/>\n  "
+                let values = (0..<attributes).map { " key\($0)=\"v&lt;\($0)\"" }.joined()
+                let tag = "<button" + values + " last=\"" + String(repeating: "v", count: extra) + "\">"
+                let text = prefix + tag + "</button></doc>"
+                let index = LineIndex(data: Data(text.utf8))
+                let end = (prefix + tag).utf8.count
+                let column = end - (prefix.utf8.count - 2) + 1
+                let (line, start) = index.startOfTag("button", endingAtLine: 2, column: column)
+                #expect(line == 2 && start == 3, "\(attributes) attributes, \(extra) more bytes")
+            }
+        }
+    }
 }

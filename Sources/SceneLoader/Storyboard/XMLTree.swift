@@ -266,18 +266,41 @@ struct LineIndex {
         // Runs for every element of every file: no allocation, no bounds check per byte.
         let found = name.withUTF8 { name in
             bytes.withUnsafeBufferPointer { bytes -> Int? in
-                var offset = end - name.count - 1
                 let floor = max(0, end - 65_536)
-                while offset >= floor {
-                    if bytes[offset] == UInt8(ascii: "<"), offset + 1 + name.count <= bytes.count,
+                var below = end - name.count  // candidates lie below this offset
+                while let offset = Self.lastOpeningBracket(in: bytes, from: floor, below: below) {
+                    if offset + 1 + name.count <= bytes.count,
                        UnsafeBufferPointer(rebasing: bytes[(offset + 1)...].prefix(name.count)).elementsEqual(name) {
                         return offset
                     }
-                    offset -= 1
+                    below = offset
                 }
                 return nil
             }
         }
         return found.map(lineAndColumn(ofOffset:)) ?? (line, max(1, column))
+    }
+
+    /// The offset of the last `<` in `bytes[floor..<below]`. A start tag is mostly attributes, and an
+    /// attribute value never holds a raw `<`, so this reads eight bytes at a time: a word with no `<`
+    /// is skipped whole (the zero-byte test on the word XOR `<<<<<<<<`), one with any is read byte by
+    /// byte, since that test can also flag the bytes above a match.
+    static func lastOpeningBracket(in bytes: UnsafeBufferPointer<UInt8>, from floor: Int, below: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let brackets: UInt64 = 0x3C3C_3C3C_3C3C_3C3C, ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var top = min(below, bytes.count)  // exclusive
+        while top - 8 >= floor {
+            let word = UnsafeRawPointer(base + top - 8).loadUnaligned(as: UInt64.self) ^ brackets
+            if (word &- ones) & ~word & highs != 0 {
+                for offset in stride(from: top - 1, through: top - 8, by: -1) where bytes[offset] == UInt8(ascii: "<") {
+                    return offset
+                }
+            }
+            top -= 8
+        }
+        for offset in stride(from: top - 1, through: floor, by: -1) where bytes[offset] == UInt8(ascii: "<") {
+            return offset
+        }
+        return nil
     }
 }
