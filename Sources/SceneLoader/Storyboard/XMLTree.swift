@@ -33,17 +33,6 @@ final class XMLNode {
     /// The children called `name`.
     func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
 
-    /// This element and everything inside it, depth first (iterative: no recursion limit applies).
-    func descendants() -> [XMLNode] {
-        var result: [XMLNode] = []
-        var stack: [XMLNode] = [self]
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return result
-    }
-
     /// A boolean attribute written `YES`/`NO`.
     func flag(_ attribute: String) -> Bool? {
         switch attributes[attribute] {
@@ -93,9 +82,10 @@ struct XMLTreeParser {
         return root
     }
 
-    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    /// The offset of the first byte that is not part of valid UTF-8, if any. (Valid files, all but a
+    /// broken one, are checked in place, without decoding them into a String.)
     private static func firstInvalidUTF8(in data: Data) -> Int? {
-        if String(data: data, encoding: .utf8) != nil { return nil }
+        if (try? UTF8Span(validating: data.span)) != nil { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = data.makeIterator()
         var offset = 0
