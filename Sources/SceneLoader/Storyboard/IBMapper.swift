@@ -37,7 +37,11 @@ final class IBMapper {
         self.file = file
         self.prefix = prefix
         self.library = library
-        for node in root.descendants() {
+        // Every element in document order (the second of two equal ids is the one reported), walked
+        // with a stack instead of first listing them all.
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
             if let id = node["id"] {
                 if let first = index[id] {
                     throw SceneLoadError("the Interface Builder id '\(id)' is used twice (first at \(first.location.line):\(first.location.column)); ids must be unique — the file may be corrupted, re-save it in Xcode", at: node.location)
