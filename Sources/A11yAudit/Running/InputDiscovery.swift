@@ -80,12 +80,39 @@ public enum InputDiscovery {
     static func referencesEachOther(_ storyboards: [String]) -> Bool {
         guard storyboards.count > 1 else { return false }
         let names = Set(storyboards.map { String(PathName.stem($0)) })
+        var buffer: [UInt8] = []
         for path in storyboards {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard readFile(path, into: &buffer) else { continue }
             let own = PathName.stem(path)
-            if referencedStoryboards(in: data).contains(where: { $0 != own && names.contains($0) }) { return true }
+            let references = buffer.withUnsafeBytes { referencedStoryboards(in: $0) }
+            if references.contains(where: { $0 != own && names.contains($0) }) { return true }
         }
         return false
+    }
+
+    /// Reads the file at `path` into `buffer` (reused from file to file: discovery reads every
+    /// storyboard of a folder before the first is audited); false when it cannot be read.
+    private static func readFile(_ path: String, into buffer: inout [UInt8]) -> Bool {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return false }
+        defer { close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { return false }
+        buffer.removeAll(keepingCapacity: true)
+        var chunk = max(Int(info.st_size), 0) + 1  // one more, to see the end in one read
+        while true {
+            let start = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: chunk))
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress! + start, chunk) }
+            if count < 0 && errno == EINTR {
+                buffer.removeLast(chunk)
+                continue
+            }
+            guard count >= 0 else { return false }
+            buffer.removeLast(chunk - count)
+            if count == 0 { return true }
+            chunk = 65_536
+        }
     }
 
     /// The names in the `storyboardName="…"` attributes of a storyboard's bytes.
@@ -94,24 +121,26 @@ public enum InputDiscovery {
     /// `memchr` finds each capital `N` (a two-hundredth of a storyboard's bytes, against one in twenty
     /// for the marker's first letter) and the marker is compared around it.
     public static func referencedStoryboards(in data: Data) -> [String] {
+        data.withUnsafeBytes { referencedStoryboards(in: $0) }
+    }
+
+    static func referencedStoryboards(in raw: UnsafeRawBufferPointer) -> [String] {
         let before = Array("storyboard".utf8), after = Array("ame=\"".utf8)
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [String] in
-            guard let base = raw.baseAddress, !raw.isEmpty else { return [] }
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var names: [String] = []
-            var index = before.count
-            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "N")), bytes.count - index) {
-                let capital = base.distance(to: UnsafeRawPointer(found))
-                index = capital + 1
-                let valueStart = index + after.count
-                guard valueStart <= bytes.count,
-                      bytes[(capital - before.count)..<capital].elementsEqual(before),
-                      bytes[index..<valueStart].elementsEqual(after) else { continue }
-                let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-                names.append(String(decoding: bytes[valueStart..<end], as: UTF8.self))
-                index = end
-            }
-            return names
+        guard let base = raw.baseAddress, !raw.isEmpty else { return [] }
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var names: [String] = []
+        var index = before.count
+        while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "N")), bytes.count - index) {
+            let capital = base.distance(to: UnsafeRawPointer(found))
+            index = capital + 1
+            let valueStart = index + after.count
+            guard valueStart <= bytes.count,
+                  bytes[(capital - before.count)..<capital].elementsEqual(before),
+                  bytes[index..<valueStart].elementsEqual(after) else { continue }
+            let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+            names.append(String(decoding: bytes[valueStart..<end], as: UTF8.self))
+            index = end
         }
+        return names
     }
 }
