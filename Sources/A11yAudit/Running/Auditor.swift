@@ -46,11 +46,17 @@ public struct Auditor {
         for screen in screens {
             for (rule, severity) in rules {
                 for hit in rule.check(screen) {
-                    let finding = makeFinding(hit, rule: rule.descriptor.id, severity: severity, screen: screen, firstScreen: firstScreen)
-                    let element = finding.element.map { "\($0.className)|\($0.label ?? "")|\($0.identifier ?? "")|\($0.frame)" } ?? ""
-                    let place = finding.location?.description ?? (finding.element == nil ? finding.screen : "")
-                    guard seen.insert([finding.ruleID, finding.message, element, place].joined(separator: "\u{1}")).inserted,
-                          !options.configuration.ignores(finding, subjectPath: subjectPath) else { continue }
+                    // Most hits repeat one already kept (the same element on another state), so the
+                    // key is read off the capture before the finding's phrase and path are built.
+                    let (element, index, elementLocation) = Self.subject(of: hit, in: screen.capture)
+                    let location = hit.location ?? elementLocation ?? screen.capture.screen.controllerLocation
+                    let elementKey = element.map { "\($0.className)|\($0.label ?? "")|\($0.identifier ?? "")|\($0.frame)" } ?? ""
+                    let place = location?.description ?? (element == nil ? screen.name : "")
+                    guard seen.insert([rule.descriptor.id, hit.message, elementKey, place].joined(separator: "\u{1}")).inserted else { continue }
+                    let finding = Finding(ruleID: rule.descriptor.id, severity: severity, message: hit.message, screenID: screen.id,
+                                          screen: screen.name, path: (hit.path ?? screen.path).pathDescription(startingAt: firstScreen),
+                                          element: element.map { FindingElement($0, index: index) }, location: location)
+                    guard !options.configuration.ignores(finding, subjectPath: subjectPath) else { continue }
                     result.append(finding)
                 }
             }
@@ -58,25 +64,17 @@ public struct Auditor {
         return Fingerprints.assign(result, subjectPath: subjectPath)
     }
 
-    private func makeFinding(_ hit: RuleHit, rule: String, severity: Severity, screen: ExploredScreen, firstScreen: String) -> Finding {
-        let capture = screen.capture
-        var element: FindingElement?
-        var location: SourceLocation?
+    /// The element a hit is about (with its reading-order index, nil when VoiceOver cannot reach it)
+    /// and the element's source location; nil for a hit on the screen, or on an element not captured.
+    private static func subject(of hit: RuleHit, in capture: ScreenCapture) -> (ElementSnapshot?, Int?, SourceLocation?) {
         switch hit.subject {
-        case .screen:
-            break
         case .element(let index) where capture.snapshot.elements.indices.contains(index):
-            element = FindingElement(capture.snapshot.elements[index], index: index)
-            location = capture.elements[index].location
+            return (capture.snapshot.elements[index], index, capture.elements[index].location)
         case .unreachable(let index) where capture.unreachable.indices.contains(index):
-            element = FindingElement(capture.unreachable[index].element, index: nil)
-            location = capture.unreachable[index].location
-        case .element, .unreachable:
-            break
+            return (capture.unreachable[index].element, nil, capture.unreachable[index].location)
+        case .screen, .element, .unreachable:
+            return (nil, nil, nil)
         }
-        let path = (hit.path ?? screen.path).pathDescription(startingAt: firstScreen)
-        return Finding(ruleID: rule, severity: severity, message: hit.message, screenID: screen.id, screen: screen.name,
-                       path: path, element: element, location: hit.location ?? location ?? capture.screen.controllerLocation)
     }
 }
 
