@@ -10,6 +10,8 @@ final class StoryboardLibrary {
     private var mappers: [(url: URL, mapper: IBMapper)] = []
     /// The device the first file was designed for, when it says (iPad storyboards).
     private(set) var designedDevice: Device?
+    /// The storyboards of ``folder``, listed once: every storyboard reference looks among them.
+    private lazy var folderStoryboards = Self.storyboards(in: folder)
 
     init(folder: URL) {
         self.folder = folder
@@ -22,7 +24,7 @@ final class StoryboardLibrary {
 
     /// Loads every storyboard of the folder not loaded yet, turning their errors into warnings.
     func loadRemainingStoryboards() {
-        for url in Self.storyboards(in: folder) where !mappers.contains(where: { $0.url == url }) {
+        for url in folderStoryboards where !mappers.contains(where: { $0.url == url }) {
             guard files.count < Limits.maximumFiles else { return }
             do throws(SceneLoadError) {
                 _ = try load(url, prefix: Self.prefix(for: url))
@@ -105,7 +107,7 @@ final class StoryboardLibrary {
         let referring = URL(fileURLWithPath: file).lastPathComponent.components(separatedBy: "__")
         guard referring.count > 2 else { return nil }
         let repository = referring.prefix(2).joined(separator: "__") + "__"
-        return Self.storyboards(in: folder).first {
+        return folderStoryboards.first {
             $0.lastPathComponent.hasPrefix(repository) && $0.lastPathComponent.hasSuffix("__" + name + ".storyboard")
         }
     }
