@@ -32,11 +32,13 @@ final class IBMapper {
         "hostingController": .view,
     ]
 
-    init(root: XMLNode, file: String, prefix: String, library: StoryboardLibrary) throws(SceneLoadError) {
+    /// Indexes the document of `root`, which has `elementCount` elements (at most that many ids).
+    init(root: XMLNode, elementCount: Int, file: String, prefix: String, library: StoryboardLibrary) throws(SceneLoadError) {
         self.root = root
         self.file = file
         self.prefix = prefix
         self.library = library
+        index.reserveCapacity(elementCount)
         // Every element in document order (the second of two equal ids is the one reported), walked
         // with a stack instead of first listing them all.
         var stack = [root]

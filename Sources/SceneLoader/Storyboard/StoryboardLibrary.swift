@@ -115,9 +115,9 @@ final class StoryboardLibrary {
     private func load(_ url: URL, prefix: String) throws(SceneLoadError) -> IBMapper {
         let data = try InputFile.read(url)
         files.append(url)
-        let root = try XMLTreeParser(file: url.path).parse(data)
+        let (root, elementCount) = try XMLTreeParser(file: url.path).parse(data)
         try IBDocumentKind.check(root, file: url.path)
-        let mapper = try IBMapper(root: root, file: url.path, prefix: prefix, library: self)
+        let mapper = try IBMapper(root: root, elementCount: elementCount, file: url.path, prefix: prefix, library: self)
         mappers.append((url, mapper))
         if mappers.count == 1 { designedDevice = IBDocumentKind.designedDevice(root) }
         try mapper.map()

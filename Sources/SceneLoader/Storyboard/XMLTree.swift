@@ -53,7 +53,8 @@ final class XMLNode {
 struct XMLTreeParser {
     let file: String
 
-    func parse(_ data: Data) throws(SceneLoadError) -> XMLNode {
+    /// The document's root element, and how many elements it has in all.
+    func parse(_ data: Data) throws(SceneLoadError) -> (root: XMLNode, elementCount: Int) {
         let lines = LineIndex(data: data)
         if let offset = Self.firstInvalidUTF8(in: data) {
             let (line, column) = lines.lineAndColumn(ofOffset: offset)
@@ -79,7 +80,7 @@ struct XMLTreeParser {
             let reason = parser.parserError.map { Self.describe($0) } ?? "the document is empty or incomplete"
             throw SceneLoadError("malformed XML: \(reason); Interface Builder files are XML — restore the file from version control or re-save it in Xcode", at: location)
         }
-        return root
+        return (root, builder.elementCount)
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any. (Valid files, all but a
@@ -142,7 +143,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: XMLNode?
     var failure: SceneLoadError?
     private var stack: [XMLNode] = []
-    private var elementCount = 0
+    private(set) var elementCount = 0
     private var textCount = 0
 
     init(file: String, parser: XMLParser, lines: LineIndex) {
