@@ -269,7 +269,10 @@ struct LineIndex {
                 return nil
             }
         }
-        return found.map(lineAndColumn(ofOffset:)) ?? (line, max(1, column))
+        guard let found else { return (line, max(1, column)) }
+        // Most tags start on the line the parser ends them on: no search of the line table.
+        if found >= starts[line - 1] { return (line, found - starts[line - 1] + 1) }
+        return lineAndColumn(ofOffset: found)
     }
 
     /// The offset of the last `<` in `bytes[floor..<below]`. A start tag is mostly attributes, and an
