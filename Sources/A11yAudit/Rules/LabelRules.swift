@@ -42,7 +42,8 @@ public struct ImageNameLabelRule: AuditRule {
     /// an underscore, an `@2x`, an `ic-`/`icon-`/`img-`/`btn-` prefix, lower-case words joined by dots
     /// (SF Symbols) or hyphens, or camelCase.
     public static func looksLikeFileName(_ label: String) -> Bool {
-        guard !label.contains(" "), label.count > 1 else { return false }
+        // Most labels are words with spaces: ruled out on bytes before any Character is formed.
+        guard !label.utf8.contains(UInt8(ascii: " ")), label.count > 1 else { return false }
         let lower = label.lowercased()
         let extensions = [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".gif", ".heic", ".webp"]
         if extensions.contains(where: lower.hasSuffix) || lower.contains("@2x") || lower.contains("@3x") { return true }
@@ -99,26 +100,32 @@ public struct LabelRepeatsTraitRule: AuditRule {
         return words
     }
 
-    /// The label's words, lower-cased: runs of letters and digits.
+    /// The label's last two words, lower-cased (words are runs of letters and digits): the rule only
+    /// looks at how a label ends, and no phrase it looks for is longer.
     ///
     /// The rule reads every label of every screen state, so an ASCII label (nearly all of them) is
-    /// split byte by byte; others go through `Character`'s Unicode properties, with the same result.
+    /// read backwards byte by byte; others go through `Character`'s Unicode properties, with the same
+    /// result.
     static func tokens(_ text: String) -> [String] {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            return text.lowercased().split { !$0.isLetter && !$0.isNumber }.suffix(2).map(String.init)
         }
         var tokens: [String] = []
         var word: [UInt8] = []
-        for byte in text.utf8 {
+        func finishWord() {
+            if !word.isEmpty { tokens.insert(String(decoding: word.reversed(), as: UTF8.self), at: 0) }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8.reversed() {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
             default:
-                if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
+                finishWord()
+                if tokens.count == 2 { return tokens }
             }
         }
-        if !word.isEmpty { tokens.append(String(decoding: word, as: UTF8.self)) }
+        finishWord()
         return tokens
     }
 
