@@ -252,8 +252,9 @@ open class View: AccessibilityObject {
     private static var lastCoordinatePass: UInt64 = 0
 
     /// Runs `body` with window coordinates memoised per view, so that converting every element's frame
-    /// costs O(1) instead of O(depth). Frames must not change inside `body`.
-    static func withCachedWindowCoordinates<T>(_ body: () -> T) -> T {
+    /// costs O(1) instead of O(depth): for a walk over a whole window (derivation, hit testing). Frames
+    /// and bounds must not change inside `body`.
+    public static func withCachedWindowCoordinates<T>(_ body: () -> T) -> T {
         lastCoordinatePass += 1
         let outer = coordinatePass
         coordinatePass = lastCoordinatePass

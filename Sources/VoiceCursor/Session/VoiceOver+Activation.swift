@@ -44,7 +44,8 @@ extension VoiceOver {
             let described = ResponderDescription(object)
             return (object.simulateTap(), described)
         }
-        var candidate: View? = HitTesting.hitTest(window, at: object.accessibilityActivationPoint) ?? view
+        let point = object.accessibilityActivationPoint
+        var candidate: View? = View.withCachedWindowCoordinates { HitTesting.hitTest(window, at: point) } ?? view
         while let current = candidate {
             let described = ResponderDescription(current)
             let outcome = current.simulateTap()
