@@ -50,6 +50,54 @@ struct AuditCommandTests {
         #expect(running.isEmpty, "still running: \(running)")
     }
 
+    @Test("A worker killed mid-audit fails only the input it held; a new worker audits the rest")
+    func killedWorker() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["audit", "examples", "--jobs", "2", "--format", "json", "--output", report.path]
+        process.currentDirectoryURL = CommandRunner.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The workers are the coordinator's children; kill one as soon as it is there.
+        var workers: [Int32] = []
+        let found = Date().addingTimeInterval(30)
+        while workers.isEmpty && process.isRunning && Date() < found {
+            workers = Self.children(of: process.processIdentifier)
+            usleep(1_000)
+        }
+        let victim = try #require(workers.first, "no worker appeared")
+        kill(victim, SIGKILL)
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 2)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CommandRunner.packageRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".yaml") }
+        for example in examples {
+            #expect(files.contains { ($0["path"] as? String)?.hasSuffix(example) ?? false }, "\(example) is missing from the report")
+        }
+        let errors = files.compactMap { $0["error"] as? String }
+        #expect(errors == ["the audit process was stopped by signal 9"])
+    }
+
+    /// The ids of the running children of `parent` (from `/proc/PID/stat`: the field after the
+    /// command name's closing parenthesis and the state is the parent's id).
+    private static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry), let stat = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { return nil }
+            let text = String(decoding: stat, as: UTF8.self)
+            guard let close = text.lastIndex(of: ")") else { return nil }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent ? pid : nil
+        }
+    }
+
     /// The ids of the processes whose command line contains `text`.
     private static func processes(mentioning text: String) -> [Int] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
