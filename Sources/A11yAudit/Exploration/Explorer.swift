@@ -177,8 +177,9 @@ final class Explorer {
     /// app would is cheaper than replaying on a fresh application. Nil, with the cursor dropped, when
     /// the trail holds no such state or the way back does not arrive exactly where it went down.
     private func rewind(toward id: Int) -> LiveSession? {
+        let onTheWay = Set(ancestors(of: id) + [id])
         guard let kept = cursor, let window = kept.session.window,
-              let stop = kept.session.trail.lastIndex(where: { isAncestor($0.stateID, of: id) }) else { return nil }
+              let stop = kept.session.trail.lastIndex(where: { onTheWay.contains($0.stateID) }) else { return nil }
         cursor = nil
         let session = kept.session
         let ancestor = session.trail[stop].stateID
@@ -210,16 +211,6 @@ final class Explorer {
             state = parents[current]
         }
         return chain.reversed()
-    }
-
-    /// Whether `state` is `id` or one of the states on the way to it.
-    private func isAncestor(_ state: Int, of id: Int) -> Bool {
-        var current: Int? = id
-        while let candidate = current {
-            if candidate == state { return true }
-            current = parents[candidate]
-        }
-        return false
     }
 
     /// `session`, kept as the cursor on state `id`, when it shows that state exactly as it was

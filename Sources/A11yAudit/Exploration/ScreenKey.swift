@@ -29,7 +29,7 @@ enum ScreenKey {
     static func appendStructuralLine(_ element: ElementSnapshot, includingTabSelection: Bool = true, to hash: inout StableHash) {
         let keptOnTabs = includingTabSelection ? stateTraits.subtracting(.selected) : stateTraits
         let traits = element.traits.subtracting(element.isTab ? keptOnTabs : stateTraits)
-        appendElement(element, text: element.label ?? "", traits: traits, to: &hash)
+        appendElement(element, traits: traits, to: &hash) { $0.append(element.label ?? "") }
     }
 
     static func exact(_ snapshot: AccessibilitySnapshot) -> String {
@@ -37,8 +37,7 @@ enum ScreenKey {
         appendScreenName(snapshot, to: &hash)
         for index in canonicalOrder(snapshot.elements) {
             let element = snapshot.elements[index]
-            appendElement(element, text: nil, traits: element.traits, to: &hash)
-            appendSpokenParts(element, to: &hash)
+            appendElement(element, traits: element.traits, to: &hash) { appendSpokenParts(element, to: &$0) }
         }
         return hash.hex
     }
@@ -47,7 +46,6 @@ enum ScreenKey {
     /// value, position in a series, container context and whether it has actions. The exact key is
     /// taken after every gesture, and hashing these is cheaper than building the phrase from them.
     private static func appendSpokenParts(_ element: ElementSnapshot, to hash: inout StableHash) {
-        hash.append("|")
         hash.append(element.label ?? "")
         hash.append("\u{1F}")
         hash.append(element.value ?? "")
@@ -65,13 +63,14 @@ enum ScreenKey {
         hash.append(element.customActions.isEmpty ? "" : "\u{1F}actions")
     }
 
-    /// One element's line: `\n` class `|` text `|` identifier `|` traits `|` frame (`text` left out
-    /// when nil).
-    private static func appendElement(_ element: ElementSnapshot, text: String?, traits: AccessibilityTraits, to hash: inout StableHash) {
+    /// One element's line: `\n` class `|` text `|` identifier `|` traits `|` frame, where `text`
+    /// appends what the key reads of the element's words.
+    private static func appendElement(_ element: ElementSnapshot, traits: AccessibilityTraits, to hash: inout StableHash,
+                                      text: (inout StableHash) -> Void) {
         hash.append("\n")
         hash.append(element.className)
         hash.append("|")
-        if let text { hash.append(text) }
+        text(&hash)
         hash.append("|")
         hash.append(element.identifier ?? "")
         hash.append("|")
