@@ -72,12 +72,12 @@ public struct LabelRepeatsTraitRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
             guard let label = element.trimmedLabel else { return nil }
-            let tokens = Self.tokens(label)
-            guard tokens.count > 0 else { return nil }
-            if let word = Self.ownTraitWords(element).first(where: { Self.ends(tokens, with: $0) }) {
+            let words = Self.lastWords(label)
+            guard !words.isEmpty else { return nil }
+            if let word = Self.ownTraitWords(element).first(where: { Self.ends(words, with: $0) }) {
                 return RuleHit(.element(index), "The label \"\(label)\" repeats \"\(word)\", which VoiceOver already says for the element's traits: it reads \(element.quoted). Drop \"\(word)\" from the label.")
             }
-            if element.isInteractive, let word = Self.controlWords.first(where: { Self.ends(tokens, with: $0) }) {
+            if element.isInteractive, let word = Self.controlWords.first(where: { Self.ends(words, with: $0) }) {
                 return RuleHit(.element(index), "The label \"\(label)\" names the control type (\"\(word)\"); VoiceOver says the type from the traits: it reads \(element.quoted). Say what it does instead.")
             }
             return nil
@@ -106,14 +106,14 @@ public struct LabelRepeatsTraitRule: AuditRule {
     /// The rule reads every label of every screen state, so an ASCII label (nearly all of them) is
     /// read backwards byte by byte; others go through `Character`'s Unicode properties, with the same
     /// result.
-    static func tokens(_ text: String) -> [String] {
+    static func lastWords(_ text: String) -> [String] {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return text.lowercased().split { !$0.isLetter && !$0.isNumber }.suffix(2).map(String.init)
         }
-        var tokens: [String] = []
-        var word: [UInt8] = []
+        var words: [String] = []
+        var word: [UInt8] = []  // the word being read, backwards
         func finishWord() {
-            if !word.isEmpty { tokens.insert(String(decoding: word.reversed(), as: UTF8.self), at: 0) }
+            if !word.isEmpty { words.insert(String(decoding: word.reversed(), as: UTF8.self), at: 0) }
             word.removeAll(keepingCapacity: true)
         }
         for byte in text.utf8.reversed() {
@@ -122,18 +122,18 @@ public struct LabelRepeatsTraitRule: AuditRule {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
             default:
                 finishWord()
-                if tokens.count == 2 { return tokens }
+                if words.count == 2 { return words }
             }
         }
         finishWord()
-        return tokens
+        return words
     }
 
-    /// Whether `tokens` end with the words of `phrase` (one word, or two separated by a space).
-    static func ends(_ tokens: [String], with phrase: String) -> Bool {
-        guard let space = phrase.firstIndex(of: " ") else { return tokens.last == phrase }
-        return tokens.count >= 2 && tokens[tokens.count - 1] == phrase[phrase.index(after: space)...]
-            && tokens[tokens.count - 2] == phrase[..<space]
+    /// Whether `words` end with the words of `phrase` (one word, or two separated by a space).
+    static func ends(_ words: [String], with phrase: String) -> Bool {
+        guard let space = phrase.firstIndex(of: " ") else { return words.last == phrase }
+        return words.count >= 2 && words[words.count - 1] == phrase[phrase.index(after: space)...]
+            && words[words.count - 2] == phrase[..<space]
     }
 }
 
