@@ -91,7 +91,8 @@ public enum InputDiscovery {
     }
 
     /// Reads the file at `path` into `buffer` (reused from file to file: discovery reads every
-    /// storyboard of a folder before the first is audited); false when it cannot be read.
+    /// storyboard of a folder before the first is audited); false when it cannot be read. Only the
+    /// bytes `fstat` counted are read: a reference added while discovery runs is not looked for.
     private static func readFile(_ path: String, into buffer: inout [UInt8]) -> Bool {
         let file = open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return false }
@@ -99,20 +100,17 @@ public enum InputDiscovery {
         var info = stat()
         guard fstat(file, &info) == 0 else { return false }
         buffer.removeAll(keepingCapacity: true)
-        var chunk = max(Int(info.st_size), 0) + 1  // one more, to see the end in one read
-        while true {
-            let start = buffer.count
-            buffer.append(contentsOf: repeatElement(0, count: chunk))
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress! + start, chunk) }
-            if count < 0 && errno == EINTR {
-                buffer.removeLast(chunk)
-                continue
-            }
+        buffer.append(contentsOf: repeatElement(0, count: max(0, Int(info.st_size))))
+        var filled = 0
+        while filled < buffer.count {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return false }
-            buffer.removeLast(chunk - count)
-            if count == 0 { return true }
-            chunk = 65_536
+            if count == 0 { break }
+            filled += count
         }
+        buffer.removeLast(buffer.count - filled)
+        return true
     }
 
     /// The names in the `storyboardName="…"` attributes of a storyboard's bytes.

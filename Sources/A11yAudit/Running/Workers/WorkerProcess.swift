@@ -7,8 +7,10 @@ final class WorkerProcess {
     private let toWorker: Int32
     private var reader: StreamReader
     private let errors: URL
-    /// The worker's wait status, once it has been reaped.
-    private var waitStatus: Int32?
+    /// Whether the worker's standard input is still open (``finish()`` closes it).
+    private var inputIsOpen = true
+    /// Set once something waits for the worker's exit, so that only one thing does.
+    private var isWaitedFor = false
     /// Set when the worker's output held something other than a report frame.
     private var wroteSomethingElse = false
 
@@ -119,39 +121,29 @@ final class WorkerProcess {
     /// Ends standard input, which ends the worker. Its exit is waited for on a thread of its own: every
     /// answer is in, and the worker's teardown would otherwise delay the report by a few milliseconds.
     private func finish() {
-        shutdownInput()
-        guard waitStatus == nil else { return }
-        waitStatus = 0
-        Thread { [pid] in
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        }.start()
+        if inputIsOpen { close(toWorker) }
+        inputIsOpen = false
+        guard !isWaitedFor else { return }
+        isWaitedFor = true
+        Thread { [pid] in _ = Self.waitForExit(of: pid) }.start()
     }
 
     /// Why the worker stopped answering: the end of what it wrote to standard error, else its status.
     private func failure() -> String {
         // SIGKILL, not SIGTERM: a worker that ignores SIGTERM would leave this waiting for it forever.
-        let status = reap(killing: true)
+        kill(pid, SIGKILL)
+        isWaitedFor = true
+        let status = Self.waitForExit(of: pid)
         let message = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let reason = message.isEmpty ? "the audit process \(Self.describe(status))" : String(message.suffix(2_000))
         return wroteSomethingElse ? "the audit process wrote something other than a report on its output (\(reason))" : reason
     }
 
-    /// Closes the worker's standard input, once.
-    private var inputIsOpen = true
-    private func shutdownInput() {
-        if inputIsOpen { close(toWorker) }
-        inputIsOpen = false
-    }
-
-    /// Waits for the worker to end, killing it first when asked; its wait status.
-    private func reap(killing: Bool) -> Int32 {
-        if let waitStatus { return waitStatus }
-        if killing { kill(pid, SIGKILL) }
+    /// Waits for process `pid` to end; its wait status.
+    private static func waitForExit(of pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        waitStatus = status
         return status
     }
 
