@@ -52,9 +52,20 @@ enum TestSupport {
         return object.simulateTap()
     }
 
+    /// The folder this test process writes its files into; removed when the process exits.
+    ///
+    /// Every ``temporaryFile(_:_:)`` gets its own subfolder so that two files of the same name
+    /// never meet, and one `atexit` handler removes them all: the files are read by the test that
+    /// wrote them, and nothing outlives the run.
+    static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-scene-tests-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: TestSupport.temporaryRoot) }
+        return root
+    }()
+
     /// Writes `text` to a fresh file called `name` in a temporary folder and returns its URL.
     static func temporaryFile(_ name: String, _ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-scene-tests-\(UUID().uuidString)")
+        let folder = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
