@@ -8,7 +8,7 @@ extension SceneRuntime {
     }
 
     private func makeController(_ name: String, presenter: ControllerInstance?) -> ViewController {
-        guard let template = document.resolveController(name) else {
+        guard let template = resolveTemplate(name) else {
             preconditionFailure("validated documents name only defined controllers")
         }
         let instance = ControllerInstance(template: template)

@@ -10,6 +10,10 @@ final class SceneRuntime {
     weak var application: Application?
     weak var window: Window?
     private var instances: [ObjectIdentifier: ControllerInstance] = [:]
+    /// How many instances were left after the last sweep of those whose controller is gone.
+    private var instancesAfterSweep = 0
+    /// Each template's position in the document by id, then by storyboard ID (``resolveTemplate(_:)``).
+    private lazy var templatePositions = SceneDocument.ControllerPositions(document)
     private var deferred: [@MainActor () -> Void] = []
     private var buildDepth = 0
 
@@ -24,11 +28,21 @@ final class SceneRuntime {
     }
 
     func track(_ instance: ControllerInstance, controller: ViewController) {
-        // Instances of controllers that are gone hold their views; let them go.
-        instances = instances.filter { $0.value.controller != nil }
+        // Instances of controllers that are gone hold their views; let them go. Swept when the table
+        // has doubled since the last sweep, so that tracking stays linear in the instances made.
+        if instances.count >= max(8, 2 * instancesAfterSweep) {
+            instances = instances.filter { $0.value.controller != nil }
+            instancesAfterSweep = instances.count
+        }
         instance.controller = controller
         instances[ObjectIdentifier(controller)] = instance
         locations.register(controller, instance.template.mark)
+    }
+
+    /// The template named `name` (an id, else a storyboard ID), found through an index instead of a
+    /// search of every template for each controller made.
+    func resolveTemplate(_ name: String) -> ControllerSpec? {
+        templatePositions.position(of: name).map { document.controllers[$0] }
     }
 
     /// Forgets a view a step removed (and the views inside it) in every instance that named it.

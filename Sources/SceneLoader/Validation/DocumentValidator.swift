@@ -12,13 +12,27 @@ struct DocumentValidator {
     /// The deepest nesting of containers (a navigation controller in a tab in a split…).
     static let maximumNesting = 32
 
+    /// The controllers' positions, so that each check looks a controller up instead of searching.
+    private let positions: SceneDocument.ControllerPositions
+
     init(document: SceneDocument) {
         self.document = document
+        positions = SceneDocument.ControllerPositions(document)
+    }
+
+    /// The controller whose id is `id`.
+    private func template(withID id: String) -> ControllerSpec? {
+        positions.position(ofID: id).map { document.controllers[$0] }
+    }
+
+    /// The controller named by id, else by storyboard ID.
+    private func template(named name: String) -> ControllerSpec? {
+        positions.position(of: name).map { document.controllers[$0] }
     }
 
     mutating func validate() throws(SceneLoadError) {
         try checkControllerIDs()
-        guard let root = document.controller(document.root) else {
+        guard let root = template(withID: document.root) else {
             throw SceneLoadError("'root: \(document.root)' names no controller; the controllers are: \(listed(document.controllers.map(\.id)))", at: document.mark.location)
         }
         for controller in document.controllers {
@@ -28,7 +42,7 @@ struct DocumentValidator {
         try checkCycles()
         try checkLaunchHierarchy(root: root)
         var views = 0
-        let steps = StepValidator(document: document, elementIDs: elementIDs)
+        let steps = StepValidator(document: document, elementIDs: elementIDs, positions: positions)
         for controller in document.controllers {
             try ViewValidator(controller: controller, elementIDs: elementIDs[controller.id] ?? []).validate(&views)
             try steps.validate(controller)
@@ -54,7 +68,7 @@ struct DocumentValidator {
     /// pages exist.
     private func checkContainment(_ controller: ControllerSpec) throws(SceneLoadError) {
         for id in controller.containedControllers {
-            guard let child = document.controller(id) else {
+            guard let child = template(withID: id) else {
                 throw SceneLoadError("controller '\(controller.id)' contains '\(id)', which is not defined; the controllers are: \(listed(document.controllers.map(\.id)))", at: controller.mark.location)
             }
             if child.kind == .alert {
@@ -87,7 +101,7 @@ struct DocumentValidator {
                 if stack[top].next >= stack[top].children.count {
                     let height = 1 + (stack[top].children.compactMap { heights[$0] }.max() ?? 0)
                     if height > Self.maximumNesting {
-                        throw SceneLoadError("controllers are nested more than \(Self.maximumNesting) deep below '\(stack[top].id)'; flatten the hierarchy", at: document.controller(stack[top].id)?.mark.location)
+                        throw SceneLoadError("controllers are nested more than \(Self.maximumNesting) deep below '\(stack[top].id)'; flatten the hierarchy", at: template(withID: stack[top].id)?.mark.location)
                     }
                     heights[stack[top].id] = height
                     finished.insert(stack[top].id)
@@ -100,9 +114,9 @@ struct DocumentValidator {
                 stack[top].next += 1
                 if onPath.contains(child) {
                     let cycle = path.drop { $0 != child } + [child]
-                    throw SceneLoadError("controller '\(child)' contains itself: \(cycle.joined(separator: " → ")); a controller cannot embed itself", at: document.controller(child)?.mark.location)
+                    throw SceneLoadError("controller '\(child)' contains itself: \(cycle.joined(separator: " → ")); a controller cannot embed itself", at: template(withID: child)?.mark.location)
                 }
-                guard !finished.contains(child), let spec = document.controller(child) else { continue }
+                guard !finished.contains(child), let spec = template(withID: child) else { continue }
                 path.append(child)
                 onPath.insert(child)
                 stack.append((child, spec.containedControllers, 0))
@@ -118,12 +132,12 @@ struct DocumentValidator {
                 throw SceneLoadError("controller '\(id)' would be on screen twice at launch (\(earlier) and \(role)); a controller instance has one place — define a second controller for the other", at: mark.location)
             }
             placed[id] = role
-            guard let spec = document.controller(id) else { return }
+            guard let spec = template(withID: id) else { return }
             for child in spec.containedControllers { try place(child, as: "inside '\(id)'", at: spec.mark) }
         }
         try place(root.id, as: "the root", at: root.mark)
         for (index, presentation) in document.presented.enumerated() {
-            guard let spec = document.resolveController(presentation.controller) else {
+            guard let spec = template(named: presentation.controller) else {
                 throw SceneLoadError("'presented' names '\(presentation.controller)', which is not defined", at: presentation.mark.location)
             }
             if spec.kind == .alert && index < document.presented.count - 1 {

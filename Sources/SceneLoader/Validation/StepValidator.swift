@@ -8,9 +8,13 @@ struct StepValidator {
     /// The ids of elements `insert` steps create, which other steps may name.
     let insertedIDs: Set<String>
 
-    init(document: SceneDocument, elementIDs: [String: Set<String>]) {
+    /// The controllers' positions, so that a transition's target is looked up, not searched for.
+    let positions: SceneDocument.ControllerPositions
+
+    init(document: SceneDocument, elementIDs: [String: Set<String>], positions: SceneDocument.ControllerPositions) {
         self.document = document
         self.elementIDs = elementIDs
+        self.positions = positions
         var inserted: Set<String> = []
         let delegateLists = document.delegate.map { delegate in delegate.behaviours.events.map { delegate.behaviours[$0] ?? [] } } ?? []
         for steps in document.controllers.flatMap({ $0.stepLists.map(\.steps) }) + delegateLists {
@@ -47,7 +51,7 @@ struct StepValidator {
             }
         }
         func transition(_ transition: Transition, presents: Bool) throws(SceneLoadError) {
-            guard let target = document.resolveController(transition.controller) else {
+            guard let target = positions.position(of: transition.controller).map({ document.controllers[$0] }) else {
                 throw SceneLoadError("no controller has the id or storyboard ID '\(transition.controller)'", at: location)
             }
             if transition.message != nil && target.kind != .alert {
@@ -58,7 +62,7 @@ struct StepValidator {
             }
             var textTarget = target
             if case .navigation(let navigation) = target.content, let first = navigation.stack.first,
-               let root = document.controller(first) {
+               let root = positions.position(ofID: first).map({ document.controllers[$0] }) {
                 textTarget = root
             }
             let ids = elementIDs[textTarget.id] ?? []

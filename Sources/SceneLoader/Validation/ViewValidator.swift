@@ -10,6 +10,9 @@ struct ViewValidator {
     /// rows and items with `{n}` in their id count once per repetition) and their accessibility
     /// identifiers.
     static func collectIDs(in controller: ControllerSpec) throws(SceneLoadError) -> Set<String> {
+        // The closures below capture only the id: capturing `controller` copied the whole template
+        // into each call of the view walk.
+        let controllerID = controller.id
         var seen: [String: SourceMark] = [:]
         var identifiers: Set<String> = []
         func add(_ id: String?, _ mark: SourceMark, repeatCount: Int? = nil, identifier: String? = nil) throws(SceneLoadError) {
@@ -21,7 +24,7 @@ struct ViewValidator {
             let ids = count > 1 ? (1...count).map { id.replacingOccurrences(of: "{n}", with: String($0)) } : [single]
             for expanded in ids {
                 if let first = seen[expanded] {
-                    throw SceneLoadError("the id '\(expanded)' is used twice in controller '\(controller.id)' (first at \(first.location?.description ?? "?")); ids must be unique within a controller (a repeated row needs '{n}' in its id)", at: mark.location)
+                    throw SceneLoadError("the id '\(expanded)' is used twice in controller '\(controllerID)' (first at \(first.location?.description ?? "?")); ids must be unique within a controller (a repeated row needs '{n}' in its id)", at: mark.location)
                 }
                 seen[expanded] = mark
             }
