@@ -34,6 +34,16 @@ struct AuditCommandTests {
         #expect(parallel.stdout == serial.stdout)
     }
 
+    @Test("A worker given bytes that are not an input answers once, saying so, and stops")
+    func workerRefusesWhatIsNotAnInput() throws {
+        // The line-per-input form workers once read: now neither a frame nor a hang.
+        let output = try CommandRunner.run(["audit", "--worker"], input: #"{"path":"examples/nav.yaml"}"# + "\n", timeout: 60)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("A11Y"))
+        #expect(output.stdout.contains("the worker read something other than an input"))
+        #expect(output.stdout.components(separatedBy: "A11Y").count == 2, "one answer, then the worker stops")
+    }
+
     @Test("No worker outlives the audit")
     func noWorkerLeftBehind() throws {
         // A unique path on the command line, which the coordinator and its copies share.

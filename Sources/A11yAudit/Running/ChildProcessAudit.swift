@@ -69,19 +69,20 @@ public struct ChildProcessAudit: Sendable {
         return queue.reports()
     }
 
-    /// The worker's side: audits each input read from standard input (one JSON-encoded ``AuditInput``
-    /// a line) and writes its report as one frame (``ReportWire``), until standard input ends.
+    /// The worker's side: audits each input read from standard input (one ``AuditInput`` a frame,
+    /// ``ReportWire``) and writes its report as one frame, until standard input ends. Bytes that are
+    /// not an input's frame are answered with a report saying so, and end the worker: after them the
+    /// next frame cannot be found.
     @MainActor
     public static func serve(_ audit: (AuditInput) -> SubjectReport) {
         var reader = StreamReader(fileDescriptor: STDIN_FILENO)
-        while let line = reader.line() {
-            let report: SubjectReport
-            if let input = try? JSONDecoder().decode(AuditInput.self, from: Data(line)) {
-                report = audit(input)
-            } else {
-                report = SubjectReport(name: "input", path: "input", error: "the worker read a line that is not an input")
+        while let header = reader.bytes(ReportWire.headerSize) {
+            guard let count = ReportWire.payloadCount(header: header), let payload = reader.bytes(count),
+                  let input = try? ReportWire.value(AuditInput.self, from: payload) else {
+                FileHandle.standardOutput.write(Data(SubjectReport(name: "input", path: "input", error: "the worker read something other than an input").workerFrame()))
+                return
             }
-            FileHandle.standardOutput.write(Data(report.workerFrame()))
+            FileHandle.standardOutput.write(Data(audit(input).workerFrame()))
         }
     }
 }

@@ -1,9 +1,10 @@
 import AccessibilityTree
 
-/// How a worker hands a ``SubjectReport`` to the coordinator: a frame of the magic bytes `A11Y` and an
-/// 8-byte little-endian byte count, followed by the report written field by field in a compact binary
-/// form. The magic lets the coordinator tell a frame from anything else on the worker's output (a
-/// stray print), instead of waiting for a length that never comes.
+/// How a worker hands a ``SubjectReport`` to the coordinator, and the coordinator an ``AuditInput`` to
+/// a worker: a frame of the magic bytes `A11Y` and an 8-byte little-endian byte count, followed by the
+/// value written field by field in a compact binary form. The magic lets the coordinator tell a frame
+/// from anything else on the worker's output (a stray print), instead of waiting for a length that
+/// never comes.
 ///
 /// JSONEncoder in the worker and JSONDecoder in the coordinator cost more CPU than any step of the
 /// coordinator's own work, on a machine whose two cores the workers need. Both ends are always the
@@ -17,10 +18,10 @@ enum ReportWire {
     /// The largest payload a header may announce (a corpus report is under a megabyte).
     static let maximumPayload = 1 << 30
 
-    /// The frame for `report`: header and payload.
-    static func frame(_ report: SubjectReport) -> [UInt8] {
+    /// The frame for `value` (a report or an input): header and payload.
+    static func frame(_ value: some WireCodable) -> [UInt8] {
         var payload = WireWriter()
-        payload.write(report)
+        payload.write(value)
         var frame = WireWriter(bytes: magic)
         frame.write(payload.bytes.count)
         return frame.bytes + payload.bytes
@@ -36,10 +37,16 @@ enum ReportWire {
 
     /// Reads a frame's payload back into a report.
     static func report(from payload: [UInt8]) throws(WireError) -> SubjectReport {
+        try value(SubjectReport.self, from: payload)
+    }
+
+    /// Reads a frame's payload back into the value it carries, which must fill it exactly. The type
+    /// is named, not inferred: under `try?` inference would pick `Value?`, whose wire form differs.
+    static func value<Value: WireCodable>(_: Value.Type, from payload: [UInt8]) throws(WireError) -> Value {
         var reader = WireReader(bytes: payload)
-        let report: SubjectReport = try reader.read()
+        let value: Value = try reader.read()
         guard reader.isAtEnd else { throw WireError() }
-        return report
+        return value
     }
 }
 
@@ -156,6 +163,19 @@ extension Array: WireCodable where Element: WireCodable {
         self = []
         reserveCapacity(count)
         for _ in 0..<count { append(try reader.read()) }
+    }
+}
+
+// MARK: The input
+
+extension AuditInput: WireCodable {
+    func write(to writer: inout WireWriter) {
+        writer.write(path)
+        writer.write(isFolderApp)
+    }
+
+    init(from reader: inout WireReader) throws(WireError) {
+        self.init(path: try reader.read(), isFolderApp: try reader.read())
     }
 }
 

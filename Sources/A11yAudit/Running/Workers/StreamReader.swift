@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a file descriptor in large blocks and hands out lines or runs of bytes.
+/// Reads a file descriptor in large blocks and hands out runs of bytes.
 struct StreamReader {
     let fileDescriptor: Int32
     private var buffer: [UInt8] = []
@@ -9,21 +9,6 @@ struct StreamReader {
 
     init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
-    }
-
-    /// The next line, without its newline; nil at the end of the stream.
-    mutating func line() -> [UInt8]? {
-        var searched = start
-        while true {
-            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[start..<newline])
-                start = newline + 1
-                return line
-            }
-            searched = buffer.count - start
-            guard fill() else { return nil }
-            searched += start
-        }
     }
 
     /// The next `count` bytes; nil when the stream ends first.

@@ -106,8 +106,7 @@ final class WorkerProcess {
 
     /// Sends `input` to the worker; false when it can no longer read.
     private func send(_ input: AuditInput) -> Bool {
-        var request = (try? JSONEncoder().encode(input)).map(Array.init) ?? []
-        request.append(UInt8(ascii: "\n"))
+        let request = ReportWire.frame(input)
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes { write(toWorker, $0.baseAddress, $0.count) }
