@@ -26,11 +26,17 @@ public struct AuditResult: Hashable, Codable, Sendable {
     /// failing severity remains, else 0.
     public var exitCode: Int32 {
         if subjects.contains(where: { $0.error != nil }) { return 2 }
-        return failingFindings.isEmpty ? 0 : 1
+        let fails = subjects.contains { subject in subject.findings.contains { $0.severity >= failOn } }
+        return fails ? 1 : 0
     }
 
-    /// How many findings of each severity, most severe first.
+    /// How many findings of each severity, most severe first (counted in place: a corpus has
+    /// thousands of findings, and the reports ask for the counts before writing them).
     public var counts: [(severity: Severity, count: Int)] {
-        Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+        var tally = [Severity: Int]()
+        for subject in subjects {
+            for finding in subject.findings { tally[finding.severity, default: 0] += 1 }
+        }
+        return Severity.allCases.reversed().map { ($0, tally[$0] ?? 0) }
     }
 }

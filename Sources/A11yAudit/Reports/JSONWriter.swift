@@ -133,7 +133,15 @@ struct JSONWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Two spaces a level, copied from a run of spaces rather than appended one by one.
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        var remaining = 2 * depth
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.utf8CodeUnitCount)
+            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(count))) }
+            remaining -= count
+        }
     }
+
+    private static let spaces: StaticString = "                                                                "
 }
