@@ -1,5 +1,3 @@
-import Foundation
-
 /// JUnit XML for CI test reporters: a testsuite per file, a testcase per rule × screen. Findings at or
 /// above the failing severity are `<failure>`s; lower ones are kept in the test case's `<system-out>`.
 /// A file that could not be audited is a suite with one `<error>`.
@@ -14,9 +12,12 @@ enum JUnitReport {
                 cases.append("    <testcase classname=\"\(attr(subject.name))\" name=\"audit\">\n      <error message=\"\(attr(error))\" type=\"input\"/>\n    </testcase>")
                 totalErrors += 1
             }
+            // Findings by screen and rule, so each test case takes its own instead of filtering them all.
+            var byCase: [String: [Finding]] = [:]
+            for finding in subject.findings { byCase["\(finding.screenID) \(finding.ruleID)", default: []].append(finding) }
             for screen in subject.screens {
                 for rule in result.rules {
-                    let found = subject.findings.filter { $0.screenID == screen.id && $0.ruleID == rule.id }
+                    let found = byCase["\(screen.id) \(rule.id)"] ?? []
                     var body = ""
                     for finding in found where finding.severity >= result.failOn {
                         failures += 1
@@ -49,5 +50,5 @@ enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    private static func attr(_ text: String) -> String { Markup.escape(text).replacingOccurrences(of: "\n", with: "&#10;") }
+    private static func attr(_ text: String) -> String { Markup.attribute(text) }
 }

@@ -1,6 +1,9 @@
 import A11yAudit
 import AccessibilityTree
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// Golden files: Tests/A11yAuditTests/Golden/report.*. Re-record them after a deliberate change
@@ -96,6 +99,21 @@ struct FormatTests {
         #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 1)
     }
 
+    @Test("JUnit keeps what XML can carry: markup characters, newlines in attributes, emoji; other control characters become spaces")
+    func junitEscapes() throws {
+        let awkward = "Say \"hi\" <b> & 'bye'\nnext \u{01}bell Café ☕"
+        let finding = Finding(ruleID: "missing-label", severity: .error, message: awkward, screenID: 0, screen: awkward,
+                              path: awkward, element: nil, location: nil)
+        let screen = ScreenReport(id: 0, name: awkward, path: awkward, size: Size(width: 390, height: 844), elements: [], location: nil)
+        let subject = SubjectReport(name: awkward, path: "a.yaml", screens: [screen], findings: [finding])
+        let xml = ReportFormat.junit.render(AuditRun.result(subjects: [subject], options: AuditOptions()))
+        let reader = FailureMessages()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "the JUnit report is not well-formed XML")
+        #expect(reader.messages == [awkward.replacingOccurrences(of: "\u{01}", with: " ")])
+    }
+
     @Test("HTML: one self-contained page with one picture per screen, findings highlighted")
     func html() {
         let result = Self.goldenResult()
@@ -103,5 +121,15 @@ struct FormatTests {
         #expect(html.components(separatedBy: "<svg ").count - 1 == result.subjects[0].screens.count)
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src=") && !html.contains("@import"))
         #expect(html.contains("stroke=\"#d70015\""))
+    }
+}
+
+/// Collects the `message` attribute of every `<failure>` in a JUnit report.
+private final class FailureMessages: NSObject, XMLParserDelegate {
+    var messages: [String] = []
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if elementName == "failure", let message = attributes["message"] { messages.append(message) }
     }
 }
