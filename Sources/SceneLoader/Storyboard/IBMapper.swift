@@ -38,9 +38,12 @@ final class IBMapper {
         self.file = file
         self.prefix = prefix
         self.library = library
-        index.reserveCapacity(elementCount)
         // Every element in document order (the second of two equal ids is the one reported), walked
-        // with a stack instead of first listing them all.
+        // with a stack instead of first listing them all, into locals: a stored property written in
+        // the loop paid the runtime's exclusivity check for every element.
+        var index: [String: XMLNode] = [:]
+        index.reserveCapacity(elementCount)
+        var excludedViews: Set<String> = []
         var stack = [root]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children.reversed())
@@ -56,6 +59,8 @@ final class IBMapper {
                 }
             }
         }
+        self.index = index
+        self.excludedViews = excludedViews
         for node in controllerNodes {
             guard let id = node["id"] else { continue }
             if let storyboardID = node["storyboardIdentifier"], storyboardIDs[storyboardID] == nil {

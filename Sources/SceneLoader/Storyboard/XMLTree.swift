@@ -9,8 +9,11 @@ final class XMLNode {
     let name: String
     let attributes: [String: String]
     let location: SourceLocation
-    private(set) var children: [XMLNode] = []
-    fileprivate(set) var text = ""
+    // Unchecked exclusivity, here and in TreeBuilder: only the parser's delegate callbacks write these,
+    // one at a time on one thread and never re-entrantly, so no two accesses overlap; the runtime's
+    // dynamic check cost more than the appends it guarded, once per element of every file.
+    @exclusivity(unchecked) private(set) var children: [XMLNode] = []
+    @exclusivity(unchecked) fileprivate(set) var text = ""
 
     init(name: String, attributes: [String: String], location: SourceLocation) {
         self.name = name
@@ -140,11 +143,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     let file: String
     unowned let parser: XMLParser
     let lines: LineIndex
-    var root: XMLNode?
-    var failure: SceneLoadError?
-    private var stack: [XMLNode] = []
-    private(set) var elementCount = 0
-    private var textCount = 0
+    @exclusivity(unchecked) var root: XMLNode?
+    @exclusivity(unchecked) var failure: SceneLoadError?
+    @exclusivity(unchecked) private var stack: [XMLNode] = []
+    @exclusivity(unchecked) private(set) var elementCount = 0
+    @exclusivity(unchecked) private var textCount = 0
 
     init(file: String, parser: XMLParser, lines: LineIndex) {
         self.file = file
