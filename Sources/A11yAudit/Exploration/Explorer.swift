@@ -333,8 +333,7 @@ final class Explorer {
         let path = screens[id].path + [step]
         let snapshot = live.voiceOver.tree.snapshot
         let depth = live.presentationDepth
-        let key = ScreenKey.structural(snapshot)
-        let exact = ScreenKey.exact(snapshot)
+        let (key, exact) = ScreenKey.keys(snapshot)
         let changed = key != screens[id].structuralKey
         let target = changed ? register(live, path: path, parent: id, keys: (key, exact)) : id
         if let target {

@@ -16,7 +16,7 @@ enum ScreenKey {
     private static let stateTraits: AccessibilityTraits = [.selected, .isEditing, .notEnabled]
 
     static func structural(_ snapshot: AccessibilitySnapshot) -> String {
-        var hash = StableHash()
+        var hash = KeyHasher()
         appendScreenName(snapshot, to: &hash)
         for index in canonicalOrder(snapshot.elements) {
             appendStructuralLine(snapshot.elements[index], to: &hash)
@@ -24,16 +24,30 @@ enum ScreenKey {
         return hash.hex
     }
 
+    /// Both keys in one walk over the elements, as ``structural(_:)`` and ``exact(_:)`` give them.
+    static func keys(_ snapshot: AccessibilitySnapshot) -> (structural: String, exact: String) {
+        var structural = KeyHasher()
+        appendScreenName(snapshot, to: &structural)
+        var exact = structural
+        snapshot.elements.withUnsafeBufferPointer { elements in
+            for index in canonicalOrder(snapshot.elements) {
+                appendStructuralLine(elements[index], to: &structural)
+                appendElement(elements[index], traits: elements[index].traits, to: &exact) { appendSpokenParts(elements[index], to: &$0) }
+            }
+        }
+        return (structural.hex, exact.hex)
+    }
+
     /// Appends what the structural key reads of one element; `includingTabSelection: false` leaves out
     /// which tab is selected as well.
-    static func appendStructuralLine(_ element: ElementSnapshot, includingTabSelection: Bool = true, to hash: inout StableHash) {
+    static func appendStructuralLine(_ element: ElementSnapshot, includingTabSelection: Bool = true, to hash: inout KeyHasher) {
         let keptOnTabs = includingTabSelection ? stateTraits.subtracting(.selected) : stateTraits
         let traits = element.traits.subtracting(element.isTab ? keptOnTabs : stateTraits)
         appendElement(element, traits: traits, to: &hash) { $0.append(element.label ?? "") }
     }
 
     static func exact(_ snapshot: AccessibilitySnapshot) -> String {
-        var hash = StableHash()
+        var hash = KeyHasher()
         appendScreenName(snapshot, to: &hash)
         for index in canonicalOrder(snapshot.elements) {
             let element = snapshot.elements[index]
@@ -45,37 +59,30 @@ enum ScreenKey {
     /// What the element's phrase is made of besides its traits (``Phrase/phrase(for:)``): label,
     /// value, position in a series, container context and whether it has actions. The exact key is
     /// taken after every gesture, and hashing these is cheaper than building the phrase from them.
-    private static func appendSpokenParts(_ element: ElementSnapshot, to hash: inout StableHash) {
+    /// Every piece has a fixed place or a count before it, so no two elements hash the same pieces.
+    private static func appendSpokenParts(_ element: ElementSnapshot, to hash: inout KeyHasher) {
         hash.append(element.label ?? "")
-        hash.append("\u{1F}")
         hash.append(element.value ?? "")
-        hash.append("\u{1F}")
         if let series = element.series {
+            hash.append(1)
             hash.append(series.index)
-            hash.append(" of ")
             hash.append(series.count)
+        } else {
+            hash.append(0)
         }
-        for context in element.containerContext {
-            hash.append("\u{1F}")
-            hash.append(context)
-        }
-        hash.append(element.isTab ? "\u{1F}tab" : "")
-        hash.append(element.customActions.isEmpty ? "" : "\u{1F}actions")
+        hash.append(element.containerContext.count)
+        for context in element.containerContext { hash.append(context) }
+        hash.append((element.isTab ? 1 : 0) | (element.customActions.isEmpty ? 0 : 2))
     }
 
-    /// One element's line: `\n` class `|` text `|` identifier `|` traits `|` frame, where `text`
-    /// appends what the key reads of the element's words.
-    private static func appendElement(_ element: ElementSnapshot, traits: AccessibilityTraits, to hash: inout StableHash,
-                                      text: (inout StableHash) -> Void) {
-        hash.append("\n")
+    /// One element: class, text, identifier, traits, frame, where `text` appends what the key reads of
+    /// the element's words.
+    private static func appendElement(_ element: ElementSnapshot, traits: AccessibilityTraits, to hash: inout KeyHasher,
+                                      text: (inout KeyHasher) -> Void) {
         hash.append(element.className)
-        hash.append("|")
         text(&hash)
-        hash.append("|")
         hash.append(element.identifier ?? "")
-        hash.append("|")
         hash.append(traits.rawValue)
-        hash.append("|")
         appendFrame(element, to: &hash)
     }
 
@@ -91,22 +98,19 @@ enum ScreenKey {
         (snapshot.screen.path.last ?? "") + "|" + (snapshot.screen.title ?? "")
     }
 
-    private static func appendScreenName(_ snapshot: AccessibilitySnapshot, to hash: inout StableHash) {
+    private static func appendScreenName(_ snapshot: AccessibilitySnapshot, to hash: inout KeyHasher) {
         hash.append(snapshot.screen.path.last ?? "")
-        hash.append("|")
         hash.append(snapshot.screen.title ?? "")
     }
 
-    /// The frame in half points, `x,y,width,height`; `scrolling` inside a scroll view.
-    private static func appendFrame(_ element: ElementSnapshot, to hash: inout StableHash) {
-        guard !element.isInScrollView else { return hash.append("scrolling") }
+    /// The frame in half points, `x, y, width, height`, or only that the element scrolls.
+    private static func appendFrame(_ element: ElementSnapshot, to hash: inout KeyHasher) {
+        guard !element.isInScrollView else { return hash.append(1) }
+        hash.append(0)
         let frame = element.frame
         hash.append(halfPoints(frame.minX))
-        hash.append(",")
         hash.append(halfPoints(frame.minY))
-        hash.append(",")
         hash.append(halfPoints(frame.width))
-        hash.append(",")
         hash.append(halfPoints(frame.height))
     }
 

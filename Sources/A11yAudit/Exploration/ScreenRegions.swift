@@ -33,13 +33,13 @@ struct ScreenRegions: Sendable {
             tree.object(for: element.id).map { Self.region(of: $0, window: window) } ?? ""
         }
         ordinalOfElement = Array(repeating: 0, count: elements.count)
-        var hashes: [String: StableHash] = [:]
+        var hashes: [String: KeyHasher] = [:]
         var counts: [String: Int] = [:]
         for index in ScreenKey.canonicalOrder(elements) {
             let region = regionOfElement[index]
             ordinalOfElement[index] = counts[region, default: 0]
             counts[region, default: 0] += 1
-            ScreenKey.appendStructuralLine(elements[index], includingTabSelection: false, to: &hashes[region, default: StableHash()])
+            ScreenKey.appendStructuralLine(elements[index], includingTabSelection: false, to: &hashes[region, default: KeyHasher()])
         }
         keys = hashes.mapValues(\.hex)
         traitsOfElement = elements.map(\.traits.rawValue)
