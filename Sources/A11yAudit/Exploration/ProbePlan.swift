@@ -21,6 +21,7 @@ struct ProbePlan: Sendable {
     init(tree: DerivedTree, window: Window) {
         regions = ScreenRegions(tree: tree, window: window)
         var scrollers: Set<ObjectIdentifier> = []
+        var scrollerAbove: [ObjectIdentifier: (ObjectIdentifier, AccessibilityScrollDirection)?] = [:]
         for (index, element) in tree.elements.enumerated() {
             let object = tree.object(for: element.id)
             let enabled = !element.traits.contains(.notEnabled)
@@ -29,7 +30,7 @@ struct ProbePlan: Sendable {
                 activations.append(index)
             }
             if enabled && element.traits.contains(.adjustable) { adjustables.append(index) }
-            if let object, let (scroller, direction) = Self.scroller(for: object), scrollers.insert(scroller).inserted {
+            if let object, let (scroller, direction) = Self.scroller(for: object, memo: &scrollerAbove), scrollers.insert(scroller).inserted {
                 scrolls.append((index, direction))
             }
         }
@@ -40,17 +41,41 @@ struct ProbePlan: Sendable {
 
     /// The responder a three-finger scroll from `object` would move, and the direction that shows more:
     /// a scrollable scroll view, a page view controller with pages, or a responder with a scroll block.
+    ///
+    /// Elements of one screen share most of their chains, so `memo` keeps, for every responder walked,
+    /// the answer from it upwards, and a walk stops at the first responder already answered.
     @MainActor
-    private static func scroller(for object: AccessibilityObject) -> (ObjectIdentifier, AccessibilityScrollDirection)? {
+    private static func scroller(for object: AccessibilityObject,
+                                 memo: inout [ObjectIdentifier: (ObjectIdentifier, AccessibilityScrollDirection)?])
+        -> (ObjectIdentifier, AccessibilityScrollDirection)? {
+        var walked: [ObjectIdentifier] = []
+        var answer: (ObjectIdentifier, AccessibilityScrollDirection)?
         for responder in object.responderChain {
-            if responder.accessibilityScrollBlock != nil { return (ObjectIdentifier(responder), .up) }
-            if let scroll = responder as? ScrollView, scroll.isScrollEnabled {
-                if scroll.scrollsHorizontally { return (ObjectIdentifier(scroll), .left) }
-                if scroll.contentSize.height > scroll.pageHeight + 0.5 { return (ObjectIdentifier(scroll), .up) }
+            let id = ObjectIdentifier(responder)
+            if let known = memo[id] {
+                answer = known
+                break
             }
-            if let pages = responder as? PageViewController, pages.pages.count > 1 {
-                return (ObjectIdentifier(pages), pages.navigationOrientation == .horizontal ? .left : .up)
+            walked.append(id)
+            if let found = scroller(at: responder) {
+                answer = found
+                break
             }
+        }
+        for id in walked { memo[id] = .some(answer) }
+        return answer
+    }
+
+    /// What `responder` itself scrolls, without looking further up the chain.
+    @MainActor
+    private static func scroller(at responder: Responder) -> (ObjectIdentifier, AccessibilityScrollDirection)? {
+        if responder.accessibilityScrollBlock != nil { return (ObjectIdentifier(responder), .up) }
+        if let scroll = responder as? ScrollView, scroll.isScrollEnabled {
+            if scroll.scrollsHorizontally { return (ObjectIdentifier(scroll), .left) }
+            if scroll.contentSize.height > scroll.pageHeight + 0.5 { return (ObjectIdentifier(scroll), .up) }
+        }
+        if let pages = responder as? PageViewController, pages.pages.count > 1 {
+            return (ObjectIdentifier(pages), pages.navigationOrientation == .horizontal ? .left : .up)
         }
         return nil
     }

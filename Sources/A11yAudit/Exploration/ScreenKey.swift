@@ -32,7 +32,7 @@ enum ScreenKey {
         snapshot.elements.withUnsafeBufferPointer { elements in
             for index in canonicalOrder(snapshot.elements) {
                 appendStructuralLine(elements[index], to: &structural)
-                appendElement(elements[index], traits: elements[index].traits, to: &exact) { appendSpokenParts(elements[index], to: &$0) }
+                appendExactLine(elements[index], to: &exact)
             }
         }
         return (structural.hex, exact.hex)
@@ -43,15 +43,16 @@ enum ScreenKey {
     static func appendStructuralLine(_ element: ElementSnapshot, includingTabSelection: Bool = true, to hash: inout KeyHasher) {
         let keptOnTabs = includingTabSelection ? stateTraits.subtracting(.selected) : stateTraits
         let traits = element.traits.subtracting(element.isTab ? keptOnTabs : stateTraits)
-        appendElement(element, traits: traits, to: &hash) { $0.append(element.label ?? "") }
+        hash.append(element.className)
+        hash.append(element.label ?? "")
+        appendElementRest(element, traits: traits, to: &hash)
     }
 
     static func exact(_ snapshot: AccessibilitySnapshot) -> String {
         var hash = KeyHasher()
         appendScreenName(snapshot, to: &hash)
         for index in canonicalOrder(snapshot.elements) {
-            let element = snapshot.elements[index]
-            appendElement(element, traits: element.traits, to: &hash) { appendSpokenParts(element, to: &$0) }
+            appendExactLine(snapshot.elements[index], to: &hash)
         }
         return hash.hex
     }
@@ -75,12 +76,17 @@ enum ScreenKey {
         hash.append((element.isTab ? 1 : 0) | (element.customActions.isEmpty ? 0 : 2))
     }
 
-    /// One element: class, text, identifier, traits, frame, where `text` appends what the key reads of
-    /// the element's words.
-    private static func appendElement(_ element: ElementSnapshot, traits: AccessibilityTraits, to hash: inout KeyHasher,
-                                      text: (inout KeyHasher) -> Void) {
+    /// What the exact key reads of one element: the structural line's pieces with every trait and the
+    /// spoken parts in place of the label.
+    private static func appendExactLine(_ element: ElementSnapshot, to hash: inout KeyHasher) {
         hash.append(element.className)
-        text(&hash)
+        appendSpokenParts(element, to: &hash)
+        appendElementRest(element, traits: element.traits, to: &hash)
+    }
+
+    /// The end of an element's line: identifier, traits, frame. (No closure carries the text between
+    /// class and identifier: capturing the element copied it, strings and all, once per element.)
+    private static func appendElementRest(_ element: ElementSnapshot, traits: AccessibilityTraits, to hash: inout KeyHasher) {
         hash.append(element.identifier ?? "")
         hash.append(traits.rawValue)
         appendFrame(element, to: &hash)
