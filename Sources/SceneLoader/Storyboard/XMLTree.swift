@@ -264,7 +264,7 @@ struct LineIndex {
                 var below = end - name.count  // candidates lie below this offset
                 while let offset = Self.lastOpeningBracket(in: bytes, from: floor, below: below) {
                     if offset + 1 + name.count <= bytes.count,
-                       UnsafeBufferPointer(rebasing: bytes[(offset + 1)...].prefix(name.count)).elementsEqual(name) {
+                       name.isEmpty || memcmp(bytes.baseAddress! + offset + 1, name.baseAddress!, name.count) == 0 {
                         return offset
                     }
                     below = offset
