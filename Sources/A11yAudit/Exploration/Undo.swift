@@ -15,18 +15,23 @@ struct Undo {
     /// Records what `window` shows now.
     init(_ window: Window) {
         presentationDepth = window.presentationStack.count
-        let onScreen = window.onScreenViewControllers()
-        stacks = onScreen.compactMap { controller in
-            guard let navigation = controller as? NavigationController, let top = navigation.topViewController else { return nil }
-            return (navigation, top)
+        // One loop, no closures: taken before every probe, and a closure formed in main-actor code
+        // checks its actor at run time on every call.
+        var stacks: [(navigation: NavigationController, top: ViewController)] = []
+        var tabs: [(controller: TabBarController, index: Int)] = []
+        var details: [(split: SplitViewController, secondary: ViewController)] = []
+        for controller in window.onScreenViewControllers() {
+            if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+                stacks.append((navigation, top))
+            } else if let tabBar = controller as? TabBarController {
+                tabs.append((tabBar, tabBar.selectedIndex))
+            } else if let split = controller as? SplitViewController, let secondary = split.secondaryViewController {
+                details.append((split, secondary))
+            }
         }
-        tabs = onScreen.compactMap { controller in
-            (controller as? TabBarController).map { ($0, $0.selectedIndex) }
-        }
-        details = onScreen.compactMap { controller in
-            guard let split = controller as? SplitViewController, let secondary = split.secondaryViewController else { return nil }
-            return (split, secondary)
-        }
+        self.stacks = stacks
+        self.tabs = tabs
+        self.details = details
     }
 
     /// Dismisses what was presented since, pops what was pushed, and reselects the tabs that were

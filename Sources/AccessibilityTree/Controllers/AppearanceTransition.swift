@@ -35,8 +35,8 @@ func performAppearanceTransition(in window: Window?, kind: TransitionRecord.Kind
         mutation()
         window.needsLayoutPass = true
         let after = window.onScreenViewControllers()
-        let leaving = before.filter { old in !after.contains { $0 === old } }
-        let entering = after.filter { new in !before.contains { $0 === new } }
+        let leaving = controllers(before, notIn: after)
+        let entering = controllers(after, notIn: before)
         for controller in entering { _ = controller.view }
         for controller in leaving { controller.fire(.viewWillDisappear) }
         for controller in entering { controller.fire(.viewWillAppear) }
@@ -45,6 +45,23 @@ func performAppearanceTransition(in window: Window?, kind: TransitionRecord.Kind
         for controller in entering { controller.fire(.viewDidAppear) }
         application.transitionDidComplete(kind, from: from, to: to())
     }
+}
+
+/// The controllers of `list` that are not in `other`, by identity, in `list`'s order.
+///
+/// Nonisolated, and without closures: a closure formed in main-actor code checks at run time that it
+/// runs on the main actor each time it is called, and this runs for every pair on every transition.
+nonisolated private func controllers(_ list: [ViewController], notIn other: [ViewController]) -> [ViewController] {
+    var result: [ViewController] = []
+    for controller in list {
+        var found = false
+        for candidate in other where candidate === controller {
+            found = true
+            break
+        }
+        if !found { result.append(controller) }
+    }
+    return result
 }
 
 extension ViewController {

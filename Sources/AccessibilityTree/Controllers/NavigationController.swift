@@ -29,7 +29,8 @@ open class NavigationController: ViewController {
     }
 
     override open var visibleChildViewControllers: [ViewController] {
-        topViewController.map { [$0] } ?? []
+        guard let top = topViewController else { return [] }
+        return [top]
     }
 
     /// Pushes `controller` on top of the stack.

@@ -33,10 +33,14 @@ open class SplitViewController: ViewController {
 
     override open var visibleChildViewControllers: [ViewController] {
         if isCollapsed {
-            let shown = isShowingSecondaryWhenCollapsed ? secondaryViewController : primaryViewController
-            return shown.map { [$0] } ?? []
+            guard let shown = isShowingSecondaryWhenCollapsed ? secondaryViewController : primaryViewController else { return [] }
+            return [shown]
         }
-        return [primaryViewController, supplementaryViewController, secondaryViewController].compactMap { $0 }
+        var visible: [ViewController] = []
+        for column in [primaryViewController, supplementaryViewController, secondaryViewController] {
+            if let column { visible.append(column) }
+        }
+        return visible
     }
 
     /// Shows `controller` in the secondary column, like `showDetailViewController(_:sender:)`.

@@ -22,7 +22,11 @@ public struct DerivedTree {
     public var elements: [ElementSnapshot] { snapshot.elements }
 
     /// The live view or element behind `id`.
-    public func object(for id: ElementID) -> AccessibilityObject? { index(of: id).map { objects[$0] } }
+    public func object(for id: ElementID) -> AccessibilityObject? {
+        // No `Optional.map` closure: one formed here would check its actor at run time on every call.
+        guard let index = index(of: id) else { return nil }
+        return objects[index]
+    }
 
     /// The position of `id` in the reading order, in O(1).
     public func index(of id: ElementID) -> Int? { positions.position(of: id) }
