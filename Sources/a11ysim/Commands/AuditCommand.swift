@@ -84,11 +84,16 @@ struct AuditCommand: ParsableCommand {
         }
         let colors = output == nil && format == .text && isatty(STDOUT_FILENO) != 0
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let rendered = Data(format.reportFormat.renderUTF8(result, colors: colors))
-        if let output {
-            try write(rendered, to: output)
-        } else {
-            FileHandle.standardOutput.write(rendered)
+        var rendered = format.reportFormat.renderUTF8(result, colors: colors)
+        // Written from the rendered bytes in place: copying a corpus report into a new Data touched
+        // as many fresh pages again, after the last worker, on the path every run waits for.
+        try rendered.withUnsafeMutableBytes { bytes in
+            let data = bytes.baseAddress.map { Data(bytesNoCopy: $0, count: bytes.count, deallocator: .none) } ?? Data()
+            if let output {
+                try write(data, to: output)
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
         }
         switch result.exitCode {
         case 2:

@@ -6,6 +6,8 @@ struct StreamReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var isAtEnd = false
+    /// What one `read` fills: allocated once, not zeroed anew for every read.
+    private var block = [UInt8](repeating: 0, count: 65_536)
 
     init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
@@ -27,9 +29,9 @@ struct StreamReader {
             buffer.removeFirst(start)
             start = 0
         }
-        var block = [UInt8](repeating: 0, count: 65_536)
+        let descriptor = fileDescriptor
         while true {
-            let count = block.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 {
                 isAtEnd = true
