@@ -33,17 +33,17 @@ struct JSONWriter {
 
     // MARK: Object members
 
-    mutating func field(_ key: String, _ value: String) { self.key(key); string(value) }
-    mutating func field(_ key: String, _ value: String?) { self.key(key); value.map { string($0) } ?? null() }
-    mutating func field(_ key: String, _ value: Int) { self.key(key); int(value) }
-    mutating func field(_ key: String, _ value: Int?) { self.key(key); value.map { int($0) } ?? null() }
-    mutating func field(_ key: String, _ value: Double) { self.key(key); number(value) }
-    mutating func field(_ key: String, _ value: Bool) { self.key(key); literal(value ? "true" : "false") }
-    mutating func field(_ key: String, strings: [String]) { self.key(key); inline(strings) { $0.string($1) } }
-    mutating func field(_ key: String, numbers: [Double]) { self.key(key); inline(numbers) { $0.number($1) } }
-    mutating func nullField(_ key: String) { self.key(key); null() }
-    mutating func object(_ key: String, _ body: (inout JSONWriter) -> Void) { self.key(key); object(body) }
-    mutating func array(_ key: String, _ body: (inout JSONWriter) -> Void) { self.key(key); array(body) }
+    mutating func field(_ key: StaticString, _ value: String) { self.key(key); string(value) }
+    mutating func field(_ key: StaticString, _ value: String?) { self.key(key); value.map { string($0) } ?? null() }
+    mutating func field(_ key: StaticString, _ value: Int) { self.key(key); int(value) }
+    mutating func field(_ key: StaticString, _ value: Int?) { self.key(key); value.map { int($0) } ?? null() }
+    mutating func field(_ key: StaticString, _ value: Double) { self.key(key); number(value) }
+    mutating func field(_ key: StaticString, _ value: Bool) { self.key(key); literal(value ? "true" : "false") }
+    mutating func field(_ key: StaticString, strings: [String]) { self.key(key); inline(strings) { $0.string($1) } }
+    mutating func field(_ key: StaticString, numbers: [Double]) { self.key(key); inline(numbers) { $0.number($1) } }
+    mutating func nullField(_ key: StaticString) { self.key(key); null() }
+    mutating func object(_ key: StaticString, _ body: (inout JSONWriter) -> Void) { self.key(key); object(body) }
+    mutating func array(_ key: StaticString, _ body: (inout JSONWriter) -> Void) { self.key(key); array(body) }
 
     // MARK: Values
 
@@ -76,10 +76,13 @@ struct JSONWriter {
 
     // MARK: Layout
 
-    private mutating func key(_ name: String) {
+    /// A member's key: always a literal of the report's schema, which needs no escaping, so it is
+    /// copied as it is instead of scanned for characters to escape.
+    private mutating func key(_ name: StaticString) {
         beginValue()
-        JSONValue.appendQuoted(name, to: &bytes)
-        append(": ")
+        bytes.append(UInt8(ascii: "\""))
+        append(name)
+        append("\": ")
         afterKey = true
     }
 
