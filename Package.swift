@@ -44,7 +44,8 @@ let package = Package(
             ],
             linkerSettings: releaseLinking
         ),
-        // Benchmarks: `swift run -c release --static-swift-stdlib A11yBenchmarks` (docs/performance.md).
+        // Benchmarks: `swift run -c release A11yBenchmarks`; the audit benchmark after a static release
+        // build, with `--skip-build` (docs/performance.md).
         .executableTarget(
             name: "A11yBenchmarks",
             dependencies: ["AccessibilityTree", "VoiceCursor"],
