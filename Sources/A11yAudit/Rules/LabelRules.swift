@@ -131,7 +131,9 @@ public struct LabelRepeatsTraitRule: AuditRule {
 
     /// Whether `words` end with the words of `phrase` (one word, or two separated by a space).
     static func ends(_ words: [String], with phrase: String) -> Bool {
-        guard let space = phrase.firstIndex(of: " ") else { return words.last == phrase }
+        // The space is found among the bytes: a search by Character breaks the phrase into graphemes,
+        // and this runs for every trait word of every element of every state.
+        guard let space = phrase.utf8.firstIndex(of: UInt8(ascii: " ")) else { return words.last == phrase }
         return words.count >= 2 && words[words.count - 1] == phrase[phrase.index(after: space)...]
             && words[words.count - 2] == phrase[..<space]
     }
