@@ -153,40 +153,6 @@ struct OverlayApplier {
     }
 }
 
-extension SceneDocument {
-    /// The controller named by id, else by storyboard ID.
-    func resolveController(_ name: String) -> ControllerSpec? {
-        controller(name) ?? controllers.first { $0.storyboardID == name }
-    }
-
-    /// The positions of a document's controllers by the names ``resolveController(_:)`` accepts,
-    /// with the same precedence: an id before a storyboard ID, and the first of equal storyboard IDs.
-    struct ControllerPositions {
-        private var byID: [String: Int] = [:]
-        private var byStoryboardID: [String: Int] = [:]
-
-        init(_ document: SceneDocument) {
-            byID.reserveCapacity(document.controllers.count)
-            for (position, controller) in document.controllers.enumerated() {
-                byID[controller.id] = byID[controller.id] ?? position
-                if let storyboardID = controller.storyboardID, byStoryboardID[storyboardID] == nil {
-                    byStoryboardID[storyboardID] = position
-                }
-            }
-        }
-
-        /// The position of the controller named `name`: by id, else by storyboard ID.
-        func position(of name: String) -> Int? {
-            byID[name] ?? byStoryboardID[name]
-        }
-
-        /// The position of the controller whose id is `id`.
-        func position(ofID id: String) -> Int? {
-            byID[id]
-        }
-    }
-}
-
 extension AccessibilitySpec {
     /// Takes every property `other` sets; lists are appended.
     mutating func merge(_ other: AccessibilitySpec) {
