@@ -43,9 +43,10 @@ struct DocumentValidator {
         try checkLaunchHierarchy(root: root)
         var views = 0
         let steps = StepValidator(document: document, elementIDs: elementIDs, positions: positions)
-        for controller in document.controllers {
+        for position in document.controllers.indices {
+            let controller = document.controllers[position]
             try ViewValidator(controller: controller, elementIDs: elementIDs[controller.id] ?? []).validate(&views)
-            try steps.validate(controller)
+            try steps.validateController(at: position)
         }
         if let delegate = document.delegate { try steps.validate(delegate.behaviours) }
     }

@@ -11,20 +11,26 @@ struct StepValidator {
     /// The controllers' positions, so that a transition's target is looked up, not searched for.
     let positions: SceneDocument.ControllerPositions
 
+    /// Each controller's step lists (``ControllerSpec/stepLists``), in the document's order: gathered
+    /// once, for the inserted ids and then for validation, instead of walking every template twice.
+    private let stepLists: [[(steps: [Step], hasSelf: Bool)]]
+
     init(document: SceneDocument, elementIDs: [String: Set<String>], positions: SceneDocument.ControllerPositions) {
         self.document = document
         self.elementIDs = elementIDs
         self.positions = positions
+        stepLists = document.controllers.indices.map { document.controllers[$0].stepLists }
         var inserted: Set<String> = []
         let delegateLists = document.delegate.map { delegate in delegate.behaviours.events.map { delegate.behaviours[$0] ?? [] } } ?? []
-        for steps in document.controllers.flatMap({ $0.stepLists.map(\.steps) }) + delegateLists {
+        for steps in stepLists.flatMap({ $0.map(\.steps) }) + delegateLists {
             for step in steps.flatMap(\.flattened) { inserted.formUnion(step.insertedIDs) }
         }
         insertedIDs = inserted
     }
 
-    func validate(_ controller: ControllerSpec) throws(SceneLoadError) {
-        for list in controller.stepLists { try validate(list.steps, hasSelf: list.hasSelf) }
+    /// Validates the steps of the document's controller at `position`.
+    func validateController(at position: Int) throws(SceneLoadError) {
+        for list in stepLists[position] { try validate(list.steps, hasSelf: list.hasSelf) }
     }
 
     /// Validates the handlers of a controller or the app delegate (which have no `self` element).
