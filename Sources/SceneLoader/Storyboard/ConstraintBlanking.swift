@@ -1,0 +1,131 @@
+import Foundation
+
+/// Blanks Interface Builder's Auto Layout constraints out of a document before it is parsed.
+///
+/// a11ysim places views by their frames (`<rect key="frame">`) and never reads a `<constraint>`
+/// (docs/storyboards.md), yet constraints are about a sixth of a storyboard's elements, each with half a
+/// dozen attributes, and FoundationXML builds a dictionary and a string per attribute for every one
+/// before the tree builder can look at it. So a `<constraints>` block is replaced by spaces — its line
+/// breaks kept, so every other element keeps its line and column — when it is exactly what Interface
+/// Builder writes: `<constraint …/>` elements only, attribute values without `<`, `>` or `&`. Any other
+/// block is left for the parser, which reports what is wrong with it as before; so is text inside
+/// comments and CDATA sections, which is not markup.
+///
+/// What no longer happens for a blanked block: its elements do not count towards the element limit, and
+/// a constraint's id is not checked against the other ids of the document.
+enum ConstraintBlanking {
+    private static let open = Array("<".utf8)
+    private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+    private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
+    private static let instructionOpen = Array("<?".utf8), instructionClose = Array("?>".utf8)
+    private static let declarationOpen = Array("<!".utf8)
+    private static let blockOpen = Array("<constraints>".utf8), blockClose = Array("</constraints>".utf8)
+    private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
+
+    /// `data` with its constraint blocks blanked; nil when it has none to blank.
+    ///
+    /// Walks the markup from one `<` to the next, stepping over comments, CDATA sections and processing
+    /// instructions (whose text may hold a `<` that is not markup); it stops at a declaration, which a
+    /// storyboard never has and the parser refuses.
+    static func blanked(_ data: Data) -> Data? {
+        var bytes = [UInt8](data)
+        let blankedAny = bytes.withUnsafeMutableBufferPointer { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            var blankedAny = false
+            var position = 0
+            while let open = find(Self.open, in: bytes, from: position) {
+                if starts(Self.commentOpen, in: bytes, at: open) {
+                    guard let close = find(Self.commentClose, in: bytes, from: open + 4) else { break }
+                    position = close + 3
+                } else if starts(Self.cdataOpen, in: bytes, at: open) {
+                    guard let close = find(Self.cdataClose, in: bytes, from: open + 9) else { break }
+                    position = close + 3
+                } else if starts(Self.instructionOpen, in: bytes, at: open) {
+                    guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { break }
+                    position = close + 2
+                } else if starts(Self.declarationOpen, in: bytes, at: open) {
+                    break
+                } else if starts(Self.blockOpen, in: bytes, at: open),
+                          let end = endOfConstraints(in: bytes, after: open + 13) {
+                    for index in open..<end where base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
+                        base[index] = UInt8(ascii: " ")
+                    }
+                    blankedAny = true
+                    position = end
+                } else {
+                    position = open + 1
+                }
+            }
+            return blankedAny
+        }
+        return blankedAny ? Data(bytes) : nil
+    }
+
+    /// The offset just past `</constraints>` when the bytes from `position` are only whitespace and
+    /// `<constraint …/>` elements up to it; nil otherwise.
+    private static func endOfConstraints(in bytes: UnsafeMutableBufferPointer<UInt8>, after position: Int) -> Int? {
+        var position = position
+        while true {
+            position = skipWhitespace(in: bytes, from: position)
+            if starts(Self.blockClose, in: bytes, at: position) { return position + 14 }
+            guard starts(Self.constraintOpen, in: bytes, at: position) else { return nil }
+            position += 11
+            guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
+            // Attributes, then `/>`.
+            while true {
+                position = skipWhitespace(in: bytes, from: position)
+                if starts(Self.emptyElementClose, in: bytes, at: position) {
+                    position += 2
+                    break
+                }
+                let nameStart = position
+                while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+                guard position > nameStart, position + 1 < bytes.count, bytes[position] == UInt8(ascii: "="),
+                      bytes[position + 1] == UInt8(ascii: "\"") else { return nil }
+                position += 2
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+                    switch bytes[position] {
+                    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): return nil
+                    default: position += 1
+                    }
+                }
+                guard position < bytes.count else { return nil }
+                position += 1
+                // An attribute is followed by whitespace or the end of the element.
+                guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
+            }
+        }
+    }
+
+    private static func skipWhitespace(in bytes: UnsafeMutableBufferPointer<UInt8>, from position: Int) -> Int {
+        var position = position
+        while position < bytes.count, isWhitespace(bytes[position]) { position += 1 }
+        return position
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func starts(_ pattern: [UInt8], in bytes: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Bool {
+        guard position + pattern.count <= bytes.count, let base = bytes.baseAddress else { return false }
+        return memcmp(base + position, pattern, pattern.count) == 0
+    }
+
+    /// The offset of the first `pattern` at or after `position`: `memchr` jumps between the candidates'
+    /// first bytes (this runs over every file), `memcmp` checks the rest.
+    private static func find(_ pattern: [UInt8], in bytes: UnsafeMutableBufferPointer<UInt8>, from position: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = pattern.first else { return nil }
+        var position = position
+        while position < bytes.count, let found = memchr(base + position, Int32(first), bytes.count - position) {
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            if starts(pattern, in: bytes, at: offset) { return offset }
+            position = offset + 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import SceneLoader
+import AccessibilityTree
+
+@Suite("Auto Layout constraints are skipped before parsing, without moving anything else")
+@MainActor
+struct ConstraintBlankingTests {
+    static let block = """
+        <constraints>
+                                <constraint firstItem="l1" firstAttribute="top" secondItem="v1" constant="20" id="k1"/>
+                                <constraint firstAttribute="trailing" secondItem="l1" secondAttribute="trailing" id="k2"/>
+                            </constraints>
+        """
+
+    /// A storyboard with `constraints` in a view holding the label "Before", and the label "After"
+    /// below that view in the document.
+    static func storyboard(constraints: String) -> String {
+        BadInputTests.storyboard(view: """
+            <view key="view" id="v0"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                <subviews>
+                    <view id="v1"><rect key="frame" x="0" y="0" width="390" height="150"/>
+                        <subviews>
+                            <label text="Before" id="l1"><rect key="frame" x="20" y="100" width="200" height="21"/></label>
+                        </subviews>
+                        \(constraints)
+                    </view>
+                    <label text="After" id="l2"><rect key="frame" x="20" y="200" width="200" height="21"/></label>
+                </subviews>
+            </view>
+            """)
+    }
+
+    @Test("A block of constraints becomes spaces; line breaks and every other byte stay where they were")
+    func blanksInPlace() throws {
+        let text = "<a>\n" + Self.block + "\n<b/></a>"
+        let blanked = try #require(ConstraintBlanking.blanked(Data(text.utf8)))
+        let before = Array(text.utf8), after = Array(blanked)
+        #expect(after.count == before.count)
+        #expect(!String(decoding: after, as: UTF8.self).contains("constraint"))
+        for (old, new) in zip(before, after) where old != new { #expect(new == UInt8(ascii: " ")) }
+        #expect(zip(before, after).allSatisfy { ($0 == UInt8(ascii: "\n")) == ($1 == UInt8(ascii: "\n")) })
+        #expect(String(decoding: after, as: UTF8.self).hasSuffix("\n<b/></a>"))
+    }
+
+    @Test("Blocks that are not plain constraints, or not markup, are left to the parser",
+          arguments: [
+            "<a><!-- <constraints><constraint id=\"k\"/></constraints> --></a>",
+            "<a><![CDATA[<constraints><constraint id=\"k\"/></constraints>]]></a>",
+            "<a><constraints><constraint id=\"a&amp;b\"/></constraints></a>",
+            "<a><constraints><constraint id=\"k\"/><label/></constraints></a>",
+            "<a><constraints><constraint id=\"k/></constraints></a>",
+            "<a><constraints><constraint id='k'/></constraints></a>",
+            "<a><constraints><constraint id=\"k\"></constraint></constraints></a>",
+            "<a><constraint id=\"k\"/></a>",
+          ])
+    func leftAlone(text: String) {
+        #expect(ConstraintBlanking.blanked(Data(text.utf8)) == nil)
+    }
+
+    @Test("Elements after the constraints keep their lines and columns")
+    func locationsUnchanged() throws {
+        let text = Self.storyboard(constraints: Self.block)
+        #expect(ConstraintBlanking.blanked(Data(text.utf8)) != nil, "the storyboard's constraints are blanked")
+        let scene = try SceneLoader.load(contentsOf: TestSupport.temporaryFile("a.storyboard", text))
+        let after = try #require(TestSupport.element(scene, "After"))
+        let location = try #require(scene.sourceLocation(of: after))
+        let lines = text.components(separatedBy: "\n")
+        let line = lines[location.line - 1]
+        #expect(line.contains("text=\"After\""))
+        #expect(location.column == line.distance(from: line.startIndex, to: try #require(line.firstIndex(of: "<"))) + 1)
+        #expect(TestSupport.phrases(scene) == ["Before", "After"])
+    }
+
+    @Test("A malformed constraint is still reported where it is")
+    func malformedConstraint() throws {
+        let text = Self.storyboard(constraints: Self.block.replacingOccurrences(of: "constant=\"20\"", with: "constant=20"))
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("constant=20") }.map { $0 + 1 }
+        #expect {
+            try SceneLoader.load(contentsOf: TestSupport.temporaryFile("a.storyboard", text))
+        } throws: { error in
+            guard let error = error as? SceneLoadError else { return false }
+            return error.message.contains("malformed XML") && error.location?.line == line
+        }
+    }
+}
