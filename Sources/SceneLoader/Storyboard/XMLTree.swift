@@ -52,8 +52,8 @@ final class XMLNode {
 /// resolved, documents declaring a DTD or entities are refused (storyboards have none), sizes are
 /// capped by ``Limits`` so a billion-laughs file fails fast, and the input must be UTF-8 (which
 /// Interface Builder always writes, and which FoundationXML needs: it traps on names that are not).
-/// The parser runs in libxml2's recovery mode, so its first reported error ends the parse. Interface
-/// Builder's constraint blocks, which nothing reads, are blanked out first (``ConstraintBlanking``).
+/// The parser runs in libxml2's recovery mode, so its first reported error ends the parse. Markup of
+/// Interface Builder's that nothing reads is blanked out first (``UnreadMarkup``).
 struct XMLTreeParser {
     let file: String
 
@@ -71,7 +71,7 @@ struct XMLTreeParser {
             let (line, column) = lines.lineAndColumn(ofOffset: declaration)
             throw SceneLoadError("the file has a DTD or entity declaration; Interface Builder files never do, so it is refused (entity expansion and external entities are not allowed)", at: SourceLocation(file: file, line: line, column: column))
         }
-        let parser = XMLParser(data: ConstraintBlanking.blanked(data) ?? data)
+        let parser = XMLParser(data: UnreadMarkup.blanked(data) ?? data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

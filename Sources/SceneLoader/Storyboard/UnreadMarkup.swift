@@ -1,19 +1,22 @@
 import Foundation
 
-/// Blanks Interface Builder's Auto Layout constraints out of a document before it is parsed.
+/// Blanks out of an Interface Builder document, before it is parsed, the markup nothing reads: Auto
+/// Layout constraints, autoresizing masks and font descriptions.
 ///
-/// a11ysim places views by their frames (`<rect key="frame">`) and never reads a `<constraint>`
-/// (docs/storyboards.md), yet constraints are about a sixth of a storyboard's elements, each with half a
-/// dozen attributes, and FoundationXML builds a dictionary and a string per attribute for every one
-/// before the tree builder can look at it. So a `<constraints>` block is replaced by spaces — its line
-/// breaks kept, so every other element keeps its line and column — when it is exactly what Interface
-/// Builder writes: `<constraint …/>` elements only, attribute values without `<`, `>` or `&`. Any other
-/// block is left for the parser, which reports what is wrong with it as before; so is text inside
-/// comments and CDATA sections, which is not markup.
+/// a11ysim places views by their frames (`<rect key="frame">`) and reads no `<constraint>`,
+/// `<autoresizingMask>` or `<fontDescription>` (docs/storyboards.md), yet together they are about a
+/// third of a storyboard's elements, each with several attributes, and FoundationXML builds a
+/// dictionary and a string per attribute for every element before the tree builder can ignore it. So
+/// each is replaced by spaces — its line breaks kept, so every other element keeps its line and column —
+/// when it is exactly what Interface Builder writes: a `<constraints>` block of `<constraint …/>`
+/// elements only, or an empty `<autoresizingMask …/>` or `<fontDescription …/>` element, with
+/// double-quoted attribute values free of `<`, `>` and `&`. Anything else is left for the parser, which
+/// reports what is wrong with it as before; so is text inside comments and CDATA sections, which is not
+/// markup.
 ///
-/// What no longer happens for a blanked block: its elements do not count towards the element limit, and
+/// What no longer happens for blanked markup: its elements do not count towards the element limit, and
 /// a constraint's id is not checked against the other ids of the document.
-enum ConstraintBlanking {
+enum UnreadMarkup {
     private static let open = Array("<".utf8)
     private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
     private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
@@ -21,8 +24,10 @@ enum ConstraintBlanking {
     private static let declarationOpen = Array("<!".utf8)
     private static let blockOpen = Array("<constraints>".utf8), blockClose = Array("</constraints>".utf8)
     private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
+    /// The empty elements blanked wherever they stand.
+    private static let unreadElements = [Array("<autoresizingMask".utf8), Array("<fontDescription".utf8)]
 
-    /// `data` with its constraint blocks blanked; nil when it has none to blank.
+    /// `data` with its unread markup blanked; nil when it has none to blank.
     ///
     /// Walks the markup from one `<` to the next, stepping over comments, CDATA sections and processing
     /// instructions (whose text may hold a `<` that is not markup); it stops at a declaration, which a
@@ -45,8 +50,7 @@ enum ConstraintBlanking {
                     position = close + 2
                 } else if starts(Self.declarationOpen, in: bytes, at: open) {
                     break
-                } else if starts(Self.blockOpen, in: bytes, at: open),
-                          let end = endOfConstraints(in: bytes, after: open + 13) {
+                } else if let end = endOfUnreadMarkup(in: bytes, at: open) {
                     for index in open..<end where base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
                         base[index] = UInt8(ascii: " ")
                     }
@@ -61,39 +65,51 @@ enum ConstraintBlanking {
         return blankedAny ? Data(bytes) : nil
     }
 
+    /// The offset just past the unread markup that starts at `open`, if that is what starts there.
+    private static func endOfUnreadMarkup(in bytes: UnsafeMutableBufferPointer<UInt8>, at open: Int) -> Int? {
+        if starts(Self.blockOpen, in: bytes, at: open) { return endOfConstraints(in: bytes, after: open + blockOpen.count) }
+        for name in unreadElements where starts(name, in: bytes, at: open) {
+            return endOfEmptyElement(in: bytes, afterName: open + name.count)
+        }
+        return nil
+    }
+
     /// The offset just past `</constraints>` when the bytes from `position` are only whitespace and
     /// `<constraint …/>` elements up to it; nil otherwise.
     private static func endOfConstraints(in bytes: UnsafeMutableBufferPointer<UInt8>, after position: Int) -> Int? {
         var position = position
         while true {
             position = skipWhitespace(in: bytes, from: position)
-            if starts(Self.blockClose, in: bytes, at: position) { return position + 14 }
-            guard starts(Self.constraintOpen, in: bytes, at: position) else { return nil }
-            position += 11
-            guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
-            // Attributes, then `/>`.
-            while true {
-                position = skipWhitespace(in: bytes, from: position)
-                if starts(Self.emptyElementClose, in: bytes, at: position) {
-                    position += 2
-                    break
+            if starts(Self.blockClose, in: bytes, at: position) { return position + blockClose.count }
+            guard starts(Self.constraintOpen, in: bytes, at: position),
+                  let end = endOfEmptyElement(in: bytes, afterName: position + constraintOpen.count) else { return nil }
+            position = end
+        }
+    }
+
+    /// The offset just past `/>` when the bytes from `position`, just after an element's name, are its
+    /// double-quoted attributes and `/>`; nil otherwise (including a longer name: `<constraints`).
+    private static func endOfEmptyElement(in bytes: UnsafeMutableBufferPointer<UInt8>, afterName position: Int) -> Int? {
+        var position = position
+        guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
+        while true {
+            position = skipWhitespace(in: bytes, from: position)
+            if starts(Self.emptyElementClose, in: bytes, at: position) { return position + 2 }
+            let nameStart = position
+            while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+            guard position > nameStart, position + 1 < bytes.count, bytes[position] == UInt8(ascii: "="),
+                  bytes[position + 1] == UInt8(ascii: "\"") else { return nil }
+            position += 2
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+                switch bytes[position] {
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): return nil
+                default: position += 1
                 }
-                let nameStart = position
-                while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
-                guard position > nameStart, position + 1 < bytes.count, bytes[position] == UInt8(ascii: "="),
-                      bytes[position + 1] == UInt8(ascii: "\"") else { return nil }
-                position += 2
-                while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                    switch bytes[position] {
-                    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): return nil
-                    default: position += 1
-                    }
-                }
-                guard position < bytes.count else { return nil }
-                position += 1
-                // An attribute is followed by whitespace or the end of the element.
-                guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
             }
+            guard position < bytes.count else { return nil }
+            position += 1
+            // An attribute is followed by whitespace or the end of the element.
+            guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
         }
     }
 

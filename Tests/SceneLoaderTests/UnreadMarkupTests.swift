@@ -3,9 +3,9 @@ import Testing
 @testable import SceneLoader
 import AccessibilityTree
 
-@Suite("Auto Layout constraints are skipped before parsing, without moving anything else")
+@Suite("Markup nothing reads is skipped before parsing, without moving anything else")
 @MainActor
-struct ConstraintBlankingTests {
+struct UnreadMarkupTests {
     static let block = """
         <constraints>
                                 <constraint firstItem="l1" firstAttribute="top" secondItem="v1" constant="20" id="k1"/>
@@ -34,7 +34,7 @@ struct ConstraintBlankingTests {
     @Test("A block of constraints becomes spaces; line breaks and every other byte stay where they were")
     func blanksInPlace() throws {
         let text = "<a>\n" + Self.block + "\n<b/></a>"
-        let blanked = try #require(ConstraintBlanking.blanked(Data(text.utf8)))
+        let blanked = try #require(UnreadMarkup.blanked(Data(text.utf8)))
         let before = Array(text.utf8), after = Array(blanked)
         #expect(after.count == before.count)
         #expect(!String(decoding: after, as: UTF8.self).contains("constraint"))
@@ -43,7 +43,22 @@ struct ConstraintBlankingTests {
         #expect(String(decoding: after, as: UTF8.self).hasSuffix("\n<b/></a>"))
     }
 
-    @Test("Blocks that are not plain constraints, or not markup, are left to the parser",
+    @Test("Autoresizing masks and font descriptions become spaces wherever they stand")
+    func blanksUnreadElements() throws {
+        let text = """
+            <label text="Hi" id="l1">
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+            </label>
+            """
+        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
+        #expect(blanked.count == text.count)
+        #expect(!blanked.contains("autoresizingMask") && !blanked.contains("fontDescription"))
+        #expect(blanked.contains(#"<color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#))
+    }
+
+    @Test("Markup that is not exactly what Interface Builder writes, or not markup, is left to the parser",
           arguments: [
             "<a><!-- <constraints><constraint id=\"k\"/></constraints> --></a>",
             "<a><![CDATA[<constraints><constraint id=\"k\"/></constraints>]]></a>",
@@ -53,15 +68,18 @@ struct ConstraintBlankingTests {
             "<a><constraints><constraint id='k'/></constraints></a>",
             "<a><constraints><constraint id=\"k\"></constraint></constraints></a>",
             "<a><constraint id=\"k\"/></a>",
+            "<a><fontDescription key=\"fontDescription\" pointSize=\"17\"></fontDescription></a>",
+            "<a><autoresizingMaskX key=\"x\"/></a>",
+            "<a><!-- <autoresizingMask key=\"autoresizingMask\"/> --></a>",
           ])
     func leftAlone(text: String) {
-        #expect(ConstraintBlanking.blanked(Data(text.utf8)) == nil)
+        #expect(UnreadMarkup.blanked(Data(text.utf8)) == nil)
     }
 
     @Test("Elements after the constraints keep their lines and columns")
     func locationsUnchanged() throws {
         let text = Self.storyboard(constraints: Self.block)
-        #expect(ConstraintBlanking.blanked(Data(text.utf8)) != nil, "the storyboard's constraints are blanked")
+        #expect(UnreadMarkup.blanked(Data(text.utf8)) != nil, "the storyboard's constraints are blanked")
         let scene = try SceneLoader.load(contentsOf: TestSupport.temporaryFile("a.storyboard", text))
         let after = try #require(TestSupport.element(scene, "After"))
         let location = try #require(scene.sourceLocation(of: after))
