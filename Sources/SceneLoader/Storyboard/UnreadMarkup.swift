@@ -20,53 +20,67 @@ enum UnreadMarkup {
     private static let open = Array("<".utf8)
     private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
     private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
-    private static let instructionOpen = Array("<?".utf8), instructionClose = Array("?>".utf8)
-    private static let declarationOpen = Array("<!".utf8)
+    private static let instructionClose = Array("?>".utf8)
     private static let blockOpen = Array("<constraints>".utf8), blockClose = Array("</constraints>".utf8)
     private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
     /// The empty elements blanked wherever they stand.
     private static let unreadElements = [Array("<autoresizingMask".utf8), Array("<fontDescription".utf8)]
 
     /// `data` with its unread markup blanked; nil when it has none to blank.
-    ///
-    /// Walks the markup from one `<` to the next, stepping over comments, CDATA sections and processing
-    /// instructions (whose text may hold a `<` that is not markup); it stops at a declaration, which a
-    /// storyboard never has and the parser refuses.
     static func blanked(_ data: Data) -> Data? {
-        var bytes = [UInt8](data)
-        let blankedAny = bytes.withUnsafeMutableBufferPointer { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            var blankedAny = false
-            var position = 0
-            while let open = find(Self.open, in: bytes, from: position) {
+        let ranges = data.withUnsafeBytes { unreadRanges(in: $0.bindMemory(to: UInt8.self)) }
+        guard !ranges.isEmpty else { return nil }
+        var copy = data
+        copy.withUnsafeMutableBytes { bytes in
+            for range in ranges {
+                for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                    bytes[index] = UInt8(ascii: " ")
+                }
+            }
+        }
+        return copy
+    }
+
+    /// Where the unread markup of `bytes` is.
+    ///
+    /// Walks the markup from one `<` to the next, looking only at the byte after it for most tags;
+    /// steps over comments, CDATA sections and processing instructions (whose text may hold a `<` that
+    /// is not markup), and stops at a declaration, which a storyboard never has and the parser refuses.
+    private static func unreadRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var position = 0
+        while let open = find(Self.open, in: bytes, from: position) {
+            guard open + 1 < bytes.count else { break }
+            switch bytes[open + 1] {
+            case UInt8(ascii: "!"):
                 if starts(Self.commentOpen, in: bytes, at: open) {
-                    guard let close = find(Self.commentClose, in: bytes, from: open + 4) else { break }
+                    guard let close = find(Self.commentClose, in: bytes, from: open + 4) else { return ranges }
                     position = close + 3
                 } else if starts(Self.cdataOpen, in: bytes, at: open) {
-                    guard let close = find(Self.cdataClose, in: bytes, from: open + 9) else { break }
+                    guard let close = find(Self.cdataClose, in: bytes, from: open + 9) else { return ranges }
                     position = close + 3
-                } else if starts(Self.instructionOpen, in: bytes, at: open) {
-                    guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { break }
-                    position = close + 2
-                } else if starts(Self.declarationOpen, in: bytes, at: open) {
-                    break
-                } else if let end = endOfUnreadMarkup(in: bytes, at: open) {
-                    for index in open..<end where base[index] != UInt8(ascii: "\n") && base[index] != UInt8(ascii: "\r") {
-                        base[index] = UInt8(ascii: " ")
-                    }
-                    blankedAny = true
+                } else {
+                    return ranges
+                }
+            case UInt8(ascii: "?"):
+                guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { return ranges }
+                position = close + 2
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"):
+                if let end = endOfUnreadMarkup(in: bytes, at: open) {
+                    ranges.append(open..<end)
                     position = end
                 } else {
                     position = open + 1
                 }
+            default:
+                position = open + 1
             }
-            return blankedAny
         }
-        return blankedAny ? Data(bytes) : nil
+        return ranges
     }
 
     /// The offset just past the unread markup that starts at `open`, if that is what starts there.
-    private static func endOfUnreadMarkup(in bytes: UnsafeMutableBufferPointer<UInt8>, at open: Int) -> Int? {
+    private static func endOfUnreadMarkup(in bytes: UnsafeBufferPointer<UInt8>, at open: Int) -> Int? {
         if starts(Self.blockOpen, in: bytes, at: open) { return endOfConstraints(in: bytes, after: open + blockOpen.count) }
         for name in unreadElements where starts(name, in: bytes, at: open) {
             return endOfEmptyElement(in: bytes, afterName: open + name.count)
@@ -76,7 +90,7 @@ enum UnreadMarkup {
 
     /// The offset just past `</constraints>` when the bytes from `position` are only whitespace and
     /// `<constraint …/>` elements up to it; nil otherwise.
-    private static func endOfConstraints(in bytes: UnsafeMutableBufferPointer<UInt8>, after position: Int) -> Int? {
+    private static func endOfConstraints(in bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Int? {
         var position = position
         while true {
             position = skipWhitespace(in: bytes, from: position)
@@ -89,7 +103,7 @@ enum UnreadMarkup {
 
     /// The offset just past `/>` when the bytes from `position`, just after an element's name, are its
     /// double-quoted attributes and `/>`; nil otherwise (including a longer name: `<constraints`).
-    private static func endOfEmptyElement(in bytes: UnsafeMutableBufferPointer<UInt8>, afterName position: Int) -> Int? {
+    private static func endOfEmptyElement(in bytes: UnsafeBufferPointer<UInt8>, afterName position: Int) -> Int? {
         var position = position
         guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
         while true {
@@ -113,7 +127,7 @@ enum UnreadMarkup {
         }
     }
 
-    private static func skipWhitespace(in bytes: UnsafeMutableBufferPointer<UInt8>, from position: Int) -> Int {
+    private static func skipWhitespace(in bytes: UnsafeBufferPointer<UInt8>, from position: Int) -> Int {
         var position = position
         while position < bytes.count, isWhitespace(bytes[position]) { position += 1 }
         return position
@@ -127,14 +141,14 @@ enum UnreadMarkup {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func starts(_ pattern: [UInt8], in bytes: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Bool {
+    private static func starts(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
         guard position + pattern.count <= bytes.count, let base = bytes.baseAddress else { return false }
         return memcmp(base + position, pattern, pattern.count) == 0
     }
 
     /// The offset of the first `pattern` at or after `position`: `memchr` jumps between the candidates'
     /// first bytes (this runs over every file), `memcmp` checks the rest.
-    private static func find(_ pattern: [UInt8], in bytes: UnsafeMutableBufferPointer<UInt8>, from position: Int) -> Int? {
+    private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from position: Int) -> Int? {
         guard let base = bytes.baseAddress, let first = pattern.first else { return nil }
         var position = position
         while position < bytes.count, let found = memchr(base + position, Int32(first), bytes.count - position) {
