@@ -43,6 +43,19 @@ struct UnreadMarkupTests {
         #expect(String(decoding: after, as: UTF8.self).hasSuffix("\n<b/></a>"))
     }
 
+    @Test("Outlets are blanked, except a view outlet, which a xib's File's Owner names its view by")
+    func outlets() throws {
+        let text = """
+            <connections>
+                <outlet property="titleLabel" destination="l1" id="o1"/>
+                <outlet property="view" destination="v1" id="o2"/>
+            </connections>
+            """
+        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
+        #expect(!blanked.contains("titleLabel"))
+        #expect(blanked.contains(#"<outlet property="view" destination="v1" id="o2"/>"#))
+    }
+
     @Test("Autoresizing masks and font descriptions become spaces wherever they stand")
     func blanksUnreadElements() throws {
         let text = """

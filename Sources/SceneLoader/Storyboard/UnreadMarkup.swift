@@ -1,21 +1,22 @@
 import Foundation
 
 /// Blanks out of an Interface Builder document, before it is parsed, the markup nothing reads: Auto
-/// Layout constraints, autoresizing masks and font descriptions.
+/// Layout constraints, autoresizing masks, font descriptions and outlets.
 ///
 /// a11ysim places views by their frames (`<rect key="frame">`) and reads no `<constraint>`,
-/// `<autoresizingMask>` or `<fontDescription>` (docs/storyboards.md), yet together they are about a
-/// third of a storyboard's elements, each with several attributes, and FoundationXML builds a
-/// dictionary and a string per attribute for every element before the tree builder can ignore it. So
-/// each is replaced by spaces — its line breaks kept, so every other element keeps its line and column —
-/// when it is exactly what Interface Builder writes: a `<constraints>` block of `<constraint …/>`
-/// elements only, or an empty `<autoresizingMask …/>` or `<fontDescription …/>` element, with
-/// double-quoted attribute values free of `<`, `>` and `&`. Anything else is left for the parser, which
+/// `<autoresizingMask>`, `<fontDescription>` or `<outlet>` other than a xib owner's view outlet
+/// (docs/storyboards.md), yet together they are over a third of a storyboard's elements, each with
+/// several attributes, and FoundationXML builds a dictionary and a string per attribute for every
+/// element before the tree builder can ignore it. So each is replaced by spaces — its line breaks kept,
+/// so every other element keeps its line and column — when it is exactly what Interface Builder writes:
+/// a `<constraints>` block of `<constraint …/>` elements only, or an empty `<autoresizingMask …/>`,
+/// `<fontDescription …/>` or `<outlet …/>` (not `property="view"`) element, with double-quoted
+/// attribute values free of `<`, `>` and `&`. Anything else is left for the parser, which
 /// reports what is wrong with it as before; so is text inside comments and CDATA sections, which is not
 /// markup.
 ///
 /// What no longer happens for blanked markup: its elements do not count towards the element limit, and
-/// a constraint's id is not checked against the other ids of the document.
+/// the ids of constraints and outlets are not checked against the other ids of the document.
 enum UnreadMarkup {
     private static let open = Array("<".utf8)
     private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
@@ -23,6 +24,7 @@ enum UnreadMarkup {
     private static let instructionClose = Array("?>".utf8)
     private static let blockOpen = Array("<constraints>".utf8), blockClose = Array("</constraints>".utf8)
     private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
+    private static let outletOpen = Array("<outlet".utf8), viewProperty = Array(#"property="view""#.utf8)
     /// The empty elements blanked wherever they stand.
     private static let unreadElements = [Array("<autoresizingMask".utf8), Array("<fontDescription".utf8)]
 
@@ -65,7 +67,7 @@ enum UnreadMarkup {
             case UInt8(ascii: "?"):
                 guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { return ranges }
                 position = close + 2
-            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"):
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "o"):
                 if let end = endOfUnreadMarkup(in: bytes, at: open) {
                     ranges.append(open..<end)
                     position = end
@@ -84,6 +86,11 @@ enum UnreadMarkup {
         if starts(Self.blockOpen, in: bytes, at: open) { return endOfConstraints(in: bytes, after: open + blockOpen.count) }
         for name in unreadElements where starts(name, in: bytes, at: open) {
             return endOfEmptyElement(in: bytes, afterName: open + name.count)
+        }
+        // An outlet, unless it is a view outlet: a xib's File's Owner names its view by one.
+        if starts(Self.outletOpen, in: bytes, at: open), let end = endOfEmptyElement(in: bytes, afterName: open + outletOpen.count),
+           find(Self.viewProperty, in: UnsafeBufferPointer(rebasing: bytes[open..<end]), from: 0) == nil {
+            return end
         }
         return nil
     }
