@@ -41,6 +41,14 @@ struct UnreadMarkupTests {
         for (old, new) in zip(before, after) where old != new { #expect(new == UInt8(ascii: " ")) }
         #expect(zip(before, after).allSatisfy { ($0 == UInt8(ascii: "\n")) == ($1 == UInt8(ascii: "\n")) })
         #expect(String(decoding: after, as: UTF8.self).hasSuffix("\n<b/></a>"))
+        // Carriage returns, alone or before a newline, stay too.
+        let returns = "<a><constraints>\r\n<constraint id=\"k\"/>\r<constraint id=\"j\"/>\n</constraints></a>"
+        let blankedReturns = Array(try #require(UnreadMarkup.blanked(Data(returns.utf8))))
+        let expected = Array(returns.utf8).enumerated().map { index, byte in
+            let inBlock = index >= 3 && index < returns.utf8.count - 4  // between `<a>` and `</a>`
+            return inBlock && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\n") ? UInt8(ascii: " ") : byte
+        }
+        #expect(blankedReturns == expected)
     }
 
     @Test("Outlets are blanked, except a view outlet, which a xib's File's Owner names its view by")

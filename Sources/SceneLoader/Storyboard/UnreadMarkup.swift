@@ -34,9 +34,17 @@ enum UnreadMarkup {
         guard !ranges.isEmpty else { return nil }
         var copy = data
         copy.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
             for range in ranges {
-                for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                    bytes[index] = UInt8(ascii: " ")
+                // Spaces up to each line break (`\n` or `\r`, which stay), set a run at a time.
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), range.upperBound - start)
+                        .map { base.distance(to: $0) } ?? range.upperBound
+                    let lineEnd = memchr(base + start, Int32(UInt8(ascii: "\r")), newline - start)
+                        .map { base.distance(to: $0) } ?? newline
+                    memset(base + start, Int32(UInt8(ascii: " ")), lineEnd - start)
+                    start = lineEnd + 1
                 }
             }
         }
