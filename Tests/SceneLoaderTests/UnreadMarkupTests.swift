@@ -64,7 +64,7 @@ struct UnreadMarkupTests {
         #expect(blanked.contains(#"<outlet property="view" destination="v1" id="o2"/>"#))
     }
 
-    @Test("Autoresizing masks and font descriptions become spaces wherever they stand")
+    @Test("Autoresizing masks, font descriptions, points and layout guides become spaces wherever they stand")
     func blanksUnreadElements() throws {
         let text = """
             <label text="Hi" id="l1">
@@ -72,10 +72,15 @@ struct UnreadMarkupTests {
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
             </label>
+            <layoutGuides><viewControllerLayoutGuide type="top" id="g1"/></layoutGuides>
+            <point key="canvasLocation" x="140" y="133"/>
             """
         let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
         #expect(blanked.count == text.count)
-        #expect(!blanked.contains("autoresizingMask") && !blanked.contains("fontDescription"))
+        for name in ["autoresizingMask", "fontDescription", "viewControllerLayoutGuide", "point"] {
+            #expect(!blanked.contains("<" + name), "<\(name)> is left")
+        }
+        #expect(blanked.contains("<layoutGuides>"))
         #expect(blanked.contains(#"<color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#))
     }
 

@@ -1,22 +1,23 @@
 import Foundation
 
 /// Blanks out of an Interface Builder document, before it is parsed, the markup nothing reads: Auto
-/// Layout constraints, autoresizing masks, font descriptions and outlets.
+/// Layout constraints, autoresizing masks, font descriptions, outlets, canvas points and layout guides.
 ///
 /// a11ysim places views by their frames (`<rect key="frame">`) and reads no `<constraint>`,
-/// `<autoresizingMask>`, `<fontDescription>` or `<outlet>` other than a xib owner's view outlet
-/// (docs/storyboards.md), yet together they are over a third of a storyboard's elements, each with
-/// several attributes, and FoundationXML builds a dictionary and a string per attribute for every
-/// element before the tree builder can ignore it. So each is replaced by spaces — its line breaks kept,
-/// so every other element keeps its line and column — when it is exactly what Interface Builder writes:
-/// a `<constraints>` block of `<constraint …/>` elements only, or an empty `<autoresizingMask …/>`,
-/// `<fontDescription …/>` or `<outlet …/>` (not `property="view"`) element, with double-quoted
+/// `<autoresizingMask>`, `<fontDescription>`, `<point>`, `<viewControllerLayoutGuide>` or `<outlet>`
+/// other than a xib owner's view outlet (docs/storyboards.md), yet together they are over a third of a
+/// storyboard's elements, each with several attributes, and FoundationXML builds a dictionary and a
+/// string per attribute for every element before the tree builder can ignore it. So each is replaced by
+/// spaces — its line breaks kept, so every other element keeps its line and column — when it is
+/// exactly what Interface Builder writes: a `<constraints>` block of `<constraint …/>` elements only, or
+/// one of the other elements, empty (`…/>`; an outlet not `property="view"`), with double-quoted
 /// attribute values free of `<`, `>` and `&`. Anything else is left for the parser, which
 /// reports what is wrong with it as before; so is text inside comments and CDATA sections, which is not
 /// markup.
 ///
 /// What no longer happens for blanked markup: its elements do not count towards the element limit, and
-/// the ids of constraints and outlets are not checked against the other ids of the document.
+/// the ids of constraints, outlets and layout guides are not checked against the other ids of the
+/// document.
 enum UnreadMarkup {
     private static let open = Array("<".utf8)
     private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
@@ -26,7 +27,10 @@ enum UnreadMarkup {
     private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
     private static let outletOpen = Array("<outlet".utf8), viewProperty = Array(#"property="view""#.utf8)
     /// The empty elements blanked wherever they stand.
-    private static let unreadElements = [Array("<autoresizingMask".utf8), Array("<fontDescription".utf8)]
+    private static let unreadElements = [
+        Array("<autoresizingMask".utf8), Array("<fontDescription".utf8), Array("<point".utf8),
+        Array("<viewControllerLayoutGuide".utf8),
+    ]
 
     /// `data` with its unread markup blanked; nil when it has none to blank.
     static func blanked(_ data: Data) -> Data? {
@@ -75,7 +79,7 @@ enum UnreadMarkup {
             case UInt8(ascii: "?"):
                 guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { return ranges }
                 position = close + 2
-            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "o"):
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "v"):
                 if let end = endOfUnreadMarkup(in: bytes, at: open) {
                     ranges.append(open..<end)
                     position = end
