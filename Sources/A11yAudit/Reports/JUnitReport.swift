@@ -13,11 +13,11 @@ enum JUnitReport {
                 totalErrors += 1
             }
             // Findings by screen and rule, so each test case takes its own instead of filtering them all.
-            var byCase: [String: [Finding]] = [:]
-            for finding in subject.findings { byCase["\(finding.screenID) \(finding.ruleID)", default: []].append(finding) }
+            var byCase: [TestCase: [Finding]] = [:]
+            for finding in subject.findings { byCase[TestCase(screenID: finding.screenID, ruleID: finding.ruleID), default: []].append(finding) }
             for screen in subject.screens {
                 for rule in result.rules {
-                    let found = byCase["\(screen.id) \(rule.id)"] ?? []
+                    let found = byCase[TestCase(screenID: screen.id, ruleID: rule.id)] ?? []
                     var body = ""
                     for finding in found where finding.severity >= result.failOn {
                         failures += 1
@@ -51,4 +51,10 @@ enum JUnitReport {
     }
 
     private static func attr(_ text: String) -> String { Markup.attribute(text) }
+
+    /// A test case: one rule on one screen.
+    private struct TestCase: Hashable {
+        var screenID: Int
+        var ruleID: String
+    }
 }

@@ -42,7 +42,7 @@ final class SceneRuntime {
     /// The template named `name` (an id, else a storyboard ID), found through an index instead of a
     /// search of every template for each controller made.
     func resolveTemplate(_ name: String) -> ControllerSpec? {
-        templatePositions.position(of: name).map { document.controllers[$0] }
+        templatePositions.template(named: name, in: document)
     }
 
     /// Forgets a view a step removed (and the views inside it) in every instance that named it.

@@ -32,5 +32,15 @@ extension SceneDocument {
         func position(ofID id: String) -> Int? {
             byID[id]
         }
+
+        /// The controller of `document` (the one indexed) named `name`: by id, else by storyboard ID.
+        func template(named name: String, in document: SceneDocument) -> ControllerSpec? {
+            position(of: name).map { document.controllers[$0] }
+        }
+
+        /// The controller of `document` (the one indexed) whose id is `id`.
+        func template(withID id: String, in document: SceneDocument) -> ControllerSpec? {
+            position(ofID: id).map { document.controllers[$0] }
+        }
     }
 }

@@ -22,12 +22,12 @@ struct DocumentValidator {
 
     /// The controller whose id is `id`.
     private func template(withID id: String) -> ControllerSpec? {
-        positions.position(ofID: id).map { document.controllers[$0] }
+        positions.template(withID: id, in: document)
     }
 
     /// The controller named by id, else by storyboard ID.
     private func template(named name: String) -> ControllerSpec? {
-        positions.position(of: name).map { document.controllers[$0] }
+        positions.template(named: name, in: document)
     }
 
     mutating func validate() throws(SceneLoadError) {

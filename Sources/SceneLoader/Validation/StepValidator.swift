@@ -57,7 +57,7 @@ struct StepValidator {
             }
         }
         func transition(_ transition: Transition, presents: Bool) throws(SceneLoadError) {
-            guard let target = positions.position(of: transition.controller).map({ document.controllers[$0] }) else {
+            guard let target = positions.template(named: transition.controller, in: document) else {
                 throw SceneLoadError("no controller has the id or storyboard ID '\(transition.controller)'", at: location)
             }
             if transition.message != nil && target.kind != .alert {
@@ -68,7 +68,7 @@ struct StepValidator {
             }
             var textTarget = target
             if case .navigation(let navigation) = target.content, let first = navigation.stack.first,
-               let root = positions.position(ofID: first).map({ document.controllers[$0] }) {
+               let root = positions.template(withID: first, in: document) {
                 textTarget = root
             }
             let ids = elementIDs[textTarget.id] ?? []
