@@ -59,8 +59,12 @@ public final class Presentation {
     public private(set) weak var presenting: ViewController?
     /// The style asked for.
     public let requestedStyle: ModalPresentationStyle
-    /// The window that shows it.
-    public private(set) weak var window: Window?
+    /// The window that shows it; nil once it is dismissed.
+    ///
+    /// `unowned`, not `weak`, so that the window has no side table (see
+    /// ``ViewController/windowForRoot``). It cannot dangle: dismissal clears it, and so does the
+    /// window's deinit for the presentations still on it.
+    public internal(set) unowned var window: Window?
     /// The view holding the presented controller's view (UIKit's transition view).
     let containerView: PresentationContainerView
 

@@ -59,6 +59,7 @@ extension ViewController {
                 presentation.containerView.removeFromSuperview()
                 presentation.presented.viewIfLoaded?.removeFromSuperview()
                 presentation.presented.presentation = nil
+                presentation.window = nil
             }
         }
         completion?()

@@ -30,7 +30,6 @@ open class CollectionView: ScrollView {
                 if index > 0 && column == 0 { y += itemSize.height + spacing }
                 cell.frame = Rect(x: spacing + Double(column) * (itemSize.width + spacing), y: y,
                                   width: itemSize.width, height: itemSize.height)
-                cell.collectionView = self
                 if cell.superview !== self { addSubview(cell) }
             }
             if !section.isEmpty { y += itemSize.height + spacing }
@@ -48,7 +47,9 @@ open class CollectionViewCell: View {
     public var onSelect: (@MainActor () -> Void)?
     /// Descriptions of what selection sends, for transcripts.
     public var selectionDescriptions: [String] = []
-    weak var collectionView: CollectionView?
+    /// The collection view the cell is an item of: its superview while it is one (read, not held
+    /// weakly, for the reason ``TableViewCell/tableView`` gives).
+    var collectionView: CollectionView? { superview as? CollectionView }
 
     override open var className: String { "UICollectionViewCell" }
 

@@ -135,7 +135,6 @@ open class TableView: ScrollView {
             for (r, cell) in section.cells.enumerated() {
                 let height = cell.preferredHeight ?? rowHeight
                 cell.frame = Rect(x: inset, y: y, width: max(0, width - inset * (cell.showsReorderControl ? 2 : 1)), height: height)
-                cell.tableView = self
                 if cell.superview !== self { addSubview(cell) }
                 addDecorations(for: cell, at: IndexPath(row: r, section: s), rowY: y, height: height, width: width)
                 y += height
@@ -178,7 +177,7 @@ open class TableView: ScrollView {
         let size = Metrics.tableRowHeight
         let row = ObjectIdentifier(cell)
         if cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton, !isEditing {
-            let button = decoration(.detailButton(row: row), reusable: { $0.cell === cell }) { TableAccessoryButton(table: self, cell: cell) }
+            let button = decoration(.detailButton(row: row), reusable: { $0.cell === cell }) { TableAccessoryButton(cell: cell) }
             button.frame = Rect(x: width - size, y: rowY, width: size, height: height)
             if button.superview !== self { addSubview(button) }
         }
@@ -186,7 +185,7 @@ open class TableView: ScrollView {
         let name = cell.accessibilityLabel ?? "row"
         func control(_ kind: TableEditingControl.Kind, x: Double) {
             let control = decoration(.editingControl(row: row, kind: kind), reusable: { $0.cell === cell }) {
-                TableEditingControl(table: self, cell: cell, kind: kind, rowName: name)
+                TableEditingControl(cell: cell, kind: kind, rowName: name)
             }
             control.rowName = name
             control.frame = Rect(x: x, y: rowY, width: size, height: height)
@@ -241,11 +240,11 @@ final class TableSectionHeaderView: Label {
 /// The "More info" button of a detail accessory: its own element (spec §2).
 @MainActor
 final class TableAccessoryButton: Button {
-    weak var table: TableView?
     weak var cell: TableViewCell?
+    /// The table the button is placed in (see ``TableViewCell/tableView``).
+    private var table: TableView? { superview as? TableView }
 
-    init(table: TableView, cell: TableViewCell) {
-        self.table = table
+    init(cell: TableViewCell) {
         self.cell = cell
         super.init(title: nil, type: .detailDisclosure)
     }
@@ -264,17 +263,17 @@ final class TableEditingControl: Button {
     enum Kind { case delete, insert, reorder }
 
     let kind: Kind
-    weak var table: TableView?
     weak var cell: TableViewCell?
+    /// The table the control is placed in (see ``TableViewCell/tableView``).
+    private var table: TableView? { superview as? TableView }
 
     /// The row's name in the control's title ("Delete Milk").
     var rowName: String {
         didSet { if rowName != oldValue { title = Self.title(kind, rowName) } }
     }
 
-    init(table: TableView, cell: TableViewCell, kind: Kind, rowName: String) {
+    init(cell: TableViewCell, kind: Kind, rowName: String) {
         self.kind = kind
-        self.table = table
         self.cell = cell
         self.rowName = rowName
         super.init(title: Self.title(kind, rowName), type: .custom)

@@ -35,7 +35,11 @@ open class TableViewCell: View {
     /// Cells of a static table or a sample of a prototype, kept for messages.
     public var reuseIdentifier: String?
 
-    weak var tableView: TableView?
+    /// The table the cell is a row of: its superview while it is one.
+    ///
+    /// Read from the superview, not held weakly as in UIKit: a weak reference to the table would give it
+    /// a side table, and every retain and release of it would take the runtime's slow path.
+    var tableView: TableView? { superview as? TableView }
 
     public init(style: Style = .default, text: String? = nil, detailText: String? = nil, frame: Rect = .zero) {
         self.style = style

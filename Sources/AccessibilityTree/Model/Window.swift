@@ -28,6 +28,7 @@ public final class Window: View {
             if let old = oldValue, old !== rootViewController {
                 old.view.removeFromSuperview()
                 old.isWindowRoot = false
+                old.windowForRoot = nil
             }
             if let root = rootViewController {
                 root.isWindowRoot = true
@@ -44,6 +45,13 @@ public final class Window: View {
     public init(device: Device = .phone) {
         self.device = device
         super.init(frame: Rect(origin: .zero, size: device.screenSize))
+    }
+
+    /// Clears the references to this window that are not weak (see ``ViewController/windowForRoot``
+    /// and ``Presentation/window``), so none is left to a window that is gone.
+    isolated deinit {
+        rootViewController?.windowForRoot = nil
+        for presentation in presentationStack { presentation.window = nil }
     }
 
     override public var className: String { "UIWindow" }

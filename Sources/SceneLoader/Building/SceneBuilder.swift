@@ -11,7 +11,8 @@ enum SceneBuilder {
         let application = Application()
         runtime.application = application
         let window = Window(device: device ?? document.device ?? .phone)
-        runtime.window = window
+        runtime.beginLaunch(into: window)
+        defer { runtime.launchWindow = nil }
         if let spec = document.delegate {
             let delegate = SceneAppDelegate()
             delegate.customClassName = spec.className

@@ -8,7 +8,24 @@ final class SceneRuntime {
     let document: SceneDocument
     let locations = LocationRegistry()
     weak var application: Application?
-    weak var window: Window?
+    /// The window the scene is built into, held only while the scene launches (``SceneBuilder``).
+    var launchWindow: Window?
+    /// The scene's window: while it launches, the one it is built into; after that, the one among the
+    /// application's windows.
+    ///
+    /// Found through the application rather than held weakly: a weak reference would give the window
+    /// a side table, which puts every retain and release of it on the runtime's slow path.
+    var window: Window? {
+        launchWindow ?? application?.windows.first { $0.objectID == windowID }
+    }
+    /// The scene's window's process-unique number (``AccessibilityObject/objectID``).
+    private var windowID: ElementID?
+
+    /// Starts the launch into `window` (see ``launchWindow``).
+    func beginLaunch(into window: Window) {
+        launchWindow = window
+        windowID = window.objectID
+    }
     private var instances: [ObjectIdentifier: ControllerInstance] = [:]
     /// How many instances were left after the last sweep of those whose controller is gone.
     private var instancesAfterSweep = 0
