@@ -48,6 +48,7 @@ struct ExitCodeTests {
     @Test("Bad arguments exit 2 with usage help", arguments: [
         ["run"], ["run", "examples/nav.yaml", "--format", "yaml"], ["run", "examples/nav.yaml", "--speech", "loud"],
         ["tree", "examples/nav.yaml", "--device", "huge"], ["frobnicate"],
+        ["audit"], ["audit", "examples/nav.yaml", "--jobs", "0"], ["audit", "examples/nav.yaml", "--format", "xml"],
     ])
     func badArguments(arguments: [String]) throws {
         let output = try CommandRunner.run(arguments)
@@ -60,5 +61,21 @@ struct ExitCodeTests {
         let output = try CommandRunner.run(["run", "--help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("--script"))
+    }
+
+    @Test("audit --help shows the audit command's usage under the tool's name")
+    func auditHelp() throws {
+        let output = try CommandRunner.run(["audit", "--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("a11ysim audit"))
+        #expect(output.stdout.contains("--write-baseline"))
+    }
+
+    @Test("A mistake in audit's arguments is reported with the tool's usage")
+    func auditMistake() throws {
+        let output = try CommandRunner.run(["audit", "examples/nav.yaml", "--jobs", "0"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--jobs must be at least 1"))
+        #expect(output.stderr.contains("a11ysim audit"))
     }
 }
