@@ -64,24 +64,51 @@ struct UnreadMarkupTests {
         #expect(blanked.contains(#"<outlet property="view" destination="v1" id="o2"/>"#))
     }
 
-    @Test("Autoresizing masks, font descriptions, points and layout guides become spaces wherever they stand")
+    @Test("Autoresizing masks, font descriptions, points, layout guides, nils and capabilities become spaces wherever they stand")
     func blanksUnreadElements() throws {
         let text = """
+            <dependencies><capability name="Safe area layout guides" minToolsVersion="9.0"/></dependencies>
             <label text="Hi" id="l1">
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 <color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                <nil key="highlightedColor"/>
             </label>
             <layoutGuides><viewControllerLayoutGuide type="top" id="g1"/></layoutGuides>
             <point key="canvasLocation" x="140" y="133"/>
             """
         let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
         #expect(blanked.count == text.count)
-        for name in ["autoresizingMask", "fontDescription", "viewControllerLayoutGuide", "point"] {
+        for name in ["autoresizingMask", "fontDescription", "viewControllerLayoutGuide", "point", "nil", "capability"] {
             #expect(!blanked.contains("<" + name), "<\(name)> is left")
         }
         #expect(blanked.contains("<layoutGuides>"))
+        #expect(blanked.contains("<dependencies>"))
         #expect(blanked.contains(#"<color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#))
+    }
+
+    @Test("Colours no rule reads become spaces; background, text and title colours stay")
+    func blanksUnreadColors() throws {
+        let text = """
+            <button id="b1">
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                <color key="tintColor" red="0" green="0.5" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                <state key="normal" title="Go">
+                    <color key="titleColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                    <color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+                </state>
+            </button>
+            <label id="l1"><color key="highlightedColor" white="1" alpha="1" colorSpace="calibratedWhite"/></label>
+            <switch id="s1"><color key="onTintColor" systemColor="systemGreenColor"/></switch>
+            """
+        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
+        #expect(blanked.count == text.count)
+        for key in ["tintColor", "titleShadowColor", "highlightedColor", "onTintColor"] {
+            #expect(!blanked.contains(#"key="\#(key)""#), "the \(key) is left")
+        }
+        for key in ["backgroundColor", "titleColor"] {
+            #expect(blanked.contains(#"<color key="\#(key)""#), "the \(key) is gone")
+        }
     }
 
     @Test("Markup that is not exactly what Interface Builder writes, or not markup, is left to the parser",
@@ -96,6 +123,10 @@ struct UnreadMarkupTests {
             "<a><constraint id=\"k\"/></a>",
             "<a><fontDescription key=\"fontDescription\" pointSize=\"17\"></fontDescription></a>",
             "<a><autoresizingMaskX key=\"x\"/></a>",
+            "<a><nilable key=\"x\"/></a>",
+            "<a><color key=\"tintColorful\" white=\"1\"/></a>",
+            "<a><color key=\"tintColor\" white=\"1\"></color></a>",
+            "<a><color white=\"1\" key=\"tintColor\"/></a>",
             "<a><!-- <autoresizingMask key=\"autoresizingMask\"/> --></a>",
           ])
     func leftAlone(text: String) {

@@ -1,12 +1,14 @@
 import Foundation
 
 /// Blanks out of an Interface Builder document, before it is parsed, the markup nothing reads: Auto
-/// Layout constraints, autoresizing masks, font descriptions, outlets, canvas points and layout guides.
+/// Layout constraints, autoresizing masks, font descriptions, outlets, canvas points, layout guides,
+/// explicit nils, tool capabilities and the colours no rule looks at.
 ///
 /// a11ysim places views by their frames (`<rect key="frame">`) and reads no `<constraint>`,
-/// `<autoresizingMask>`, `<fontDescription>`, `<point>`, `<viewControllerLayoutGuide>` or `<outlet>`
-/// other than a xib owner's view outlet (docs/storyboards.md), yet together they are over a third of a
-/// storyboard's elements, each with several attributes, and FoundationXML builds a dictionary and a
+/// `<autoresizingMask>`, `<fontDescription>`, `<point>`, `<viewControllerLayoutGuide>`, `<nil>`,
+/// `<capability>` or `<outlet>` other than a xib owner's view outlet, and of the colours only the
+/// background, text and title colours the contrast rule compares (docs/storyboards.md), yet together
+/// they are over a third of a storyboard's elements, each with several attributes, and FoundationXML builds a dictionary and a
 /// string per attribute for every element before the tree builder can ignore it. So each is replaced by
 /// spaces — its line breaks kept, so every other element keeps its line and column — when it is
 /// exactly what Interface Builder writes: a `<constraints>` block of `<constraint …/>` elements only, or
@@ -26,11 +28,18 @@ enum UnreadMarkup {
     private static let blockOpen = Array("<constraints>".utf8), blockClose = Array("</constraints>".utf8)
     private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
     private static let outletOpen = Array("<outlet".utf8), viewProperty = Array(#"property="view""#.utf8)
-    /// The empty elements blanked wherever they stand.
+    /// The empty elements blanked wherever they stand (a `<nil key="textColor"/>` says a colour is not
+    /// set, which is what a missing `<color>` says too).
     private static let unreadElements = [
         Array("<autoresizingMask".utf8), Array("<fontDescription".utf8), Array("<point".utf8),
-        Array("<viewControllerLayoutGuide".utf8),
+        Array("<viewControllerLayoutGuide".utf8), Array("<nil".utf8), Array("<capability".utf8),
     ]
+    /// The colours blanked: those of the keys Interface Builder writes most that nothing reads. Only
+    /// `backgroundColor`, `textColor` and `titleColor` are read (`IBValues.color`), for contrast; a
+    /// key is named here rather than every other key blanked, so that a reader added for a new key
+    /// finds its colour.
+    private static let unreadColors = ["highlightedColor", "titleShadowColor", "tintColor", "onTintColor"]
+        .map { Array(#"<color key="\#($0)""#.utf8) }
 
     /// `data` with its unread markup blanked; nil when it has none to blank.
     static func blanked(_ data: Data) -> Data? {
@@ -79,7 +88,8 @@ enum UnreadMarkup {
             case UInt8(ascii: "?"):
                 guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { return ranges }
                 position = close + 2
-            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "o"), UInt8(ascii: "p"), UInt8(ascii: "v"):
+            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "p"),
+                 UInt8(ascii: "v"):
                 if let end = endOfUnreadMarkup(in: bytes, at: open) {
                     ranges.append(open..<end)
                     position = end
@@ -98,6 +108,11 @@ enum UnreadMarkup {
         if starts(Self.blockOpen, in: bytes, at: open) { return endOfConstraints(in: bytes, after: open + blockOpen.count) }
         for name in unreadElements where starts(name, in: bytes, at: open) {
             return endOfEmptyElement(in: bytes, afterName: open + name.count)
+        }
+        // The name and the key attribute together: what follows the key's closing quote is checked as
+        // what follows a name.
+        for color in unreadColors where starts(color, in: bytes, at: open) {
+            return endOfEmptyElement(in: bytes, afterName: open + color.count)
         }
         // An outlet, unless it is a view outlet: a xib's File's Owner names its view by one.
         if starts(Self.outletOpen, in: bytes, at: open), let end = endOfEmptyElement(in: bytes, afterName: open + outletOpen.count),
