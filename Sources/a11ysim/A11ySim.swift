@@ -17,12 +17,18 @@ struct A11ySim: ParsableCommand {
         subcommands: [RunCommand.self, SessionCommand.self, TreeCommand.self, AuditCommand.self, SpeakCommand.self]
     )
 
-    /// Parses and runs, mapping every failure to the documented exit codes.
+    /// Parses and runs, mapping every failure to the documented exit codes. An audit's plainly formed
+    /// arguments are read without ArgumentParser (``AuditInvocation/scan(_:)``).
     static func main() {
         let status: Int32
         do {
-            var command = try parseAuditDirectly() ?? parseAsRoot()
-            try command.run()
+            let arguments = CommandLine.arguments.dropFirst()
+            if arguments.first == "audit", let audit = AuditInvocation.scan(arguments.dropFirst()) {
+                try audit.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
             status = 0
         } catch let error as CLIError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -39,17 +45,5 @@ struct A11ySim: ParsableCommand {
             }
         }
         Foundation.exit(status)
-    }
-
-    /// `audit`'s arguments parsed by the audit command alone, skipping the root command: nil for any
-    /// other command, and for a help request or a mistake, which the root parser then reports as usual.
-    ///
-    /// The root parser first builds every subcommand's arguments and checks for a completion-script
-    /// request, and the Swift runtime's first type lookups for all of that cost about 1.5 ms, on the
-    /// path a CI audit waits for before its first input is read (docs/performance.md).
-    private static func parseAuditDirectly() -> ParsableCommand? {
-        let arguments = CommandLine.arguments.dropFirst()
-        guard arguments.first == "audit" else { return nil }
-        return try? AuditCommand.parse(Array(arguments.dropFirst()))
     }
 }
