@@ -6,7 +6,8 @@ final class WorkerProcess {
     private let pid: pid_t
     private let toWorker: Int32
     private var reader: StreamReader
-    private let errors: URL
+    /// The worker's standard error: a file with no name left (``makeErrorFile()``).
+    private let errors: Int32
     /// Whether the worker's standard input is still open (``finish()`` closes it).
     private var inputIsOpen = true
     /// Set once something waits for the worker's exit, so that only one thing does.
@@ -26,14 +27,12 @@ final class WorkerProcess {
 
     /// A worker started by `launch`, whose standard error goes to a new temporary file.
     private init?(launch: (_ errors: Int32) -> WorkerLaunch.Started?) {
-        errors = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-worker-\(UUID().uuidString).err")
-        let errorFile = open(errors.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let started = errorFile >= 0 ? launch(errorFile) : nil
-        if errorFile >= 0 { close(errorFile) }
-        guard let started else {
-            unlink(errors.path)
+        guard let errorFile = Self.makeErrorFile() else { return nil }
+        guard let started = launch(errorFile) else {
+            close(errorFile)
             return nil
         }
+        errors = errorFile
         pid = started.pid
         toWorker = started.toWorker
         reader = StreamReader(fileDescriptor: started.fromWorker)
@@ -42,7 +41,27 @@ final class WorkerProcess {
     deinit {
         finish()
         close(reader.fileDescriptor)
-        unlink(errors.path)
+        close(errors)
+    }
+
+    /// A new file in the temporary directory (`TMPDIR`, else `/tmp`) for a worker's standard error,
+    /// open for reading and writing and already unlinked, so that nothing is left behind however the
+    /// audit ends; nil when none can be made.
+    ///
+    /// Named from the process id and a random number rather than through `FileManager` and `UUID`,
+    /// whose first use cost half a millisecond before each worker started.
+    private static func makeErrorFile() -> Int32? {
+        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        for _ in 0..<16 {
+            let path = "\(directory)/a11ysim-worker-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err"
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                unlink(path)
+                return descriptor
+            }
+            guard errno == EEXIST else { return nil }
+        }
+        return nil
     }
 
     /// Audits the queue's inputs on `first`, then on workers started one after another, until the
@@ -133,10 +152,27 @@ final class WorkerProcess {
         kill(pid, SIGKILL)
         isWaitedFor = true
         let status = Self.waitForExit(of: pid)
-        let message = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
+        let message = String(decoding: Self.tail(of: errors), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let reason = message.isEmpty ? "the audit process \(Self.describe(status))" : String(message.suffix(2_000))
         return wroteSomethingElse ? "the audit process wrote something other than a report on its output (\(reason))" : reason
+    }
+
+    /// The last 64 KiB of the file open as `descriptor`, read from its start whatever the offset the
+    /// worker's writes left.
+    private static func tail(of descriptor: Int32) -> [UInt8] {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return [] }
+        let start = max(0, Int(info.st_size) - 65_536)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) - start)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(start + filled)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return Array(bytes.prefix(filled))
     }
 
     /// Waits for process `pid` to end; its wait status.
