@@ -40,7 +40,7 @@ public struct Auditor {
     /// screen that shows it: an element's finding is keyed by the element and its source line, a
     /// screen's by its source line or name), without the ignored ones, with fingerprints.
     private func findings(on screens: [ExploredScreen], firstScreen: String, subjectPath: String) -> [Finding] {
-        var seen: Set<String> = []
+        var seen: Set<ByteKey> = []
         var result: [Finding] = []
         let rules = options.enabledRules
         for screen in screens {
@@ -52,7 +52,7 @@ public struct Auditor {
                     let location = hit.location ?? elementLocation ?? screen.capture.screen.controllerLocation
                     let elementKey = element.map { "\($0.className)|\($0.label ?? "")|\($0.identifier ?? "")|\($0.frame)" } ?? ""
                     let place = location?.description ?? (element == nil ? screen.name : "")
-                    guard seen.insert([rule.descriptor.id, hit.message, elementKey, place].joined(separator: "\u{1}")).inserted else { continue }
+                    guard seen.insert(ByteKey([rule.descriptor.id, hit.message, elementKey, place].joined(separator: "\u{1}"))).inserted else { continue }
                     let finding = Finding(ruleID: rule.descriptor.id, severity: severity, message: hit.message, screenID: screen.id,
                                           screen: screen.name, path: (hit.path ?? screen.path).pathDescription(startingAt: firstScreen),
                                           element: element.map { FindingElement($0, index: index) }, location: location)
@@ -82,15 +82,32 @@ public struct Auditor {
 /// (else label, else class), numbered when several findings share them.
 enum Fingerprints {
     static func assign(_ findings: [Finding], subjectPath: String) -> [Finding] {
-        var occurrences: [String: Int] = [:]
+        var occurrences: [ByteKey: Int] = [:]
         return findings.map { finding in
             var finding = finding
             let element = finding.element.map { $0.identifier ?? $0.label ?? $0.className } ?? ""
             let base = ["v1", finding.ruleID, subjectPath, finding.screen, element].joined(separator: "\u{1}")
-            let occurrence = occurrences[base, default: 0]
-            occurrences[base] = occurrence + 1
+            let occurrence = occurrences[ByteKey(base), default: 0]
+            occurrences[ByteKey(base)] = occurrence + 1
             finding.fingerprint = StableHash.hex(base + "\u{1}\(occurrence)")
             return finding
         }
+    }
+}
+
+/// A text hashed and compared by its UTF-8 bytes, as a key of the sets and tables above.
+///
+/// `String` hashes and compares text that is not ASCII by its canonical form, scalar by scalar, and
+/// these keys are long (a finding's whole message) and often carry a label's curly quote or accent.
+/// Each key is built the same way from the same values, so equal keys have equal bytes.
+private struct ByteKey: Hashable {
+    let bytes: [UInt8]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }
