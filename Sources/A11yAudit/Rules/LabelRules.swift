@@ -104,28 +104,37 @@ public struct LabelRepeatsTraitRule: AuditRule {
     /// looks at how a label ends, and no phrase it looks for is longer.
     ///
     /// The rule reads every label of every screen state, so an ASCII label (nearly all of them) is
-    /// read backwards byte by byte; others go through `Character`'s Unicode properties, with the same
-    /// result.
+    /// read in place, backwards from its end; others go through `Character`'s Unicode properties, with
+    /// the same result.
     static func lastWords(_ text: String) -> [String] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text.lowercased().split { !$0.isLetter && !$0.isNumber }.suffix(2).map(String.init)
+        var text = text
+        if let words = text.withUTF8(asciiLastWords) { return words }
+        return text.lowercased().split { !$0.isLetter && !$0.isNumber }.suffix(2).map(String.init)
+    }
+
+    /// ``lastWords(_:)`` of ASCII text; nil when `bytes` are not all ASCII.
+    private static func asciiLastWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
         var words: [String] = []
-        var word: [UInt8] = []  // the word being read, backwards
-        func finishWord() {
-            if !word.isEmpty { words.insert(String(decoding: word.reversed(), as: UTF8.self), at: 0) }
-            word.removeAll(keepingCapacity: true)
-        }
-        for byte in text.utf8.reversed() {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
-            default:
-                finishWord()
-                if words.count == 2 { return words }
+        var end = bytes.count
+        while words.count < 2 {
+            while end > 0 && !isWordByte(bytes[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0 && isWordByte(bytes[start - 1]) { start -= 1 }
+            guard start < end else { break }
+            let word = String(unsafeUninitializedCapacity: end - start) { buffer in
+                for (offset, byte) in bytes[start..<end].enumerated() {
+                    buffer[offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+                }
+                return end - start
             }
+            words.insert(word, at: 0)
+            end = start
         }
-        finishWord()
         return words
     }
 
