@@ -40,6 +40,11 @@ enum UnreadMarkup {
     /// finds its colour.
     private static let unreadColors = ["highlightedColor", "titleShadowColor", "tintColor", "onTintColor"]
         .map { Array(#"<color key="\#($0)""#.utf8) }
+    /// The unread elements and colours by the ASCII letter their name starts with: a storyboard has tens
+    /// of thousands of tags, and each is compared only with the names it could be.
+    private static let candidatesByInitial: [[[UInt8]]] = (0..<128).map { letter in
+        (unreadElements + unreadColors).filter { Int($0[1]) == letter }
+    }
 
     /// `data` with its unread markup blanked; nil when it has none to blank.
     static func blanked(_ data: Data) -> Data? {
@@ -90,7 +95,7 @@ enum UnreadMarkup {
                 position = close + 2
             case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "p"),
                  UInt8(ascii: "v"):
-                if let end = endOfUnreadMarkup(in: bytes, at: open) {
+                if let end = endOfUnreadMarkup(in: bytes, at: open, initial: bytes[open + 1]) {
                     ranges.append(open..<end)
                     position = end
                 } else {
@@ -103,19 +108,20 @@ enum UnreadMarkup {
         return ranges
     }
 
-    /// The offset just past the unread markup that starts at `open`, if that is what starts there.
-    private static func endOfUnreadMarkup(in bytes: UnsafeBufferPointer<UInt8>, at open: Int) -> Int? {
-        if starts(Self.blockOpen, in: bytes, at: open) { return endOfConstraints(in: bytes, after: open + blockOpen.count) }
-        for name in unreadElements where starts(name, in: bytes, at: open) {
+    /// The offset just past the unread markup that starts at `open`, whose name starts with the letter
+    /// `initial`, if that is what starts there.
+    private static func endOfUnreadMarkup(in bytes: UnsafeBufferPointer<UInt8>, at open: Int, initial: UInt8) -> Int? {
+        if initial == UInt8(ascii: "c"), starts(Self.blockOpen, in: bytes, at: open) {
+            return endOfConstraints(in: bytes, after: open + blockOpen.count)
+        }
+        // For a colour, the name and the key attribute together: what follows the key's closing quote
+        // is checked as what follows a name.
+        for name in candidatesByInitial[Int(initial)] where starts(name, in: bytes, at: open) {
             return endOfEmptyElement(in: bytes, afterName: open + name.count)
         }
-        // The name and the key attribute together: what follows the key's closing quote is checked as
-        // what follows a name.
-        for color in unreadColors where starts(color, in: bytes, at: open) {
-            return endOfEmptyElement(in: bytes, afterName: open + color.count)
-        }
         // An outlet, unless it is a view outlet: a xib's File's Owner names its view by one.
-        if starts(Self.outletOpen, in: bytes, at: open), let end = endOfEmptyElement(in: bytes, afterName: open + outletOpen.count),
+        if initial == UInt8(ascii: "o"), starts(Self.outletOpen, in: bytes, at: open),
+           let end = endOfEmptyElement(in: bytes, afterName: open + outletOpen.count),
            find(Self.viewProperty, in: UnsafeBufferPointer(rebasing: bytes[open..<end]), from: 0) == nil {
             return end
         }
