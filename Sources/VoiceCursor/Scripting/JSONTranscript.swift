@@ -142,16 +142,23 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// Appends the decimal digits of `value`, without building a String.
+    /// Appends the decimal digits of `value`, without building a String: written from the last digit
+    /// into a buffer on the stack (20 bytes hold `Int.min`), then appended at once.
     public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes[start...].reverse()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var rest = value.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Appends `string` as a JSON string literal, as UTF-8, with the escapes RFC 8259 requires.
