@@ -87,8 +87,9 @@ enum Fingerprints {
             var finding = finding
             let element = finding.element.map { $0.identifier ?? $0.label ?? $0.className } ?? ""
             let base = ["v1", finding.ruleID, subjectPath, finding.screen, element].joined(separator: "\u{1}")
-            let occurrence = occurrences[ByteKey(base), default: 0]
-            occurrences[ByteKey(base)] = occurrence + 1
+            let key = ByteKey(base)
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
             finding.fingerprint = StableHash.hex(base + "\u{1}\(occurrence)")
             return finding
         }

@@ -12,7 +12,7 @@ enum SceneBuilder {
         runtime.application = application
         let window = Window(device: device ?? document.device ?? .phone)
         runtime.beginLaunch(into: window)
-        defer { runtime.launchWindow = nil }
+        defer { runtime.endLaunch() }
         if let spec = document.delegate {
             let delegate = SceneAppDelegate()
             delegate.customClassName = spec.className

@@ -8,8 +8,9 @@ final class SceneRuntime {
     let document: SceneDocument
     let locations = LocationRegistry()
     weak var application: Application?
-    /// The window the scene is built into, held only while the scene launches (``SceneBuilder``).
-    var launchWindow: Window?
+    /// The window the scene is built into, held only while the scene launches (``beginLaunch(into:)``
+    /// to ``endLaunch()``).
+    private var launchWindow: Window?
     /// The scene's window: while it launches, the one it is built into; after that, the one among the
     /// application's windows.
     ///
@@ -21,10 +22,16 @@ final class SceneRuntime {
     /// The scene's window's process-unique number (``AccessibilityObject/objectID``).
     private var windowID: ElementID?
 
-    /// Starts the launch into `window` (see ``launchWindow``).
+    /// Starts the launch into `window`: until ``endLaunch()`` the runtime holds it, since the
+    /// application does not show it yet.
     func beginLaunch(into window: Window) {
         launchWindow = window
         windowID = window.objectID
+    }
+
+    /// Ends the launch: from now on the window is found among the application's windows.
+    func endLaunch() {
+        launchWindow = nil
     }
     private var instances: [ObjectIdentifier: ControllerInstance] = [:]
     /// How many instances were left after the last sweep of those whose controller is gone.

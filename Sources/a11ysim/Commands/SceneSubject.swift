@@ -1,0 +1,35 @@
+import A11yAudit
+import AccessibilityTree
+import Foundation
+import SceneLoader
+
+/// A scene file, storyboard, xib or folder of storyboards as an audit subject: the input is read and
+/// validated once, every application is a fresh build of it, and source locations come from the build
+/// that made the current application.
+@MainActor
+final class SceneSubject: AuditSubject {
+    let name: String
+    let path: String
+    /// The loader's warnings, as `file:line:column: warning: …`.
+    let loadWarnings: [String]
+    private let prepared: PreparedScene
+    private var current: LoadedScene?
+
+    /// Reads and validates `path` once, so that load errors surface before exploring.
+    init(path: String) throws(SceneLoadError) {
+        self.path = path
+        name = (path as NSString).lastPathComponent
+        prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
+        loadWarnings = prepared.warnings.map(\.description)
+    }
+
+    func makeApplication() throws -> Application {
+        let scene = prepared.makeScene()
+        current = scene
+        return scene.application
+    }
+
+    func sourceLocation(of object: AnyObject) -> SourceLocation? {
+        current?.sourceLocation(of: object)
+    }
+}
