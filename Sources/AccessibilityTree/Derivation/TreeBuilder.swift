@@ -79,6 +79,8 @@ struct TreeBuilder {
     private let collectUnreachable: Bool
     private let threshold: Double
     private let rightToLeft: Bool
+    /// The device's language, in which VoiceOver adds its words.
+    private let language: VoiceOverLanguage
     private let bounds: Rect
     private let pass: UInt64
     /// The elements found, in walk order until ``build()`` puts them in reading order, and their objects.
@@ -93,6 +95,7 @@ struct TreeBuilder {
         self.collectUnreachable = collectUnreachable
         threshold = ReadingOrder.sameRowThreshold(for: window.device.idiom)
         rightToLeft = window.device.layoutDirection == .rightToLeft
+        language = window.device.language
         bounds = window.bounds
         Self.passes += 1
         pass = Self.passes
@@ -109,10 +112,12 @@ struct TreeBuilder {
             var snapshot = container
             snapshot.elementRange = positions.min()!..<(positions.max()! + 1)
             snapshots.append(snapshot)
+            // The context of swiping forward onto each element (the session recomputes it for the
+            // focus moves it makes): the start word on the first element, the end word on the last.
             if container.type == .list || container.type == .landmark {
                 let first = snapshot.elementRange.lowerBound, last = snapshot.elementRange.upperBound - 1
-                elements[first].containerContext.append(container.type == .list ? "list start" : "landmark")
-                elements[last].containerContext.append(container.type == .list ? "list end" : "end")
+                elements[first].containerContext.append(container.type == .list ? .listStart : .landmarkStart)
+                elements[last].containerContext.append(container.type == .list ? .listEnd : .landmarkEnd)
             }
         }
         window.derivedElementCount = elements.count
@@ -250,6 +255,7 @@ struct TreeBuilder {
                 elements[index].series = SeriesPosition(index: position + 1, count: members.count)
             }
         }
+        if container.accessibilityContainerType == .dataTable { placeCells(members, in: container) }
         if container.accessibilityContainerType != .none || traits.contains(.tabBar) || container.shouldGroupAccessibilityChildren {
             let snapshot = ContainerSnapshot(
                 id: container.objectID, className: container.displayClassName, type: container.accessibilityContainerType,
@@ -257,6 +263,33 @@ struct TreeBuilder {
             containers.append((snapshot, members))
         }
         return [Block(first: first, rest: Array(members.dropFirst()), anchor: elements[first].frame)]
+    }
+
+    /// Gives the cells of a data table their rows, columns and headers (spec §4, "Data tables"), in
+    /// reading order: a cell enters its row when the cell before it lies in another row.
+    private mutating func placeCells(_ members: [Int], in container: AccessibilityObject) {
+        let table = container as? AccessibilityDataTable
+        var previousRows: Range<Int>?
+        for index in members {
+            guard let cell = objects[index] as? AccessibilityDataTableCell else {
+                previousRows = nil
+                continue
+            }
+            let rows = cell.accessibilityRowRange(), columns = cell.accessibilityColumnRange()
+            var headers: [String] = []
+            if let table {
+                let headerObjects = (rows.first.map { table.accessibilityHeaderElements(forRow: $0) } ?? [])
+                    + (columns.first.map { table.accessibilityHeaderElements(forColumn: $0) } ?? [])
+                for header in headerObjects where header !== objects[index] {
+                    let text = [Phrase.spoken(header.accessibilityLabel), Phrase.spoken(header.accessibilityValue)]
+                        .compactMap { $0 }.joined(separator: Phrase.separator)
+                    if !text.isEmpty { headers.append(text) }
+                }
+            }
+            elements[index].dataTableCell = DataTableCellPosition(
+                table: container.objectID, rows: rows, columns: columns, headers: headers, entersRow: rows != previousRows)
+            previousRows = rows
+        }
     }
 
     /// Snapshots `object` as an element; returns its index, or nil when VoiceOver cannot reach it.
@@ -272,19 +305,19 @@ struct TreeBuilder {
         }
         if let reason {
             if collectUnreachable {
-                let element = Self.snapshot(of: object, frame: frame, inScrollView: inScrollView)
+                let element = snapshot(of: object, frame: frame, inScrollView: inScrollView)
                 unreachable.append(UnreachableElement(element: element, reason: reason))
             }
             return nil
         }
-        elements.append(Self.snapshot(of: object, frame: frame, inScrollView: inScrollView))
+        elements.append(snapshot(of: object, frame: frame, inScrollView: inScrollView))
         objects.append(object)
         return elements.count - 1
     }
 
     /// The snapshot of an element: its accessibility properties as they are now. `frame` is its
     /// ``AccessibilityObject/accessibilityFrame``; a tab bar gives its tabs their series later.
-    private static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
+    private func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
         let traits = object.accessibilityTraits
         return ElementSnapshot(
             id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
@@ -292,8 +325,8 @@ struct TreeBuilder {
             identifier: object.accessibilityIdentifier, frame: frame,
             activationPoint: object.explicitActivationPoint ?? frame.center, language: object.accessibilityLanguage,
             customActions: object.accessibilityCustomActions.map(\.name),
-            customRotors: object.accessibilityCustomRotors.map(\.name),
-            series: object.seriesPosition, isTab: traits.contains(.tabBarItem),
+            customRotors: object.accessibilityCustomRotors.map(\.name), customContent: object.accessibilityCustomContent,
+            series: object.seriesPosition, isTab: traits.contains(.tabBarItem), voiceOverLanguage: language,
             respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: inScrollView)
     }
 
