@@ -266,7 +266,7 @@ struct TreeBuilder {
     }
 
     /// Gives the cells of a data table their rows, columns and headers (spec §4, "Data tables"), in
-    /// reading order: a cell enters its row when the cell before it lies in another row.
+    /// reading order: a cell enters its row when the cell before it does not cover its first row.
     private mutating func placeCells(_ members: [Int], in container: AccessibilityObject) {
         let table = container as? AccessibilityDataTable
         var previousRows: Range<Int>?
@@ -287,7 +287,8 @@ struct TreeBuilder {
                 }
             }
             elements[index].dataTableCell = DataTableCellPosition(
-                table: container.objectID, rows: rows, columns: columns, headers: headers, entersRow: rows != previousRows)
+                table: container.objectID, rows: rows, columns: columns, headers: headers,
+                entersRow: !(previousRows?.contains(rows.lowerBound) ?? false))
             previousRows = rows
         }
     }

@@ -31,7 +31,7 @@ public struct DataTableCellPosition: Hashable, Codable, Sendable {
     public var columns: Range<Int>
     /// The texts of the cell's row and column headers ("label, value"), spoken first.
     public var headers: [String]
-    /// Whether focus came from outside the cell's row, so "Row R" is spoken.
+    /// Whether focus came from outside the cell's (first) row, so "Row R" is spoken.
     public var entersRow: Bool
 
     public init(table: ElementID, rows: Range<Int>, columns: Range<Int>, headers: [String] = [], entersRow: Bool = true) {
@@ -76,7 +76,8 @@ extension AccessibilitySnapshot {
         element.containerContext = context
         if let cell = element.dataTableCell {
             let before = previous.flatMap { elements.indices.contains($0) ? elements[$0].dataTableCell : nil }
-            element.dataTableCell?.entersRow = !(before?.table == cell.table && before?.rows == cell.rows)
+            element.dataTableCell?.entersRow = !(before?.table == cell.table
+                && before?.rows.contains(cell.rows.lowerBound) == true)
         }
         return element
     }
