@@ -57,7 +57,11 @@ open class SplitViewController: ViewController {
                 merged = detailNavigation.viewControllers
                 detailNavigation.setViewControllers([])
             }
-            if !merged.isEmpty { navigation.setViewControllers(navigation.viewControllers + merged, animated: true) }
+            if merged.count == 1 {
+                navigation.pushViewController(merged[0])
+            } else if !merged.isEmpty {
+                navigation.setViewControllers(navigation.viewControllers + merged, animated: true)
+            }
             return
         }
         let from = visibleChildViewControllers.last
