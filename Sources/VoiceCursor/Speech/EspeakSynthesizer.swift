@@ -15,10 +15,10 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
     public let parameters: SpeechParameters
     private let audioSampleRate: Int
     private let catalogue: VoiceCatalogue
-    private let state: Mutex<State>
+    private let state: Mutex<SynthesizerState>
 
     /// What the lock guards: the cache, the voice chosen per language, and what to report.
-    private struct State {
+    private struct SynthesizerState {
         var cache: SynthesisCache
         /// Voices already chosen, by lowercase BCP 47 tag; a tag is warned about only once.
         var voicesByLanguage: [String: SpeechVoice] = [:]
@@ -44,7 +44,7 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
         self.parameters = parameters
         self.audioSampleRate = engine.sampleRate
         self.catalogue = catalogue
-        self.state = Mutex(State(cache: SynthesisCache(capacity: max(cacheCapacity, 0))))
+        self.state = Mutex(SynthesizerState(cache: SynthesisCache(capacity: max(cacheCapacity, 0))))
     }
 
     /// Every voice espeak-ng has installed (starting espeak-ng if needed).
