@@ -9,9 +9,10 @@ final class XMLNode {
     let name: String
     let attributes: [String: String]
     let location: SourceLocation
-    // Unchecked exclusivity, here and in XMLTreeParserDelegate: only the parser's delegate callbacks write these,
-    // one at a time on one thread and never re-entrantly, so no two accesses overlap; the runtime's
-    // dynamic check cost more than the appends it guarded, once per element of every file.
+    // Unchecked exclusivity, here and in XMLTreeParserDelegate: only the parser's delegate callbacks
+    // write these, one at a time on one thread and never re-entrantly, so no two accesses overlap;
+    // the runtime's dynamic check would cost more than the appends it guards, once per element of
+    // every file.
     @exclusivity(unchecked) private(set) var children: [XMLNode] = []
     @exclusivity(unchecked) fileprivate(set) var text = ""
 

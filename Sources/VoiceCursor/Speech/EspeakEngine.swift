@@ -89,7 +89,7 @@ final class EspeakEngine: Sendable {
 
     // The lock lives in a class instance rather than in a `static let Mutex` of its own:
     // Swift 6.3.1 at -O statically initialises such a global with a wrong value (here a
-    // non-nil `started`), which crashed release builds.
+    // non-nil `started`), so a release build would use an engine that never started.
     static let shared = EspeakEngine()
     private let lock = Mutex(EngineState())
 

@@ -6,7 +6,8 @@ import Synchronization
 /// Safe to share between threads: its own state is behind a lock, and every espeak-ng call
 /// goes through the one process-wide engine lock (see `EspeakEngine`).
 public final class EspeakSynthesizer: SpeechSynthesizing {
-    /// Phrases kept by default: at about 1.5 s (66 KB) a phrase, some 17 MB of audio.
+    /// Phrases kept by default: the phrases a session repeats (its screens' elements), while the
+    /// audio held, a whole phrase's samples each, stays bounded.
     public static let defaultCacheCapacity = 256
 
     /// The voice for text without a language, and for languages espeak-ng lacks.

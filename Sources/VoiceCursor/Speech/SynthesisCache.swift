@@ -10,7 +10,7 @@ struct SynthesisKey: Hashable, Sendable {
 ///
 /// Holds at most `capacity` entries; inserting into a full cache evicts the entry used
 /// longest ago. Eviction scans the entries (O(capacity)), which only happens after a miss,
-/// next to a synthesis that costs milliseconds. A capacity of 0 disables caching.
+/// next to a synthesis that costs far more. A capacity of 0 disables caching.
 struct SynthesisCache: Sendable {
     private struct CachedSpeech: Sendable {
         let speech: SynthesizedSpeech
