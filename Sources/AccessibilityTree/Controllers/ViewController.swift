@@ -230,9 +230,14 @@ open class ViewController: Responder {
 
     /// The controller whose content the user sees when this one is shown: ``childForContent``
     /// followed down to a controller without one. A container with nothing to show is its own content.
-    public var contentViewController: ViewController {
+    public var contentViewController: ViewController { contentViewController(stoppingAt: { _ in false }) }
+
+    /// ``contentViewController``, except that the walk stops at the first controller `stop` accepts.
+    /// For outputs that name or act for a split or page view controller itself rather than its
+    /// content (transcripts' transition names, scene steps), which must not change.
+    public func contentViewController(stoppingAt stop: (ViewController) -> Bool) -> ViewController {
         var current = self
-        while let child = current.childForContent, child !== current { current = child }
+        while !stop(current), let child = current.childForContent, child !== current { current = child }
         return current
     }
 
