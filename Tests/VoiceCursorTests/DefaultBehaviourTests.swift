@@ -41,13 +41,10 @@ struct DefaultBehaviourTests {
 
     @Test("A scroll view subclass's status is what VoiceOver speaks after a three-finger scroll")
     func customScrollStatus() {
-        let root = ScreenController(title: "Book") { view in
-            let scroll = ChapterScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-            scroll.contentSize = Size(width: 390, height: 3 * (844 - 47 - 34))
-            scroll.addSubview(Label(text: "Top", frame: Rect(x: 20, y: 10, width: 200, height: 30)))
-            view.addSubview(scroll)
-        }
-        let vo = VoiceOver(application: makeApp(root))
+        let book = ChapterScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        book.contentSize = Size(width: 390, height: 3 * book.pageHeight)
+        book.addSubview(label("Once upon a time", row: 0))
+        let vo = VoiceOver(application: makeApp(ScreenController(title: "Book") { $0.addSubview(book) }))
         let result = vo.scroll(.up)
         #expect(result.spoken == ["Chapter 2"])
         #expect(result.handler.description == "UIScrollView (UIKit default: scrolls a page)")
@@ -55,9 +52,11 @@ struct DefaultBehaviourTests {
 
     @Test("Escape in a collapsed split view shows the primary column again")
     func splitEscape() {
-        let split = SplitViewController(primary: ScreenController(title: "Primary") { $0.addSubview(label("List", row: 1)) })
+        let list = ScreenController(title: "Primary") { $0.addSubview(label("List", row: 1)) }
+        let split = SplitViewController(primary: list)
         let vo = VoiceOver(application: makeApp(split))
-        split.showDetailViewController(ScreenController(title: "Detail") { $0.addSubview(label("Details", row: 1)) })
+        let details = ScreenController(title: "Detail") { $0.addSubview(label("Details", row: 1)) }
+        split.showDetailViewController(details)
         #expect(vo.focused?.label == "Details")
         let result = vo.escape()
         #expect(result.handler.description == "UISplitViewController (UIKit default: shows the primary column)")
