@@ -44,6 +44,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state (slower).")
     var exhaustive = false
 
+    @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
+    var language: String?
+
     @Flag(help: .private)
     var worker = false
 
@@ -58,7 +61,8 @@ struct AuditCommand: ParsableCommand {
     /// What the arguments ask for.
     var invocation: AuditInvocation {
         AuditInvocation(inputs: inputs, format: format, output: output, config: config, baseline: baseline,
-                        writeBaseline: writeBaseline, jobs: jobs, maxStates: maxStates, exhaustive: exhaustive, worker: worker)
+                        writeBaseline: writeBaseline, jobs: jobs, maxStates: maxStates, exhaustive: exhaustive, worker: worker,
+                        language: language)
     }
 }
 

@@ -1,4 +1,5 @@
 import A11yAudit
+import AccessibilityTree
 import Foundation
 import SceneLoader
 
@@ -16,14 +17,22 @@ struct AuditInvocation: Equatable {
     var maxStates: Int?
     var exhaustive: Bool
     var worker: Bool
+    /// The device's language (`--language`), as given.
+    var language: String? = nil
 
     /// What is wrong with the arguments, in the words of a usage error; nil when nothing is.
     var problem: String? {
         if inputs.isEmpty && !worker { return "give at least one storyboard, xib, scene file or folder" }
         if jobs < 1 { return "--jobs must be at least 1" }
         if let maxStates, maxStates < 1 { return "--max-states must be at least 1" }
+        if let language, VoiceOverLanguage(code: language) == nil {
+            return "--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")), not '\(language)'"
+        }
         return nil
     }
+
+    /// The language `--language` names (``problem`` has checked it).
+    private var deviceLanguage: VoiceOverLanguage? { language.flatMap(VoiceOverLanguage.init(code:)) }
 
     /// Audits the inputs (or, as a worker, serves inputs on standard input) and writes the report;
     /// throws a ``CLIError`` carrying exit status 1 or 2 when the audit fails.
@@ -33,7 +42,7 @@ struct AuditInvocation: Equatable {
         } ?? AuditConfiguration()
         let options = AuditOptions(maxStates: maxStates, reusesProbeOutcomes: !exhaustive, configuration: configuration)
         if worker {
-            MainActor.assumeIsolated { ChildProcessAudit.serve { Self.audit($0, options: options) } }
+            MainActor.assumeIsolated { ChildProcessAudit.serve { Self.audit($0, options: options, language: deviceLanguage) } }
             return
         }
         let found = try inputError { () throws(AuditInputError) in try InputDiscovery.inputs(for: inputs) }
@@ -45,8 +54,8 @@ struct AuditInvocation: Equatable {
         }
         let subjects = MainActor.assumeIsolated {
             jobs > 1 && found.count > 1
-                ? workers().run(found) { Self.audit($0, options: options) }
-                : found.map { Self.audit($0, options: options) }
+                ? workers().run(found) { Self.audit($0, options: options, language: deviceLanguage) }
+                : found.map { Self.audit($0, options: options, language: deviceLanguage) }
         }
         var result = AuditRun.result(subjects: subjects, options: options, baseline: accepted)
         if let writeBaseline {
@@ -84,15 +93,16 @@ struct AuditInvocation: Equatable {
         if let config { arguments += ["--config", config] }
         if let maxStates { arguments += ["--max-states", String(maxStates)] }
         if exhaustive { arguments.append("--exhaustive") }
+        if let language { arguments += ["--language", language] }
         return ChildProcessAudit(executable: ChildProcessAudit.currentExecutable, jobs: jobs, arguments: arguments, forksWorkers: true)
     }
 
     /// Audits one input: loads it (a load error becomes the report's error) and explores it.
     @MainActor
-    static func audit(_ input: AuditInput, options: AuditOptions) -> SubjectReport {
+    static func audit(_ input: AuditInput, options: AuditOptions, language: VoiceOverLanguage? = nil) -> SubjectReport {
         let name = (input.path as NSString).lastPathComponent
         do {
-            let subject = try SceneSubject(path: input.path)
+            let subject = try SceneSubject(path: input.path, language: language)
             var report = Auditor(options: options).audit(subject)
             report.exploration.warnings = subject.loadWarnings + report.exploration.warnings
             return report
