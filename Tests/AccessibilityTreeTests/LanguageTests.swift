@@ -63,10 +63,15 @@ struct LanguageTests {
 
     @Test("Each phrase in English, German and Russian", arguments: phrases)
     func phrase(_ testCase: Case) {
+        expectEachLanguage(testCase, says: \.phrase)
+    }
+
+    /// Checks what `speech` gives for the case's element in each language against the case's words.
+    private func expectEachLanguage(_ testCase: Case, says speech: (ElementSnapshot) -> String?) {
         for language in VoiceOverLanguage.allCases {
             var element = testCase.element
             element.voiceOverLanguage = language
-            #expect(element.phrase == testCase.spoken[language], "\(language)")
+            #expect(speech(element) == testCase.spoken[language], "\(language)")
         }
     }
 
@@ -91,11 +96,7 @@ struct LanguageTests {
 
     @Test("Each default hint in English, German and Russian", arguments: hints)
     func hint(_ testCase: Case) {
-        for language in VoiceOverLanguage.allCases {
-            var element = testCase.element
-            element.voiceOverLanguage = language
-            #expect(element.spokenHint == testCase.spoken[language], "\(language)")
-        }
+        expectEachLanguage(testCase, says: \.spokenHint)
     }
 
     @Test("Every key has an English word; German and Russian fall back to English only where no verified word exists")
