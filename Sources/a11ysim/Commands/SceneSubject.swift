@@ -26,6 +26,15 @@ final class SceneSubject: AuditSubject {
         loadWarnings = prepared.warnings.map(\.description)
     }
 
+    /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
+    /// `language` (nil: English).
+    static func loader(language: VoiceOverLanguage?) -> AuditRun.SubjectLoader {
+        { input throws(SceneLoadError) in
+            let subject = try SceneSubject(path: input.path, language: language)
+            return (subject, subject.loadWarnings)
+        }
+    }
+
     func makeApplication() throws -> Application {
         let scene = prepared.makeScene()
         if let language { scene.window.device.language = language }
