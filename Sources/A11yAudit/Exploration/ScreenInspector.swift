@@ -39,6 +39,7 @@ struct ScreenInspector {
             facts.labellingImageName = button.imageName
         }
         facts.isCell = object is TableViewCell || object is CollectionViewCell
+        facts.isDatePickerWheel = object.accessibilityContainer is DatePicker
         if let frontContainer, let view {
             facts.isBehindPresentation = !view.isDescendant(of: frontContainer)
         }

@@ -31,10 +31,11 @@ struct AuditCommand: ParsableCommand {
     @MainActor
     private func audit() throws(CLIError) {
         let run = arguments.run
+        let load = SceneSubject.loader(language: arguments.deviceLanguage)
         let outcome: AuditOutcome
         do {
-            if arguments.worker { return try run.serve(load: SceneSubject.load) }
-            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, load: SceneSubject.load)
+            if arguments.worker { return try run.serve(load: load) }
+            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, load: load)
             try outcome.writeReport(to: arguments.output)
         } catch {
             throw .input(error.description)
