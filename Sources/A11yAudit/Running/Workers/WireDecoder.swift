@@ -51,6 +51,10 @@ final class WireDecoder: Decoder {
         try take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
     }
 
+    func readDouble() throws(WireError) -> Double { Double(bitPattern: try readUInt64()) }
+
+    func readFloat() throws(WireError) -> Float { Float(bitPattern: try readInteger()) }
+
     func readInteger<Integer: FixedWidthInteger>() throws(WireError) -> Integer {
         let bits = try readUInt64()
         let value = Integer.isSigned ? Integer(exactly: Int64(bitPattern: bits)) : Integer(exactly: bits)
@@ -114,8 +118,8 @@ final class WireValueDecoding: UnkeyedDecodingContainer, SingleValueDecodingCont
 
     func decode(_ type: Bool.Type) throws -> Bool { try next(); return try decoder.readBool() }
     func decode(_ type: String.Type) throws -> String { try next(); return try decoder.readString() }
-    func decode(_ type: Double.Type) throws -> Double { try next(); return Double(bitPattern: try decoder.readUInt64()) }
-    func decode(_ type: Float.Type) throws -> Float { try next(); return Float(bitPattern: try decoder.readInteger()) }
+    func decode(_ type: Double.Type) throws -> Double { try next(); return try decoder.readDouble() }
+    func decode(_ type: Float.Type) throws -> Float { try next(); return try decoder.readFloat() }
     func decode(_ type: Int.Type) throws -> Int { try next(); return try decoder.readInteger() }
     func decode(_ type: Int8.Type) throws -> Int8 { try next(); return try decoder.readInteger() }
     func decode(_ type: Int16.Type) throws -> Int16 { try next(); return try decoder.readInteger() }
@@ -147,52 +151,50 @@ final class WireValueDecoding: UnkeyedDecodingContainer, SingleValueDecodingCont
 /// A keyed container: its members one after another, in the order they are read.
 struct KeyedWireDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: WireDecoder
-    private let value: WireValueDecoding
     var codingPath: [any CodingKey] { [] }
     /// The form has no keys to list.
     var allKeys: [Key] { [] }
-
-    init(decoder: WireDecoder) {
-        self.decoder = decoder
-        value = WireValueDecoding(decoder: decoder, count: nil)
-    }
 
     /// Every member is in the form, nil or not.
     func contains(_ key: Key) -> Bool { true }
     /// Reads an optional's leading byte: true for nil; false when a value follows, to be read next.
     func decodeNil(forKey key: Key) throws -> Bool { try !decoder.readPresence() }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value.decode(type) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try value.decode(type) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value.decode(type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try value.decode(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try value.decode(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try value.decode(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try value.decode(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try value.decode(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try value.decode(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try value.decode(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try value.decode(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try value.decode(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value.decode(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value.decode(type) }
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value.decode(type) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.readBool() }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.readString() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.readDouble() }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.readFloat() }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.readInteger() }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.readInteger() }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.readInteger() }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.readInteger() }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.readInteger() }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.readInteger() }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.readInteger() }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.readInteger() }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.readInteger() }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.readUInt64() }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.read(type) }
 
     // An optional member is read with its leading byte, as ``WireEncoder`` writes it.
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decoder.readOptional(type) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decoder.readOptional(type) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(decoder.readBool) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(decoder.readString) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(decoder.readDouble) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(decoder.readFloat) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(decoder.readInteger) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(decoder.readUInt64) }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decoder.readOptional(type) }
+
+    private func optional<T>(_ read: () throws(WireError) -> T) throws(WireError) -> T? {
+        try decoder.readPresence() ? try read() : nil
+    }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedDecodingContainer<NestedKey> {
         decoder.container(keyedBy: type)

@@ -155,23 +155,27 @@ struct KeyedWireEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     // A nil member is written as an optional's nil, not left out as the protocol's default does: the
     // decoder has no keys to notice a missing member by.
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try optional(value) }
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try optional(value) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) { if let value = present(value) { self.value.encode(value) } }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encoder.writeOptional(value) }
 
-    private func optional<T: Encodable>(_ member: T?) throws { try encoder.writeOptional(member) }
+    /// Writes whether `member` is there, and returns it.
+    private func present<T>(_ member: T?) -> T? {
+        encoder.write(member != nil)
+        return member
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         encoder.container(keyedBy: keyType)
