@@ -18,6 +18,17 @@ public protocol AuditSubject: AnyObject {
     /// Where `object` (a view, element, controller or bar item of the last application made) is
     /// described, when known.
     func sourceLocation(of object: AnyObject) -> SourceLocation?
+    /// Every scene of the input, in the order entries are opened; empty when the subject does not
+    /// know its scenes (then no coverage is reported).
+    var scenes: [AuditScene] { get }
+    /// A new application showing `scene` opened the way the app most plausibly shows it.
+    func makeApplication(opening scene: AuditScene) throws -> Application
+    /// The ids of the scenes VoiceOver reads in the last application made.
+    func scenesOnScreen() -> [String]
+    /// The segues the app performs from code from the scenes on screen in the last application made.
+    func appSegues() -> [AuditAppSegue]
+    /// Performs `segue` in the last application made; false when its source is not on screen.
+    func performAppSegue(_ segue: AuditAppSegue) -> Bool
 }
 
 /// An app built in code: for tests and for embedding the audit in a program.
