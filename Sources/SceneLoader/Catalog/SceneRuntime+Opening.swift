@@ -63,17 +63,11 @@ extension SceneRuntime {
     }
 
     /// The ids of the scenes VoiceOver reads: the content controllers the front-most presentation
-    /// (else the root) shows, with the children they contain.
+    /// (else the root) shows.
     var scenesOnScreen: [String] {
-        guard let window, let front = window.presentationStack.last?.presented ?? window.rootViewController else { return [] }
-        var result: [String] = []
-        func visit(_ controller: ViewController) {
-            if let template = instance(of: controller)?.template, SceneCatalog.contentKinds.contains(template.kind) {
-                result.append(template.id)
-            }
-            for child in controller.visibleChildViewControllers { visit(child) }
+        (window?.frontViewControllers() ?? []).compactMap { controller in
+            guard let template = instance(of: controller)?.template, SceneCatalog.contentKinds.contains(template.kind) else { return nil }
+            return template.id
         }
-        visit(front)
-        return result
     }
 }
