@@ -8,8 +8,8 @@ public enum SceneLoader {
     /// Loads a scene file (.yaml/.yml/.json), a storyboard (.storyboard) or a xib (.xib) — or a folder
     /// of storyboards treated as one app — into a live model with the window made key.
     ///
-    /// `device` overrides the device the file names (scene files) or was designed for (iPad
-    /// storyboards); the default is an iPhone in portrait. Every problem is a ``SceneLoadError`` with
+    /// `device` overrides the device the file names (scene files) or was designed on (the `<device>`
+    /// of a storyboard or xib); the default is an iPhone in portrait. Every problem is a ``SceneLoadError`` with
     /// the file, line and column and what to do; nothing in the input can make the loader trap.
     public static func load(contentsOf url: URL, device: Device? = nil) throws(SceneLoadError) -> LoadedScene {
         try prepare(contentsOf: url).makeScene(device: device)

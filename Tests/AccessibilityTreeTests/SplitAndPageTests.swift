@@ -28,6 +28,35 @@ struct SplitAndPageTests {
         #expect(screen.labels == ["Primary content"])
     }
 
+    @Test("Collapsed, a detail is pushed onto the primary navigation controller, its own navigation controller merged")
+    func collapsedMergesIntoPrimaryNavigation() {
+        let list = controller(title: "Inbox", label("Inbox content", y: 200))
+        let primary = NavigationController(rootViewController: list)
+        let splitView = SplitViewController(primary: primary, secondary: controller(title: "Empty", label("Nothing selected", y: 200)))
+        let screen = TestScreen(splitView)
+        let message = controller(title: "Message", label("Message content", y: 200))
+        let detail = NavigationController(rootViewController: message)
+        splitView.showDetailViewController(detail)
+        #expect(primary.viewControllers.map { $0 === list || $0 === message } == [true, true])
+        #expect(primary.topViewController === message)
+        #expect(detail.viewControllers.isEmpty)
+        #expect(screen.phrases == ["Inbox, back button", "Message, heading", "Message content"])
+        #expect(primary.popViewController() === message)
+        #expect(screen.labels == ["Inbox", "Inbox content"])
+    }
+
+    @Test("In regular width a detail still goes to the secondary column")
+    func regularKeepsSecondaryColumn() {
+        let primary = NavigationController(rootViewController: controller(title: "Inbox", label("Inbox content", y: 200)))
+        let splitView = SplitViewController(primary: primary, secondary: nil)
+        let screen = TestScreen(splitView, device: .pad)
+        let detail = NavigationController(rootViewController: controller(title: "Message", label("Message content", y: 200)))
+        splitView.showDetailViewController(detail)
+        #expect(primary.viewControllers.count == 1)
+        #expect(splitView.secondaryViewController === detail)
+        #expect(screen.labels.contains("Message content"))
+    }
+
     @Test("A page view controller shows only its current page")
     func pages() {
         let pages = PageViewController(pages: ["One", "Two", "Three"].map { (name: String) in controller(title: name, label("Page \(name)", y: 200)) })

@@ -3,7 +3,8 @@
 /// In regular width (pads, large phones in landscape) the primary and secondary columns are side by
 /// side; in compact width one of them shows — the secondary once a detail has been shown (spec §1).
 /// Rule (a11ysim): in compact width, escape from the secondary goes back to the primary, as the
-/// collapsed navigation stack's back button would.
+/// collapsed navigation stack's back button would. A primary navigation controller takes shown
+/// details onto its own stack instead (see ``showDetailViewController(_:)``).
 @MainActor
 open class SplitViewController: ViewController {
     public var primaryViewController: ViewController? { didSet { adopt(oldValue, primaryViewController) } }
@@ -44,7 +45,25 @@ open class SplitViewController: ViewController {
     }
 
     /// Shows `controller` in the secondary column, like `showDetailViewController(_:sender:)`.
+    ///
+    /// Collapsed on a window whose primary column is a navigation controller, the detail is pushed
+    /// onto that navigation controller instead, as UIKit does: a detail that is itself a navigation
+    /// controller is merged into it (its controllers are pushed), so the back button and escape pop it.
     public func showDetailViewController(_ controller: ViewController) {
+        if let window = hostWindow, !window.device.isHorizontallyRegular,
+           let navigation = primaryViewController as? NavigationController {
+            var merged = [controller]
+            if let detailNavigation = controller as? NavigationController {
+                merged = detailNavigation.viewControllers
+                detailNavigation.setViewControllers([])
+            }
+            if merged.count == 1 {
+                navigation.pushViewController(merged[0])
+            } else if !merged.isEmpty {
+                navigation.setViewControllers(navigation.viewControllers + merged, animated: true)
+            }
+            return
+        }
         let from = visibleChildViewControllers.last
         performAppearanceTransition(in: hostWindow, kind: .push, from: from, to: { controller }) {
             if secondaryViewController !== controller { secondaryViewController = controller }

@@ -1,5 +1,3 @@
-import AccessibilityTree
-
 /// Which Interface Builder format a file is, refusing the ones a11ysim cannot read.
 enum IBDocumentKind {
     /// Accepts storyboards and modern xibs of iOS; refuses pre-2013 archives, macOS files and
@@ -18,12 +16,5 @@ enum IBDocumentKind {
         guard root.child("scenes") != nil || root.child("objects") != nil else {
             throw SceneLoadError("the Interface Builder document has neither <scenes> (a storyboard) nor <objects> (a xib)", at: root.location)
         }
-    }
-
-    /// An iPad device for documents designed for iPad, else nil (the default phone).
-    static func designedDevice(_ root: XMLNode) -> Device? {
-        let runtime = root["targetRuntime"] ?? ""
-        let device = root.child("device")?["id"] ?? ""
-        return runtime.contains("iPad") || device.hasPrefix("ipad") ? .pad : nil
     }
 }

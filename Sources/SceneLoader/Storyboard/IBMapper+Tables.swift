@@ -6,8 +6,11 @@ extension IBMapper {
         var table = TableSpec(style: TableView.Style(rawValue: node["style"] ?? "") ?? .plain)
         if let height = try IBValues.number(node, "rowHeight"), height >= 1 { table.rowHeight = height }
         table.editing = node.flag("editing") ?? false
-        if let sections = node.child("sections") {
-            for section in sections.children("tableViewSection") {
+        // A `<sections/>` without sections (Interface Builder leaves one on dynamic tables) is not
+        // static content: the prototypes are shown.
+        let staticSections = node.child("sections")?.children("tableViewSection") ?? []
+        if !staticSections.isEmpty {
+            for section in staticSections {
                 var spec = SectionSpec(header: section["headerTitle"], footer: section["footerTitle"], mark: SourceMark(section.location))
                 for cell in section.child("cells")?.children("tableViewCell") ?? [] where !(cell.flag("hidden") ?? false) {
                     spec.rows.append(try mapCell(cell))

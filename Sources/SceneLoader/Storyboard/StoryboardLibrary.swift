@@ -8,7 +8,7 @@ final class StoryboardLibrary {
     private(set) var files: [URL] = []
     private(set) var warnings: [SceneDiagnostic] = []
     private var mappers: [(url: URL, mapper: IBMapper)] = []
-    /// The device the first file was designed for, when it says (iPad storyboards).
+    /// The device the first file was designed on, when it says (its `<device>` element).
     private(set) var designedDevice: Device?
     /// The storyboards of ``folder``, listed once: every storyboard reference looks among them.
     private lazy var folderStoryboards = Self.storyboards(in: folder)
@@ -132,7 +132,11 @@ final class StoryboardLibrary {
         try IBDocumentKind.check(root, file: url.path)
         let mapper = try IBMapper(root: root, elementCount: elementCount, file: url.path, prefix: prefix, library: self)
         mappers.append((url, mapper))
-        if mappers.count == 1 { designedDevice = IBDocumentKind.designedDevice(root) }
+        if mappers.count == 1 {
+            let designed = IBDevice.designed(by: root)
+            designedDevice = designed.device
+            if let warning = designed.warning { warnings.append(warning) }
+        }
         try mapper.map()
         return mapper
     }
