@@ -48,27 +48,19 @@ struct TextReport {
         for file in coverage.files {
             if coverage.files.count > 1 { lines.append("  \(file.file): \(file.audited) of \(file.found) scene\(file.found == 1 ? "" : "s") audited") }
             for scene in file.notAudited {
-                lines.append("  " + paint("not audited:", .yellow) + " \(Self.name(of: scene)): \(scene.reason)")
+                lines.append("  " + paint("not audited:", .yellow) + " \(scene.summary): \(scene.reason)")
             }
         }
         return lines
     }
 
-    /// `SettingsViewController (id abc-12-def) at Main.storyboard:40:5`.
-    private static func name(of scene: UnauditedScene) -> String {
-        "\(scene.className) (id \(scene.id))" + (scene.location.map { " at \($0)" } ?? "")
-    }
-
     /// The last line: how many scenes were audited of those found, and the first of those that were not.
     private func coverageLine(_ result: AuditResult) -> String {
-        let coverages = result.subjects.compactMap(\.coverage)
-        guard !coverages.isEmpty else { return "audited 0 of 0 scenes (the inputs do not list their scenes)" }
-        let found = coverages.reduce(0) { $0 + $1.found }
-        let audited = coverages.reduce(0) { $0 + $1.audited }
-        var line = "audited \(audited) of \(found) scene\(found == 1 ? "" : "s")"
-        let missing = coverages.flatMap(\.notAudited)
+        guard let coverage = result.coverage else { return "audited 0 of 0 scenes (the inputs do not list their scenes)" }
+        var line = "audited \(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s")"
+        let missing = coverage.notAudited
         if !missing.isEmpty {
-            let shown = missing.prefix(3).map(Self.name).joined(separator: ", ")
+            let shown = missing.prefix(3).map(\.summary).joined(separator: ", ")
             line += " (\(missing.count) not audited: \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more, listed above" : ""))"
         }
         return paint(line, .bold)

@@ -189,11 +189,13 @@ extension SubjectReport: WireCodable {
         writer.write(screens)
         writer.write(findings)
         writer.write(exploration)
+        writer.write(coverage)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
         self.init(name: try reader.read(), path: try reader.read(), error: try reader.read(),
-                  screens: try reader.read(), findings: try reader.read(), exploration: try reader.read())
+                  screens: try reader.read(), findings: try reader.read(), exploration: try reader.read(),
+                  coverage: try reader.read())
     }
 }
 
