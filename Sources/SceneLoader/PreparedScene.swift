@@ -42,10 +42,10 @@ public struct PreparedScene: Sendable {
             let matches = all.filter { $0.isNamed(name, by: kind) }
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
-                throw SceneLoadError("'\(name)' names \(matches.count) scenes; name one by its id:\n" + Self.list(matches), at: nil)
+                throw SceneLoadError("'\(name)' names \(matches.count) scenes; name one by its id:\n" + Self.list(matches), at: source.document.mark.location)
             }
         }
-        throw SceneLoadError("no scene is named '\(name)' (by id, storyboard ID, class or title); the scenes are:\n" + Self.list(all), at: nil)
+        throw SceneLoadError("no scene is named '\(name)' (by id, storyboard ID, class or title); the scenes are:\n" + Self.list(all), at: source.document.mark.location)
     }
 
     /// A fresh application with `scene` opened the way the app most plausibly shows it — exactly as
@@ -54,7 +54,7 @@ public struct PreparedScene: Sendable {
     @MainActor
     public func makeScene(device: Device? = nil, opening scene: SceneEntry) throws(SceneLoadError) -> LoadedScene {
         guard let entry = catalog.entries.first(where: { $0.template.id == scene.id }) else {
-            throw SceneLoadError("the input has no scene with the id '\(scene.id)'", at: nil)
+            throw SceneLoadError("the input has no scene with the id '\(scene.id)'", at: source.document.mark.location)
         }
         let loaded = SceneBuilder.build(source, device: device, opening: entry.opening)
         guard loaded.openedAsPlanned else {
@@ -66,7 +66,8 @@ public struct PreparedScene: Sendable {
     private static func entry(_ entry: SceneCatalog.Entry) -> SceneEntry {
         let template = entry.template
         return SceneEntry(id: template.id, className: template.className ?? template.kind.uiKitClassName,
-                          storyboardID: template.storyboardID, title: template.navigationItem?.title ?? template.title,
+                          storyboardID: template.storyboardID,
+                          title: template.navigationItem?.title ?? template.title ?? template.tabBarItem?.title,
                           location: template.mark.location, isInitial: entry.isInitial, isLedTo: entry.isLedTo,
                           opening: entry.opening.description)
     }

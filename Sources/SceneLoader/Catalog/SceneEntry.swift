@@ -10,7 +10,7 @@ public struct SceneEntry: Hashable, Sendable, CustomStringConvertible {
     /// The custom class, else the UIKit class.
     public var className: String
     public var storyboardID: String?
-    /// The navigation item's title, else the controller's title.
+    /// The navigation item's title, else the controller's title, else its tab bar item's title.
     public var title: String?
     /// Where the controller is defined.
     public var location: SourceLocation?
