@@ -26,7 +26,7 @@ extension JSONReport {
                                 json.object { json in
                                     json.field("id", scene.id)
                                     json.field("className", scene.className)
-                                    writeSceneLocation(scene.location, to: &json)
+                                    write(scene.location, to: &json)
                                     json.field("reason", scene.reason)
                                 }
                             }
@@ -34,15 +34,6 @@ extension JSONReport {
                     }
                 }
             }
-        }
-    }
-
-    private static func writeSceneLocation(_ location: SourceLocation?, to json: inout JSONWriter) {
-        guard let location else { return json.nullField("location") }
-        json.object("location") { json in
-            json.field("file", location.file)
-            json.field("line", location.line)
-            json.field("column", location.column)
         }
     }
 }

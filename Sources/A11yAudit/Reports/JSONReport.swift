@@ -103,7 +103,7 @@ enum JSONReport {
     }
 
     /// The `location` member: file, line and column, or null.
-    private static func write(_ location: SourceLocation?, to json: inout JSONWriter) {
+    static func write(_ location: SourceLocation?, to json: inout JSONWriter) {
         guard let location else { return json.nullField("location") }
         json.object("location") { json in
             json.field("file", location.file)
