@@ -123,7 +123,7 @@ struct ScreenInspector {
         let front = window.presentationStack.last
         var facts = ScreenFacts(presentationDepth: window.presentationStack.count, presentationStyle: front?.style,
                                 isAlert: front?.presented is AlertController)
-        let controller = LiveQueries.contentController(in: window)
+        let controller = window.contentViewController
         facts.controllerName = controller.map(Self.name(of:)) ?? "the screen"
         facts.controllerLocation = controller.flatMap { location(of: $0) }
         let onScreen = window.onScreenViewControllers()

@@ -99,6 +99,12 @@ open class TableView: ScrollView {
         sections[destination.section].cells.insert(moving, at: row)
     }
 
+    /// A table reports its rows after a three-finger scroll: "Rows A to B of N" (spec §5).
+    override open var accessibilityScrollStatus: String {
+        let rows = visibleRowRange()
+        return "Rows \(rows.first) to \(rows.last) of \(rows.count)"
+    }
+
     /// The rows visible between the insets, 1-based, for "Rows A to B of N" (spec §5).
     public func visibleRowRange() -> (first: Int, last: Int, count: Int) {
         let top = contentOffset.y + adjustedContentInset.top

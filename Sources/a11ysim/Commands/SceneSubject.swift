@@ -29,6 +29,12 @@ final class SceneSubject: AuditSubject {
         scenes = entries.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
     }
 
+    /// Reads an audit input (``AuditRun/SubjectLoader``), with the loader's warnings.
+    static func load(_ input: AuditInput) throws(SceneLoadError) -> (subject: any AuditSubject, warnings: [String]) {
+        let subject = try SceneSubject(path: input.path)
+        return (subject, subject.loadWarnings)
+    }
+
     func makeApplication() throws -> Application {
         let scene = prepared.makeScene()
         current = scene
