@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
-        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"]),
+        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
