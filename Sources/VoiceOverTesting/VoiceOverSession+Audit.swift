@@ -6,7 +6,7 @@ import SceneLoader
 // Every call into A11yAudit's running API is in this file.
 
 /// The audit from a test: the findings of a whole file, or of the screen the session shows, as
-/// A11yAudit's values (``A11yAudit/Finding``), to filter and `#expect` on.
+/// A11yAudit's values (`Finding`), to filter and `#expect` on.
 extension VoiceOverSession {
     /// Audits the file this session loaded, on its device: every screen reachable from the first,
     /// every rule. The session itself is not touched (the audit builds fresh applications).

@@ -1,7 +1,7 @@
 import AccessibilityTree
 import VoiceCursor
 
-/// The gestures, as ``VoiceCursor/VoiceOver`` has them, each logged in the session's transcript.
+/// The gestures, as `VoiceOver` has them, each logged in the session's transcript.
 extension VoiceOverSession {
     /// Performs `gesture`; every named gesture below goes through here.
     @discardableResult

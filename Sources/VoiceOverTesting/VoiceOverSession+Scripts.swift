@@ -8,7 +8,7 @@ extension VoiceOverSession {
     /// session is, lets speech finish, and returns its transcript. Each failed `expect…` fails the test
     /// with the script line and the transcript up to it.
     ///
-    /// - Throws: A ``VoiceCursor/ScriptError`` when the file cannot be read or a line is not a command.
+    /// - Throws: A `ScriptError` when the file cannot be read or a line is not a command.
     @discardableResult
     public func run(script path: String,
                     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -4,7 +4,7 @@ import SceneLoader
 import VoiceCursor
 
 /// VoiceOver on a storyboard, xib or scene file, for a unit test: one call loads the file and starts
-/// VoiceOver; gestures read as they do on ``VoiceCursor/VoiceOver``; `expect…` assertions fail the
+/// VoiceOver; gestures read as they do on `VoiceOver`; `expect…` assertions fail the
 /// running test (Swift Testing or XCTest) with the transcript of what VoiceOver did.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import VoiceCursor
 /// }
 /// ```
 ///
-/// Every property of the session's ``VoiceOver`` reads through it (`vo.focused`, `vo.lastPhrase`,
+/// Every property of the session's `VoiceOver` reads through it (`vo.focused`, `vo.lastPhrase`,
 /// `vo.screen`, `vo.events`…). The session keeps a transcript (``entries``) in the form `a11ysim run`
 /// prints: each gesture echoed as `> next`, then what was spoken, the sounds, who handled it.
 @MainActor @dynamicMemberLookup
