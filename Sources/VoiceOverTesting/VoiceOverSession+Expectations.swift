@@ -10,12 +10,11 @@ extension VoiceOverSession {
                             line: UInt = #line, column: UInt = #column) -> Bool {
         let focused = voiceOver.focused
         let passed = focused.map { $0.phrase == element || $0.identifier == element || $0.label == element } ?? false
-        guard !passed else { return true }
-        let actual = focused.map { element in element.identifier.map { "\(element.phrase) #\($0)" } ?? element.phrase }
-        fail(Failure(summary: "expectFocus failed: focus is not on \"\(element)\"", expected: element,
-                     actual: actual ?? "(nothing focused)"),
-             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        return check(passed, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            let actual = focused.map { element in element.identifier.map { "\(element.phrase) #\($0)" } ?? element.phrase }
+            return Failure(summary: "expectFocus failed: focus is not on \"\(element)\"", expected: element,
+                           actual: actual ?? "(nothing focused)")
+        }
     }
 
     /// VoiceOver must have said `phrase` (of any kind: element phrase, hint, announcement, value)
@@ -26,11 +25,10 @@ extension VoiceOverSession {
                              line: UInt = #line, column: UInt = #column) -> Bool {
         settle()
         let spoken = spokenSinceLastCommand()
-        guard !spoken.contains(phrase) else { return true }
-        fail(Failure(summary: "expectSpoken failed: \"\(phrase)\" was not said after the last command", expected: phrase,
-                     actual: spoken.isEmpty ? "(nothing said)" : spoken.map { "\"\($0)\"" }.joined(separator: ", ")),
-             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        return check(spoken.contains(phrase), CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            Failure(summary: "expectSpoken failed: \"\(phrase)\" was not said after the last command", expected: phrase,
+                    actual: spoken.isEmpty ? "(nothing said)" : spoken.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
     }
 
     /// The current screen's phrases in swipe order must be exactly `expected`; a failure shows the two
@@ -40,11 +38,10 @@ extension VoiceOverSession {
                                  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                  line: UInt = #line, column: UInt = #column) -> Bool {
         let actual = swipeOrder()
-        guard actual != expected else { return true }
-        fail(Failure(summary: "expectSwipeOrder failed: the swipe order on \(screenName) differs",
-                     diff: ListDiff.lines(expected: expected, actual: actual)),
-             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        return check(actual == expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            Failure(summary: "expectSwipeOrder failed: the swipe order on \(screenName) differs",
+                    diff: ListDiff.lines(expected: expected, actual: actual))
+        }
     }
 
     /// The screen's title, or the last part of its controller path, must be `title`.
@@ -53,10 +50,15 @@ extension VoiceOverSession {
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Bool {
         let screen = voiceOver.screen
-        guard screen.title != title && screen.path.last != title else { return true }
-        fail(Failure(summary: "expectScreen failed: the screen is not \"\(title)\"", expected: title, actual: screenName),
-             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        return check(screen.title == title || screen.path.last == title, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+            Failure(summary: "expectScreen failed: the screen is not \"\(title)\"", expected: title, actual: screenName)
+        }
+    }
+
+    /// Returns `passed`; when it is false, first fails the test with the failure `failure` describes.
+    private func check(_ passed: Bool, _ site: CallSite, _ failure: () -> Failure) -> Bool {
+        if !passed { fail(failure(), site) }
+        return passed
     }
 
     /// Fails the running test with `failure` and the transcript of the last commands, up to the entry

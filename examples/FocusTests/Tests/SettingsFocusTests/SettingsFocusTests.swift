@@ -16,20 +16,24 @@ enum Fixture {
 /// the diff.
 @MainActor @Suite("Settings: VoiceOver focus")
 struct SettingsFocusTests {
-    @Test("Opening Downloads lands on the back button")
-    func pushLandsOnTheBackButton() throws {
+    /// Settings with the Downloads row opened.
+    private func openDownloads() throws -> VoiceOverSession {
         let vo = try VoiceOverSession(Fixture.settings)
         vo.focus("Downloads")
         vo.activate()
+        return vo
+    }
+
+    @Test("Opening Downloads lands on the back button")
+    func pushLandsOnTheBackButton() throws {
+        let vo = try openDownloads()
         vo.expectScreen("Downloads")
         vo.expectFocus("Settings, back button")
     }
 
     @Test("Escape from Downloads returns to the Downloads row")
     func escapeReturnsToTheOpenedRow() throws {
-        let vo = try VoiceOverSession(Fixture.settings)
-        vo.focus("Downloads")
-        vo.activate()
+        let vo = try openDownloads()
         let escape = vo.escape()
         #expect(escape.handler.description == "UINavigationController (UIKit default: pops)")
         vo.expectFocus("Downloads, 1.2 GB, button")
@@ -79,9 +83,7 @@ struct SettingsFocusTests {
 
     @Test("Downloads has no audit errors")
     func downloadsHasNoAuditErrors() throws {
-        let vo = try VoiceOverSession(Fixture.settings)
-        vo.focus("Downloads")
-        vo.activate()
+        let vo = try openDownloads()
         let findings = vo.auditScreen()
         #expect(findings.filter { $0.severity == .error }.isEmpty)
         assertSnapshot(of: findings, as: .findings)
