@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// Release executables link with lld. The release build is static (`swift build -c release
-/// --static-swift-stdlib`, docs/cli.md): a binary that starts in half the time and runs without the
-/// toolchain. GNU gold, the default linker, then warns about `mktemp` inside the toolchain's own static
+/// --static-swift-stdlib`, docs/cli.md): a binary that starts without loading the Swift runtime's shared
+/// libraries and runs without the toolchain. GNU gold, the default linker, then warns about `mktemp` inside the toolchain's own static
 /// Foundation; lld links the same binary without that warning.
 let releaseLinking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(configuration: .release))]
 
@@ -21,10 +21,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
         // Only VoiceOverSnapshotTesting uses it, and only its SnapshotTesting library, which depends
         // on nothing else (its swift-syntax is for inline snapshots, never built here).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // `swift package generate-documentation` (Sources/AccessibilityTree/Documentation.docc).
+        // `swift package generate-documentation` (README, "Documentation").
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -42,7 +43,10 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats.
-        .target(name: "A11yAudit", dependencies: ["AccessibilityTree", "VoiceCursor"]),
+        .target(name: "A11yAudit", dependencies: [
+            "AccessibilityTree", "VoiceCursor",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // Focus tests in one call: load a file, start VoiceOver, assert with the transcript in the
         // failure, audit from a test. Reports through Swift Testing or XCTest, whichever runs.
         .target(name: "VoiceOverTesting", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit"]),

@@ -123,7 +123,7 @@ private func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: 
 /// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///
 /// The end of the process is taken from its termination handler: `Process.waitUntilExit()` on Linux
-/// looks only every 50 ms, which floored every short run near 50 ms.
+/// polls only every 50 ms, which would floor every short run near 50 ms.
 private func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
     let process = Process()
     process.executableURL = executable

@@ -39,9 +39,12 @@ public struct ElementFacts: Sendable {
     public var isCell: Bool
     /// Whether it is behind the front-most presentation (reachable only because that one is not modal).
     public var isBehindPresentation: Bool
+    /// Whether it is a wheel of a date picker: UIKit's own private element, which the app cannot label.
+    public var isDatePickerWheel: Bool
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
-                backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false) {
+                backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,
+                isDatePickerWheel: Bool = false) {
         self.location = location
         self.labellingImageName = labellingImageName
         self.textColor = textColor
@@ -49,32 +52,21 @@ public struct ElementFacts: Sendable {
         self.coveredBy = coveredBy
         self.isCell = isCell
         self.isBehindPresentation = isBehindPresentation
+        self.isDatePickerWheel = isDatePickerWheel
     }
 }
 
 /// An element VoiceOver cannot reach.
 public struct UnreachableFacts: Sendable {
-    /// Why: the model's reasons (hidden by a modal sibling, zero size, outside the window).
-    public enum Reason: String, Sendable {
-        case hiddenByModalSibling, zeroSize, outsideWindow
-
-        var explanation: String {
-            switch self {
-            case .hiddenByModalSibling: return "a sibling with accessibilityViewIsModal hides it"
-            case .zeroSize: return "it has zero size"
-            case .outsideWindow: return "it lies outside the window"
-            }
-        }
-    }
-
     public var element: ElementSnapshot
-    public var reason: Reason
+    /// Why: the model's reason (hidden by a modal sibling, zero size, outside the window).
+    public var reason: UnreachableElement.Reason
     /// True when a modal view or presentation in front visibly covers it (a sheet, an alert, a popup
     /// made modal): the user is not meant to reach it now.
     public var isLegitimatelyCovered: Bool
     public var location: SourceLocation?
 
-    public init(element: ElementSnapshot, reason: Reason, isLegitimatelyCovered: Bool, location: SourceLocation?) {
+    public init(element: ElementSnapshot, reason: UnreachableElement.Reason, isLegitimatelyCovered: Bool, location: SourceLocation?) {
         self.element = element
         self.reason = reason
         self.isLegitimatelyCovered = isLegitimatelyCovered

@@ -16,8 +16,8 @@ open class AccessibilityObject: Responder {
     }
 
     // Stored properties the derivation reads for every view are `@exclusivity(unchecked)`: their
-    // accesses never overlap (no observer or setter touches the property again), and checking them at
-    // run time cost about a quarter of a derivation (docs/performance.md).
+    // accesses never overlap (no observer or setter touches the property again), so the run-time
+    // exclusivity check on each read would be pure cost on the derivation's hottest path.
     //
     // Rarely set properties live in the side storage (``SideStorage``). The order of the ones stored
     // here leaves no padding: the one-byte ones pack together after the traits.
@@ -109,6 +109,11 @@ open class AccessibilityObject: Responder {
     public var accessibilityCustomRotors: [AccessibilityCustomRotor] {
         get { sideStorage?.customRotors ?? [] }
         set { setSideProperty(\.customRotors, to: newValue, isDefault: newValue.isEmpty) }
+    }
+    /// Content the rotor's More Content setting offers; high-importance content is also spoken (spec §4).
+    public var accessibilityCustomContent: [AccessibilityCustomContent] {
+        get { sideStorage?.customContent ?? [] }
+        set { setSideProperty(\.customContent, to: newValue, isDefault: newValue.isEmpty) }
     }
     /// BCP 47 language of the label and value, e.g. "ko" or "fr-CA"; nil means the session's.
     public var accessibilityLanguage: String? {
