@@ -8,10 +8,10 @@ import SceneLoader
 /// The audit from a test: the findings of a whole file, or of the screen the session shows, as
 /// A11yAudit's values (`Finding`), to filter and `#expect` on.
 extension VoiceOverSession {
-    /// Audits the file this session loaded, on its device: every screen reachable from the first,
+    /// Audits the file this session loaded, on its device and in its language: every screen reachable from the first,
     /// every rule. The session itself is not touched (the audit builds fresh applications).
     public func audit(options: AuditOptions = AuditOptions()) -> SubjectReport {
-        Auditor(options: options).audit(PreparedSceneSubject(prepared: prepared, path: file.path, device: device))
+        Auditor(options: options).audit(PreparedSceneSubject(prepared: prepared, path: file.path, device: device, language: language))
     }
 
     /// The findings on the screen the session shows now (matched by its controller path, as the audit
@@ -24,9 +24,10 @@ extension VoiceOverSession {
     /// starting a session; see ``audit(options:)``.
     ///
     /// - Throws: What the loader throws for the input, with `file:line:column` and what to fix.
-    public static func audit(_ path: String, device: Device? = nil, options: AuditOptions = AuditOptions()) throws(SceneLoadError) -> SubjectReport {
+    public static func audit(_ path: String, device: Device? = nil, language: VoiceOverLanguage? = nil,
+                             options: AuditOptions = AuditOptions()) throws(SceneLoadError) -> SubjectReport {
         let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
-        return Auditor(options: options).audit(PreparedSceneSubject(prepared: prepared, path: path, device: device))
+        return Auditor(options: options).audit(PreparedSceneSubject(prepared: prepared, path: path, device: device, language: language))
     }
 }
 
@@ -43,7 +44,7 @@ extension SubjectReport {
     }
 }
 
-/// A prepared input as an audit subject: every application is a fresh build on one device, and
+/// A prepared input as an audit subject: every application is a fresh build on one device in one language, and
 /// source locations come from the build that made the current application.
 @MainActor
 final class PreparedSceneSubject: AuditSubject {
@@ -51,17 +52,20 @@ final class PreparedSceneSubject: AuditSubject {
     let path: String
     private let prepared: PreparedScene
     private let device: Device?
+    private let language: VoiceOverLanguage?
     private var current: LoadedScene?
 
-    init(prepared: PreparedScene, path: String, device: Device?) {
+    init(prepared: PreparedScene, path: String, device: Device?, language: VoiceOverLanguage?) {
         self.prepared = prepared
         self.path = path
         self.device = device
+        self.language = language
         name = URL(fileURLWithPath: path).lastPathComponent
     }
 
     func makeApplication() throws -> Application {
         let scene = prepared.makeScene(device: device)
+        if let language { scene.window.device.language = language }
         current = scene
         return scene.application
     }

@@ -29,6 +29,8 @@ public final class VoiceOverSession {
     public let file: URL
     /// The device the file was loaded on; nil for the file's own.
     public let device: Device?
+    /// The device's language the session was started with; nil for the file's own (English).
+    public let language: VoiceOverLanguage?
     /// Everything that happened, entry by entry: the first screen's phrase (step 0), then each
     /// command with what followed it.
     public private(set) var entries: [TranscriptEntry] = []
@@ -46,18 +48,21 @@ public final class VoiceOverSession {
     ///     its storyboard with `base:` — a storyboard, a xib or a folder of storyboards. A relative
     ///     path is read from the current directory (the package root under `swift test`).
     ///   - device: The device to show it on; nil keeps the file's own (a storyboard's designed device).
+    ///   - language: The device's language (`a11ysim run --language`): VoiceOver's own words and UIKit's
+    ///     defaults in it; the app's labels stay as written. Nil keeps the file's own (English).
     /// - Throws: What the loader throws, with `file:line:column` and what to fix.
-    public convenience init(_ path: String, device: Device? = nil) throws(SceneLoadError) {
-        try self.init(contentsOf: URL(fileURLWithPath: path), device: device)
+    public convenience init(_ path: String, device: Device? = nil, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
+        try self.init(contentsOf: URL(fileURLWithPath: path), device: device, language: language)
     }
 
-    /// Loads `url` and starts VoiceOver on its first screen; see ``init(_:device:)``.
-    public init(contentsOf url: URL, device: Device? = nil) throws(SceneLoadError) {
+    /// Loads `url` and starts VoiceOver on its first screen; see ``init(_:device:language:)``.
+    public init(contentsOf url: URL, device: Device? = nil, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
         file = url.standardizedFileURL
         self.device = device
+        self.language = language
         prepared = try SceneLoader.prepare(contentsOf: file)
         scene = prepared.makeScene(device: device)
-        voiceOver = VoiceOver(application: scene.application)
+        voiceOver = VoiceOver(application: scene.application, language: language)
         flush()
     }
 

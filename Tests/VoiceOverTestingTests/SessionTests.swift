@@ -91,3 +91,13 @@ struct SessionTests {
         #expect(throws: (any Error).self) { try VoiceOverSession(packageRoot.appendingPathComponent("README.md").path) }
     }
 }
+
+@MainActor @Suite("VoiceOverSession: device language")
+struct LanguageTests {
+    @Test("A German session speaks VoiceOver's own words in German; the app's labels stay")
+    func german() throws {
+        let vo = try VoiceOverSession(settingsStoryboard, language: .german)
+        #expect(vo.focused?.phrase == "Settings, Überschrift")
+        #expect(vo.audit().findings(atLeast: .error).isEmpty)
+    }
+}
