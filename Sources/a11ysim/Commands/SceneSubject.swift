@@ -16,6 +16,9 @@ final class SceneSubject: AuditSubject {
     private var current: LoadedScene?
     /// The device's language, when `--language` gives one.
     private let language: VoiceOverLanguage?
+    /// The input's scenes, by id.
+    private let entries: [String: SceneEntry]
+    let scenes: [AuditScene]
 
     /// Reads and validates `path` once, so that load errors surface before exploring.
     init(path: String, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
@@ -24,6 +27,9 @@ final class SceneSubject: AuditSubject {
         name = (path as NSString).lastPathComponent
         prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
         loadWarnings = prepared.warnings.map(\.description)
+        let entries = prepared.scenes
+        self.entries = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        scenes = entries.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
     }
 
     /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
@@ -44,5 +50,26 @@ final class SceneSubject: AuditSubject {
 
     func sourceLocation(of object: AnyObject) -> SourceLocation? {
         current?.sourceLocation(of: object)
+    }
+
+    func makeApplication(opening scene: AuditScene) throws -> Application {
+        guard let entry = entries[scene.id] else { throw CLIError.input("\(path) has no scene '\(scene.id)'") }
+        let loaded = try prepared.makeScene(opening: entry)
+        if let language { loaded.window.device.language = language }
+        current = loaded
+        return loaded.application
+    }
+
+    func scenesOnScreen() -> [String] {
+        current?.scenesOnScreen ?? []
+    }
+
+    func appSegues() -> [AuditAppSegue] {
+        current?.appSegues.map { AuditAppSegue(source: $0.source, identifier: $0.identifier) } ?? []
+    }
+
+    func performAppSegue(_ segue: AuditAppSegue) -> Bool {
+        guard let current, let found = current.appSegues.first(where: { $0.source == segue.source && $0.identifier == segue.identifier }) else { return false }
+        return current.performAppSegue(found)
     }
 }
