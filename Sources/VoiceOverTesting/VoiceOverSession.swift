@@ -31,6 +31,8 @@ public final class VoiceOverSession {
     public let device: Device?
     /// The device's language the session was started with; nil for the file's own (English).
     public let language: VoiceOverLanguage?
+    /// The scene the session opened (`a11ysim run --scene`); nil for the file's first screen.
+    public let entry: SceneEntry?
     /// Everything that happened, entry by entry: the first screen's phrase (step 0), then each
     /// command with what followed it.
     public private(set) var entries: [TranscriptEntry] = []
@@ -47,21 +49,30 @@ public final class VoiceOverSession {
     ///   - path: A scene file (`.yaml`, `.yml`, `.json`) — an overlay on a storyboard is one, naming
     ///     its storyboard with `base:` — a storyboard, a xib or a folder of storyboards. A relative
     ///     path is read from the current directory (the package root under `swift test`).
+    ///   - scene: A scene to open instead of the first screen, as `a11ysim run --scene` does: an
+    ///     Interface Builder id, a storyboard ID, a custom class name or a title. It opens the way the
+    ///     app most plausibly shows it (pushed on its navigation controller, in its tab…).
     ///   - device: The device to show it on; nil keeps the file's own (a storyboard's designed device).
     ///   - language: The device's language (`a11ysim run --language`): VoiceOver's own words and UIKit's
     ///     defaults in it; the app's labels stay as written. Nil keeps the file's own (English).
     /// - Throws: What the loader throws, with `file:line:column` and what to fix.
-    public convenience init(_ path: String, device: Device? = nil, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
-        try self.init(contentsOf: URL(fileURLWithPath: path), device: device, language: language)
+    public convenience init(_ path: String, scene: String? = nil, device: Device? = nil,
+                            language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
+        try self.init(contentsOf: URL(fileURLWithPath: path), scene: scene, device: device, language: language)
     }
 
-    /// Loads `url` and starts VoiceOver on its first screen; see ``init(_:device:language:)``.
-    public init(contentsOf url: URL, device: Device? = nil, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
+    /// Loads `url` and starts VoiceOver on its first screen or `scene`; see ``init(_:scene:device:language:)``.
+    public init(contentsOf url: URL, scene name: String? = nil, device: Device? = nil,
+                language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
         file = url.standardizedFileURL
         self.device = device
         self.language = language
-        prepared = try SceneLoader.prepare(contentsOf: file)
-        scene = prepared.makeScene(device: device)
+        let prepared = try SceneLoader.prepare(contentsOf: file)
+        let entry = try name.map { name throws(SceneLoadError) in try prepared.scene(named: name) }
+        self.prepared = prepared
+        self.entry = entry
+        scene = try entry.map { entry throws(SceneLoadError) in try prepared.makeScene(device: device, opening: entry) }
+            ?? prepared.makeScene(device: device)
         voiceOver = VoiceOver(application: scene.application, language: language)
         flush()
     }

@@ -101,3 +101,21 @@ struct LanguageTests {
         #expect(vo.audit().findings(atLeast: .error).isEmpty)
     }
 }
+
+@MainActor @Suite("VoiceOverSession: a scene as the entry")
+struct SceneEntryTests {
+    @Test("A scene opens the way the app shows it, and its audit explores from it")
+    func downloadsScene() throws {
+        let vo = try VoiceOverSession(settingsStoryboard, scene: "Downloads")
+        #expect(vo.expectScreen("Downloads"))
+        #expect(vo.swipeOrder().contains("Remove All Downloads, button"))
+        let report = vo.audit()
+        #expect(report.screens.first?.name == vo.screenName)
+        #expect(report.findings(atLeast: .error).isEmpty)
+    }
+
+    @Test("An unknown scene throws, listing the scenes")
+    func unknownScene() {
+        #expect(throws: (any Error).self) { try VoiceOverSession(settingsStoryboard, scene: "Nowhere") }
+    }
+}
