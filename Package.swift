@@ -42,9 +42,10 @@ let package = Package(
             "AccessibilityTree",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The audit: explores every reachable screen and runs the rules; report formats.
+        // The audit: explores every reachable screen and runs the rules; report formats. It reads its
+        // inputs with SceneLoader, so a program embedding it gets what the command gets.
         .target(name: "A11yAudit", dependencies: [
-            "AccessibilityTree", "VoiceCursor",
+            "AccessibilityTree", "VoiceCursor", "SceneLoader",
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
         // Focus tests in one call: load a file, start VoiceOver, assert with the transcript in the
