@@ -14,8 +14,8 @@ import Foundation
 /// - Then one `xmllint --noout` over every storyboard and xib of the corpus and each build's
 ///   `audit --jobs 2` run back to back, eleven rounds after one unmeasured round (this machine's speed
 ///   drifts between minutes; a round runs them within a second), timed with ContinuousClock around the
-///   process to its termination handler. Figures are medians; the ratios are the medians of each
-///   round's ratios.
+///   process to its termination handler. Times are medians; ratios are medians of each round's
+///   ratio, scaled by the scene counts.
 ///
 /// Targets: ms per audited scene does not rise from the previous build; the corpus with `--jobs 2`
 /// takes at most 4× one xmllint pass.
@@ -47,28 +47,34 @@ func runAuditBenchmark() {
     let counts = builds.map { build in sceneCounts(build.tool, arguments) }
     var commands = builds.map { (tool: $0.tool, arguments: arguments + ["/dev/null"]) }
     if hasXmllint { commands.insert((tool: xmllint, arguments: ["--noout"] + markup), at: 0) }
-    let rounds = interleavedMilliseconds(commands)
+    let times = interleavedMilliseconds(commands)
     let offset = hasXmllint ? 1 : 0
 
     print("| build | scenes audited | controllers on screens | audit --jobs 2 ms | ms per audited scene | ms per controller on screen |")
     print("|---|---|---|---|---|---|")
-    var perScene: [Double] = []
     for (position, build) in builds.enumerated() {
-        let count = counts[position], time = rounds.medians[position + offset]
+        let count = counts[position], time = median(times[position + offset])
         let scenes = count.audited.map { String($0) } ?? "— (no coverage in its report)"
-        let audited = Double(count.audited ?? count.controllers)
-        perScene.append(time / max(audited, 1))
-        print("| \(build.name) | \(scenes) | \(count.controllers) | \(format(time)) | \(format(time / max(audited, 1)))"
-              + "\(count.audited == nil ? " (per controller on screen)" : "") | \(format(time / Double(max(count.controllers, 1)))) |")
+        print("| \(build.name) | \(scenes) | \(count.controllers) | \(format(time)) | "
+              + "\(count.audited.map { format(time / Double(max($0, 1)), digits: 2) } ?? "—") | \(format(time / Double(max(count.controllers, 1)), digits: 2)) |")
     }
-    if perScene.count == 2 {
-        let ratio = perScene[0] / max(perScene[1], 0.001)
-        print("ms per audited scene, this build / previous build: \(format(ratio))× (target ≤ 1×: \(ratio <= 1 ? "met" : "MISSED"))")
+    if builds.count == 2 {
+        // Per round, so that the machine's drift between rounds cancels out.
+        let wallRatio = median(zip(times[offset], times[offset + 1]).map { $0 / max($1, 0.001) })
+        let (this, previous) = (counts[0], counts[1])
+        let perController = wallRatio * Double(previous.controllers) / Double(max(this.controllers, 1))
+        print("this build / previous build, per round: wall \(format(wallRatio, digits: 2))×; per controller on screen "
+              + "\(format(perController, digits: 2))× (target ≤ 1×: \(perController <= 1 ? "met" : "MISSED"))")
+        if let audited = this.audited {
+            let perScene = wallRatio * Double(previous.audited ?? previous.controllers) / Double(max(audited, 1))
+            print("ms per audited scene, this build / previous build: \(format(perScene, digits: 2))× (target ≤ 1×: \(perScene <= 1 ? "met" : "MISSED"))"
+                  + (previous.audited == nil ? "; the previous build's scenes counted as its controllers on screen" : ""))
+        }
     }
     if hasXmllint {
-        let ratio = rounds.ratios[1]
-        print("one xmllint --noout over the \(markup.count) files: \(format(rounds.medians[0])) ms; this build's audit --jobs 2: "
-              + "\(format(rounds.medians[1])) ms, \(format(ratio))× (median of \(rounds.count) rounds; target ≤ 4×: \(ratio <= 4 ? "met" : "MISSED"))")
+        let ratio = median(zip(times[1], times[0]).map { $0 / max($1, 0.001) })
+        print("one xmllint --noout over the \(markup.count) files: \(format(median(times[0]))) ms; this build's audit --jobs 2: "
+              + "\(format(median(times[1]))) ms, \(format(ratio))× (median of \(times[0].count) rounds' ratios; target ≤ 4×: \(ratio <= 4 ? "met" : "MISSED"))")
     }
 }
 
@@ -113,26 +119,21 @@ private func auditExecutable() -> URL {
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
 }
 
-/// Commands timed in back-to-back rounds, after one unmeasured round: each command's median, and the
-/// median over the rounds of each command's time over the first command's.
+/// Commands timed in back-to-back rounds, after one unmeasured round: each command's times, round by
+/// round.
 ///
 /// This machine's speed drifts by up to half between minutes. Timing all runs of one command and then
 /// all of another compared two different machines; a round runs each within a second or so.
-private func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String])], rounds: Int = 11)
-    -> (medians: [Double], ratios: [Double], count: Int) {
+private func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String])], rounds: Int = 11) -> [[Double]] {
     for command in commands { _ = milliseconds(command.tool, command.arguments) }
     var times = [[Double]](repeating: [], count: commands.count)
-    var ratios = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<rounds {
-        let round = commands.map { milliseconds($0.tool, $0.arguments) }
-        for position in commands.indices {
-            times[position].append(round[position])
-            ratios[position].append(round[position] / max(round[0], 0.001))
-        }
+        for (position, command) in commands.enumerated() { times[position].append(milliseconds(command.tool, command.arguments)) }
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    return (times.map(median), ratios.map(median), rounds)
+    return times
 }
+
+private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///
@@ -155,4 +156,4 @@ private func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
-private func format(_ value: Double) -> String { String(format: "%.1f", value) }
+private func format(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
