@@ -8,6 +8,8 @@ public struct AuditResult: Hashable, Codable, Sendable {
     public var failOn: Severity
     /// The rules that ran, for the formats that list them (SARIF, JUnit).
     public var rules: [RuleDescriptor]
+    /// Set in a shard's report (`audit --shard`): which shard it is and what ``AuditMerge`` checks.
+    public var shard: ShardRecord?
 
     public init(subjects: [SubjectReport], baselined: Int = 0, failOn: Severity = .error, rules: [RuleDescriptor]) {
         self.subjects = subjects

@@ -36,6 +36,7 @@ enum JSONReport {
             json.array("files") { json in
                 for subject in result.subjects { json.object { write(subject, to: &$0) } }
             }
+            if let shard = result.shard { writeShard(shard, to: &json) }
         }
     }
 
