@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The C library, reached only through VoiceCursor's one internal espeak file. Its header comes
@@ -30,9 +31,14 @@ let package = Package(
         .target(name: "AccessibilityTree"),
         // VoiceOver itself: the cursor, gestures, notifications, speech.
         .target(name: "VoiceCursor", dependencies: ["AccessibilityTree", "CEspeak"]),
+        // The app's Swift code beside its storyboards, read statically into plain facts (docs/code.md).
+        .target(name: "SwiftCodeReader", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
         .target(name: "SceneLoader", dependencies: [
-            "AccessibilityTree",
+            "AccessibilityTree", "SwiftCodeReader",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats.
