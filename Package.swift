@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "a11ysim",
             dependencies: [
-                "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit",
+                "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit", "SwiftCodeReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: releaseLinking

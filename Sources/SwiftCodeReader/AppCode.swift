@@ -8,12 +8,21 @@ public struct AppCode: Sendable {
     public var classes: [String: [ClassCode]] = [:]
     /// Files that do not parse, at their first error; they are left out.
     public var warnings: [CodeNote] = []
+    /// The folder read, as given; locations are under it.
+    public var folder = ""
     /// How many `.swift` files were read.
     public var fileCount = 0
     /// How long parsing and reading took, in seconds (the benchmark reports it).
     public var readSeconds = 0.0
 
     public init() {}
+
+    /// `location` with its file relative to the folder read, for transcripts and explanations.
+    public func display(_ location: CodeLocation) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let file = !folder.isEmpty && location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
+        return "\(file):\(location.line)"
+    }
 
     /// The class `name` nearest to `path` (the file that names it): of several declarations, the one
     /// sharing the longest folder prefix with `path`.

@@ -25,7 +25,7 @@ public enum AppCodeReader {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
-        let root = folder.standardizedFileURL.path
+        let root = folder.path
         let walker = FileManager.default.enumerator(atPath: root)
         while let relative = walker?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -44,6 +44,7 @@ public enum AppCodeReader {
         sources.sort { $0.path < $1.path }
         tables.sort { ($0.folder, $0.isBase ? 0 : 1) < ($1.folder, $1.isBase ? 0 : 1) }
         var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
+        code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)
         return code
     }

@@ -31,7 +31,7 @@ struct AuditCommand: ParsableCommand {
     @MainActor
     private func audit() throws(CLIError) {
         let run = arguments.run
-        let load = SceneSubject.loader(language: arguments.deviceLanguage)
+        let load = SceneSubject.loader(language: arguments.deviceLanguage, code: arguments.codeReading)
         let outcome: AuditOutcome
         do {
             if arguments.worker { return try run.serve(load: load) }

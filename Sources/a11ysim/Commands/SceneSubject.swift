@@ -21,22 +21,22 @@ final class SceneSubject: AuditSubject {
     let scenes: [AuditScene]
 
     /// Reads and validates `path` once, so that load errors surface before exploring.
-    init(path: String, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
+    init(path: String, language: VoiceOverLanguage? = nil, code: CodeReading = CodeReading(folders: [])) throws(SceneLoadError) {
         self.path = path
         self.language = language
         name = (path as NSString).lastPathComponent
-        prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
-        loadWarnings = prepared.warnings.map(\.description)
+        prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path), code: code.code(for: path))
+        loadWarnings = prepared.warnings.map(\.description) + (code.explain ? prepared.codeExplanation?.lines ?? [] : [])
         let entries = prepared.scenes
         self.entries = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         scenes = entries.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
     }
 
     /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
-    /// `language` (nil: English).
-    static func loader(language: VoiceOverLanguage?) -> AuditRun.SubjectLoader {
+    /// `language` (nil: English), with the Swift code `code` says.
+    static func loader(language: VoiceOverLanguage?, code: CodeReading = CodeReading(folders: [])) -> AuditRun.SubjectLoader {
         { input throws(SceneLoadError) in
-            let subject = try SceneSubject(path: input.path, language: language)
+            let subject = try SceneSubject(path: input.path, language: language, code: code)
             return (subject, subject.loadWarnings)
         }
     }

@@ -48,6 +48,12 @@ struct AuditArguments: ParsableArguments {
     @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
     var language: String?
 
+    @Flag(name: .customLong("no-code"), help: "Don't read the Swift code of the folders given (docs/code.md).")
+    var noCode = false
+
+    @Flag(name: .customLong("explain-code"), help: "List, as each input's warnings, what was understood in the folder's Swift code and what was left alone.")
+    var explainCode = false
+
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
     @Flag(help: .private)
     var worker = false
@@ -64,6 +70,12 @@ struct AuditArguments: ParsableArguments {
     /// The device's language the inputs are loaded with (`--language`, checked by ``validate()``).
     /// A loading matter, not the audit's: A11yAudit explores whatever application the subject makes.
     var deviceLanguage: VoiceOverLanguage? { language.flatMap(VoiceOverLanguage.init(code:)) }
+
+    /// How inputs read the Swift code beside them: the folders given, unless `--no-code`. A loading
+    /// matter, like the language.
+    var codeReading: CodeReading {
+        CodeReading(folders: noCode ? [] : inputs.filter(CodeReading.isFolder), explain: explainCode)
+    }
 
     /// The audit these arguments ask for.
     var run: AuditRun {
