@@ -21,6 +21,7 @@ struct CodeApplier {
 
     mutating func apply(to source: inout DocumentSource) {
         for segue in source.appSegues { appSegues[segue.source, default: [:]][segue.identifier] = segue }
+        let outlets = OutletScanner.outlets(in: source.files)
         let document = source.document
         var missing: Set<String> = []
         for index in source.document.controllers.indices {
@@ -28,7 +29,9 @@ struct CodeApplier {
             let near = template.mark.location?.file ?? ""
             if let name = template.className {
                 if let classCode = code.classCode(name, near: near) {
-                    var context = Context(owner: classCode, controllerID: template.id, outlets: source.outlets[template.id] ?? [:],
+                    // A secondary file's controller ids carry its name and a colon before the Interface Builder id.
+                    let ibID = template.id.split(separator: ":").last.map(String.init) ?? template.id
+                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(near, ibID)] ?? [:],
                                           document: document, isController: true)
                     context.display = code.display
                     applyController(&source.document.controllers[index], context: &context)
@@ -40,7 +43,7 @@ struct CodeApplier {
             var contexts: [Context] = []
             source.document.controllers[index].mutateViews { view in
                 guard let name = view.className, let id = view.id, let classCode = code.classCode(name, near: near) else { return }
-                var context = Context(owner: classCode, controllerID: template.id, outlets: source.outlets[id] ?? [:],
+                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(view.mark.location?.file ?? near, id)] ?? [:],
                                       document: document, isController: false, selfID: id)
                 context.display = code.display
                 applyView(&view, context: &context)

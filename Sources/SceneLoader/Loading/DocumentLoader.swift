@@ -14,9 +14,6 @@ struct DocumentSource: Sendable {
     /// storyboard), or every storyboard of a folder. Files loaded only because a reference names them
     /// are not among them.
     var sceneFiles: [String] = []
-    /// The outlets of controllers and custom-class views (storyboards and xibs only); see
-    /// ``IBMapper/outlets``.
-    var outlets: [String: [String: String]] = [:]
 }
 
 /// Turns any input the loader accepts into a ``SceneDocument``.

@@ -55,7 +55,6 @@ extension IBMapper {
         spec.modalInPresentation = node.flag("modalInPresentation") ?? false
         spec.preferredContentSize = try IBValues.size(node, key: "preferredContentSize")
         add(spec)
-        addOutlets(of: node, owner: spec.id)
         try mapAppSegues(of: node, source: spec.id)
     }
 
@@ -151,6 +150,5 @@ extension IBMapper {
             spec.content = .view(container)
         }
         add(spec)
-        addOutlets(of: owner, owner: spec.id)
     }
 }

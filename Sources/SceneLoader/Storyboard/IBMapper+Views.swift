@@ -15,7 +15,6 @@ extension IBMapper {
         if let id = node["id"], excludedViews.contains(id) { return nil }
         var view = ViewSpec(kind: try mapKind(node), id: node["id"], mark: SourceMark(node.location))
         view.className = node["customClass"] ?? Self.plainViewClasses[node.name]
-        if let id = node["id"], node["customClass"] != nil { addOutlets(of: node, owner: id) }
         view.frame = try IBValues.rect(node)
         view.hidden = node.flag("hidden") ?? false
         view.alpha = min(1, max(0, try IBValues.number(node, "alpha") ?? 1))

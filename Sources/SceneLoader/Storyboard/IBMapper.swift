@@ -16,9 +16,6 @@ final class IBMapper {
     private(set) var controllers: [ControllerSpec] = []
     /// The segues the app performs from code, by the controller they start from.
     private(set) var appSegues: [AppSegueSpec] = []
-    /// The outlets of controllers (by controller id) and of custom-class views (by view id): property
-    /// name to the id of the view it names. The app's code reaches views through them.
-    private(set) var outlets: [String: [String: String]] = [:]
     /// The ids of the empty controllers standing in for references that could not be resolved.
     private(set) var placeholderIDs: Set<String> = []
     /// Every element with an id.
@@ -98,14 +95,6 @@ final class IBMapper {
 
     func add(_ segue: AppSegueSpec) {
         appSegues.append(segue)
-    }
-
-    /// Records the `<outlet>` connections of `node` as the outlets of `owner`.
-    func addOutlets(of node: XMLNode?, owner: String) {
-        for outlet in node?.child("connections")?.children("outlet") ?? [] {
-            guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
-            outlets[owner, default: [:]][property] = destination
-        }
     }
 
     /// Maps every controller of the document; the initial controller is resolved (a reference to

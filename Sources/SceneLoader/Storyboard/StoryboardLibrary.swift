@@ -69,8 +69,7 @@ final class StoryboardLibrary {
     /// `sceneFiles` are the files whose scenes the input stands for.
     func source(document: SceneDocument, sceneFiles: [URL]) -> DocumentSource {
         DocumentSource(document: document, warnings: allWarnings, files: files, appSegues: appSegues,
-                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path),
-                       outlets: mappers.reduce(into: [:]) { $0.merge($1.mapper.outlets) { first, _ in first } })
+                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path))
     }
 
     /// Every warning: the library's own and each file's.
