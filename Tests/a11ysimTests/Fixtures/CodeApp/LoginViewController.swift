@@ -4,6 +4,7 @@ import UIKit
 final class LoginViewController: UIViewController {
     @IBOutlet weak var headerLabel: UILabel!
     @IBOutlet weak var continueButton: UIButton!
+    @IBOutlet weak var helpButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -11,6 +12,7 @@ final class LoginViewController: UIViewController {
         headerLabel.text = NSLocalizedString("login.header", value: "Sign in", comment: "")
         headerLabel.accessibilityTraits.insert(.header)
         continueButton.accessibilityLabel = UserText.continueLabel
+        helpButton.accessibilityLabel = "Help button"
         analytics.track("login")
     }
 
