@@ -24,7 +24,7 @@ struct CodeReadingTests {
     func performSegue() throws {
         let output = try Self.run(#"focus "Continue"; activate; expect-screen Permissions"#)
         #expect(output.status == 0, "\(output.stdout)\n\(output.stderr)")
-        #expect(output.stdout.contains(#"(LoginViewController.continueTapped — performs segue "showPermissions", LoginViewController.swift:20)"#), "\(output.stdout)")
+        #expect(output.stdout.contains(#"(LoginViewController.continueTapped — performs segue "showPermissions", LoginViewController.swift:19)"#), "\(output.stdout)")
     }
 
     @Test("instantiateViewController(withIdentifier:) then present; dismiss from the presented scene's IBAction")
