@@ -58,7 +58,7 @@ let package = Package(
         // build, with `--skip-build` (docs/performance.md).
         .executableTarget(
             name: "A11yBenchmarks",
-            dependencies: ["AccessibilityTree", "VoiceCursor"],
+            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader"],
             linkerSettings: releaseLinking
         ),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),

@@ -87,7 +87,7 @@ private func foundationXMLMilliseconds(_ files: [String]) -> Double {
 private final class IgnoringDelegate: NSObject, XMLParserDelegate {}
 
 /// The a11ysim executable: `A11YSIM_BINARY`, else the one built beside this benchmark.
-private func auditExecutable() -> URL {
+func auditExecutable() -> URL {
     if let path = ProcessInfo.processInfo.environment["A11YSIM_BINARY"] { return URL(fileURLWithPath: path) }
     let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
@@ -98,7 +98,7 @@ private func auditExecutable() -> URL {
 ///
 /// This machine's speed drifts by up to half between minutes. Timing all runs of one command and then
 /// all of the other compared two different machines; a pair runs both within a fraction of a second.
-private func interleavedMilliseconds(
+func interleavedMilliseconds(
     _ first: (URL, [String]), _ second: (URL, [String]), pairs: Int = 11
 ) -> (first: Double, second: Double, ratio: Double, pairs: Int) {
     _ = milliseconds(first.0, first.1)
