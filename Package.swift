@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `swift package generate-documentation` (README, "Documentation").
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // SwiftCodeReader parses the app's Swift files with SwiftParser (docs/code.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The C library, reached only through VoiceCursor's one internal espeak file. Its header comes
@@ -37,9 +39,14 @@ let package = Package(
         .target(name: "AccessibilityTree"),
         // VoiceOver itself: the cursor, gestures, notifications, speech.
         .target(name: "VoiceCursor", dependencies: ["AccessibilityTree", "CEspeak"]),
+        // The app's Swift code beside its storyboards, read statically into plain facts (docs/code.md).
+        .target(name: "SwiftCodeReader", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
         .target(name: "SceneLoader", dependencies: [
-            "AccessibilityTree",
+            "AccessibilityTree", "SwiftCodeReader",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats. It reads its
@@ -59,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "a11ysim",
             dependencies: [
-                "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit",
+                "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit", "SwiftCodeReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: releaseLinking
@@ -68,7 +75,7 @@ let package = Package(
         // build, with `--skip-build` (docs/performance.md).
         .executableTarget(
             name: "A11yBenchmarks",
-            dependencies: ["AccessibilityTree", "VoiceCursor"],
+            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader"],
             linkerSettings: releaseLinking
         ),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
@@ -79,7 +86,7 @@ let package = Package(
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
-        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden"]),
+        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

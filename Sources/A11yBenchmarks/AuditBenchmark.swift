@@ -113,7 +113,7 @@ private func sceneCounts(_ tool: URL, _ arguments: [String]) -> (audited: Int?, 
 }
 
 /// The a11ysim executable: `A11YSIM_BINARY`, else the one built beside this benchmark.
-private func auditExecutable() -> URL {
+func auditExecutable() -> URL {
     if let path = ProcessInfo.processInfo.environment["A11YSIM_BINARY"] { return URL(fileURLWithPath: path) }
     let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
@@ -124,7 +124,7 @@ private func auditExecutable() -> URL {
 ///
 /// This machine's speed drifts by up to half between minutes. Timing all runs of one command and then
 /// all of another compared two different machines; a round runs each within a second or so.
-private func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String])], rounds: Int = 11) -> [[Double]] {
+func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String])], rounds: Int = 11) -> [[Double]] {
     for command in commands { _ = milliseconds(command.tool, command.arguments) }
     var times = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<rounds {
@@ -133,7 +133,7 @@ private func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String
     return times
 }
 
-private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///

@@ -10,9 +10,12 @@ import AccessibilityTree
 public struct PreparedScene: Sendable {
     let source: DocumentSource
     let catalog: SceneCatalog
+    /// What reading the app's Swift code gave; nil when no code was read.
+    public let codeExplanation: CodeExplanation?
 
-    init(source: DocumentSource) {
+    init(source: DocumentSource, codeExplanation: CodeExplanation? = nil) {
         self.source = source
+        self.codeExplanation = codeExplanation
         catalog = SceneCatalog(source)
     }
 

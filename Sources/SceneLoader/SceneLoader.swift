@@ -1,5 +1,6 @@
 import Foundation
 import AccessibilityTree
+import SwiftCodeReader
 
 /// Loads scene files (YAML or JSON), Interface Builder storyboards and xibs, or a folder of
 /// storyboards, into the live model, and writes loaded scenes back as scene files.
@@ -18,11 +19,31 @@ public enum SceneLoader {
     /// Reads, decodes and validates `url` without building it; build it with
     /// ``PreparedScene/makeScene(device:)`` as often as needed. Throws what ``load(contentsOf:device:)``
     /// throws for the input itself.
-    public static func prepare(contentsOf url: URL) throws(SceneLoadError) -> PreparedScene {
+    ///
+    /// With `code` (the folder's Swift code, ``AppCodeReader/read(folder:)``), what the code does to
+    /// the storyboards' screens is applied first (docs/code.md); ``PreparedScene/codeExplanation``
+    /// says what was and was not. Code never fails the load: should its facts not validate, they are
+    /// left out with a warning.
+    public static func prepare(contentsOf url: URL, code: AppCode? = nil) throws(SceneLoadError) -> PreparedScene {
         let source = try DocumentLoader.load(url)
         var validator = DocumentValidator(document: source.document)
         try validator.validate()
-        return PreparedScene(source: source)
+        guard let code else { return PreparedScene(source: source) }
+        var withCode = source
+        var applier = CodeApplier(code: code)
+        applier.apply(to: &withCode)
+        withCode.warnings += code.warnings.map { note in
+            SceneDiagnostic(location: SourceLocation(file: note.location.file, line: note.location.line, column: note.location.column), message: note.reason)
+        }
+        var codeValidator = DocumentValidator(document: withCode.document)
+        do throws(SceneLoadError) {
+            try codeValidator.validate()
+        } catch {
+            var fallback = source
+            fallback.warnings.append(SceneDiagnostic(location: error.location, message: "the facts read from the Swift code were left out: \(error.message)"))
+            return PreparedScene(source: fallback, codeExplanation: applier.explanation)
+        }
+        return PreparedScene(source: withCode, codeExplanation: applier.explanation)
     }
 
     /// The scene as a JSON scene file: storyboards come out converted, overlays merged with their

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import Foundation
+import SceneLoader
 
 /// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:load:)``,
 /// which discovers the inputs, audits them (in worker processes with `jobs` above 1), applies the
@@ -31,6 +32,10 @@ public struct AuditRun: Sendable {
     public var language: VoiceOverLanguage?
     /// Audit only this part of the discovered inputs; its JSON report is for ``AuditMerge``.
     public var shard: AuditShard?
+    /// Whether the folders given are read with their Swift code (docs/code.md).
+    public var readsCode = true
+    /// Whether each input's warnings list what was understood in its Swift code and what was left alone.
+    public var explainsCode = false
 
     public init(inputs: [String] = []) {
         self.inputs = inputs
@@ -49,13 +54,13 @@ public struct AuditRun: Sendable {
     ///     none: then the workers are copies of this process only, and the inputs no copy can take
     ///     are audited in this process.
     ///   - load: Reads an input, in this process or in a worker; nil reads it as the command does
-    ///     (``SceneSubject``, in ``language``).
+    ///     (``SceneSubject``, in ``language``, with the folders' code).
     /// - Throws: An input error, with what to fix (a configuration, baseline or input path that cannot
     ///   be read, no input found, a baseline that cannot be written): the command's exit status 2.
     @MainActor
     public func run(colors: Bool = false, workerArguments: [String]? = nil, load: SubjectLoader? = nil) throws(AuditInputError) -> AuditOutcome {
         let options = try auditOptions()
-        let load = load ?? SceneSubject.loader(language: language)
+        let load = load ?? defaultLoader
         let found = try InputDiscovery.inputs(for: inputs)
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
@@ -88,7 +93,7 @@ public struct AuditRun: Sendable {
     @MainActor
     public func serve(load: SubjectLoader? = nil) throws(AuditInputError) {
         let options = try auditOptions()
-        let load = load ?? SceneSubject.loader(language: language)
+        let load = load ?? defaultLoader
         ChildProcessAudit.serve { Self.audit($0, options: options, load: load) }
     }
 
@@ -119,6 +124,14 @@ public struct AuditRun: Sendable {
     private static func digest(ofFile path: String) throws(AuditInputError) -> String {
         guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the file") }
         return "fnv1a:" + StableHash.hex(String(decoding: data, as: UTF8.self))
+    }
+
+    /// How the command reads inputs: as scenes in ``language``, with the Swift code of the folders given
+    /// unless ``readsCode`` is off.
+    @MainActor
+    private var defaultLoader: SubjectLoader {
+        SceneSubject.loader(language: language,
+                            code: CodeReading(folders: readsCode ? inputs.filter(CodeReading.isFolder) : [], explain: explainsCode))
     }
 
     /// The exploration bounds and the configuration, read from `config`.

@@ -14,7 +14,7 @@ public final class SceneSubject: AuditSubject {
     public let name: String
     public let path: String
     /// The loader's warnings, as `file:line:column: warning: …`.
-    public let loadWarnings: [String]
+    public private(set) var loadWarnings: [String]
     public let scenes: [AuditScene]
     private let prepared: PreparedScene
     /// The device, or nil for the input's own (the one a storyboard was designed on).
@@ -27,9 +27,12 @@ public final class SceneSubject: AuditSubject {
     private let entries: [String: SceneEntry]
     private var current: LoadedScene?
 
-    /// Reads and validates `path` once, so that load errors surface before exploring.
-    public convenience init(path: String, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
-        self.init(prepared: try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path)), path: path, language: language)
+    /// Reads and validates `path` once, so that load errors surface before exploring, with the Swift
+    /// code `code` gives it.
+    public convenience init(path: String, language: VoiceOverLanguage? = nil, code: CodeReading = CodeReading()) throws(SceneLoadError) {
+        let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path), code: code.code(for: path))
+        self.init(prepared: prepared, path: path, language: language)
+        if code.explain { loadWarnings += prepared.codeExplanation?.lines ?? [] }
     }
 
     /// An input read already, on `device` (nil: its own) in `language` (nil: English); with `entry`,
@@ -49,10 +52,10 @@ public final class SceneSubject: AuditSubject {
     }
 
     /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
-    /// `language` (nil: English).
-    public static func loader(language: VoiceOverLanguage?) -> AuditRun.SubjectLoader {
+    /// `language` (nil: English), with the Swift code `code` says.
+    public static func loader(language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditRun.SubjectLoader {
         { input throws(SceneLoadError) in
-            let subject = try SceneSubject(path: input.path, language: language)
+            let subject = try SceneSubject(path: input.path, language: language, code: code)
             return (subject, subject.loadWarnings)
         }
     }

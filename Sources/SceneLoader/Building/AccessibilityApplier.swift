@@ -21,6 +21,7 @@ enum AccessibilityApplier {
                 object.accessibilityTraits = traits.union(standard.intersection(Self.privateTraits))
             }
         }
+        if !spec.insertedTraits.isEmpty { object.accessibilityTraits.formUnion(spec.insertedTraits) }
         if let identifier = spec.identifier { object.accessibilityIdentifier = identifier }
         if let isElement = spec.isElement { object.isAccessibilityElement = isElement }
         if let hidden = spec.elementsHidden { object.accessibilityElementsHidden = hidden }

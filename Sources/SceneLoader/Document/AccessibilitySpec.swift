@@ -7,6 +7,8 @@ struct AccessibilitySpec: Hashable, Sendable {
     var hint: String?
     /// Replaces the standard traits (the private bits UIKit's own controls carry are kept).
     var traits: AccessibilityTraits?
+    /// Traits added to the standard ones (the app's code calling `accessibilityTraits.insert`).
+    var insertedTraits: AccessibilityTraits = []
     var identifier: String?
     var isElement: Bool?
     var elementsHidden: Bool?

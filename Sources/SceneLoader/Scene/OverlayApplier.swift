@@ -160,6 +160,7 @@ extension AccessibilitySpec {
         value = other.value ?? value
         hint = other.hint ?? hint
         traits = other.traits ?? traits
+        insertedTraits.formUnion(other.insertedTraits)
         identifier = other.identifier ?? identifier
         isElement = other.isElement ?? isElement
         elementsHidden = other.elementsHidden ?? elementsHidden

@@ -51,6 +51,12 @@ struct AuditArguments: ParsableArguments {
     @Option(help: "Audit only part I of N of the inputs (e.g. 2/4), for a CI job of N; `a11ysim merge` puts the N JSON reports together.")
     var shard: AuditShard?
 
+    @Flag(name: .customLong("no-code"), help: "Don't read the Swift code of the folders given (docs/code.md).")
+    var noCode = false
+
+    @Flag(name: .customLong("explain-code"), help: "List, as each input's warnings, what was understood in the folder's Swift code and what was left alone.")
+    var explainCode = false
+
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
     @Flag(help: .private)
     var worker = false
@@ -76,6 +82,8 @@ struct AuditArguments: ParsableArguments {
         run.exhaustive = exhaustive
         run.language = language.flatMap(VoiceOverLanguage.init(code:))
         run.shard = shard
+        run.readsCode = !noCode
+        run.explainsCode = explainCode
         return run
     }
 

@@ -2,6 +2,7 @@ import AccessibilityTree
 import ArgumentParser
 import Foundation
 import SceneLoader
+import SwiftCodeReader
 
 /// The input file and the device to show it on.
 struct SceneOptions: ParsableArguments {
@@ -32,6 +33,12 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
     var scene: String?
+
+    @Flag(name: .customLong("no-code"), help: "Don't read the Swift code of a folder given (docs/code.md).")
+    var noCode = false
+
+    @Flag(name: .customLong("explain-code"), help: "Print what was understood in a folder's Swift code and what was left alone.")
+    var explainCode = false
 
     /// The device the options describe: `designed` (the file's own) changed by the options given, or
     /// nil when no option changes it.
@@ -65,7 +72,10 @@ struct SceneOptions: ParsableArguments {
             throw CLIError.input("\(file): no such file or folder")
         }
         do {
-            let prepared = try SceneLoader.prepare(contentsOf: url)
+            let prepared = try SceneLoader.prepare(contentsOf: url, code: CodeReading.code(for: file, noCode: noCode))
+            if explainCode {
+                FileHandle.standardError.write(Data(((prepared.codeExplanation?.lines ?? ["code: none read (give a folder; --no-code turns it off)"]).joined(separator: "\n") + "\n").utf8))
+            }
             let device = try resolvedDevice(designed: prepared.designedDevice)
             let scene = try self.scene.map { name throws(SceneLoadError) in
                 try prepared.makeScene(device: device, opening: try prepared.scene(named: name))

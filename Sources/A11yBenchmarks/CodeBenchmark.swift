@@ -1,0 +1,36 @@
+import Foundation
+import SwiftCodeReader
+
+/// Measures reading the apps' Swift code against the rest of the audit over ../shared/corpus/apps
+/// (run from the repository root; docs/code.md): the code read in this process, the median of five
+/// reads, next to `a11ysim audit --jobs 2` over the same folder with and without `--no-code`, timed
+/// in interleaved pairs.
+func runCodeBenchmark() {
+    let apps = URL(fileURLWithPath: "../shared/corpus/apps")
+    guard FileManager.default.fileExists(atPath: apps.path) else {
+        print("Code: skipped — \(apps.path) is absent (run from the repository root with shared/ beside it)")
+        return
+    }
+    let tool = auditExecutable()
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+        print("Code: skipped — needs \(tool.path) (swift build -c release --static-swift-stdlib --product a11ysim)")
+        return
+    }
+    var reads: [Double] = []
+    var files = 0
+    for _ in 0..<5 {
+        let code = AppCodeReader.readUncached(folder: apps)
+        reads.append(code.readSeconds * 1000)
+        files = code.fileCount
+    }
+    let read = median(reads)
+    let arguments = ["audit", apps.path, "--jobs", "2", "--format", "json", "--output", "/dev/null"]
+    let times = interleavedMilliseconds([(tool, arguments + ["--no-code"]), (tool, arguments)], rounds: 5)
+    let timed = (pairs: times[1].count, first: median(times[0]), second: median(times[1]),
+                 ratio: median(zip(times[1], times[0]).map { $0 / $1 }))
+    print("Code: reading \(files) Swift files of \(apps.path) (parse and facts, in process, median of 5): \(String(format: "%.1f", read)) ms")
+    print("Code: audit --jobs 2 over the same folder, \(timed.pairs) pairs: --no-code \(String(format: "%.1f", timed.first)) ms, "
+          + "with code \(String(format: "%.1f", timed.second)) ms (\(String(format: "%.2f", timed.ratio))×); "
+          + "reading the code is \(String(format: "%.0f", 100 * read / max(timed.second, 0.001)))% of the audit with code "
+          + "(each worker process reads it once)")
+}

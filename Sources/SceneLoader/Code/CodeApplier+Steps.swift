@@ -1,0 +1,174 @@
+import AccessibilityTree
+import SwiftCodeReader
+
+extension CodeApplier {
+    /// The class being applied, where, and what became of its facts.
+    struct Context {
+        let owner: ClassCode
+        let controllerID: String
+        /// Outlet name to view id.
+        let outlets: [String: String]
+        let document: SceneDocument
+        let isController: Bool
+        /// The custom view's own id, for a view class.
+        var selfID: String?
+        var understood: [String] = []
+        var notApplied: [String] = []
+        /// Formats locations relative to the folder read.
+        var display: (CodeLocation) -> String = { "\($0)" }
+
+        init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
+             isController: Bool, selfID: String? = nil) {
+            self.owner = owner
+            self.controllerID = controllerID
+            self.outlets = outlets
+            self.document = document
+            self.isController = isController
+            self.selfID = selfID
+        }
+
+        /// The id of the view `target` names: an outlet's destination, the root view, or the view itself.
+        func viewID(_ target: CodeTarget, root: String?) -> String? {
+            switch target {
+            case .outlet(let name): return outlets[name]
+            case .rootView: return isController ? root : nil
+            case .this: return isController ? nil : selfID
+            }
+        }
+
+        mutating func applied(_ step: CodeStep, _ what: String) {
+            understood.append("\(display(step.location)): \(owner.name).\(step.method) \(what)")
+        }
+
+        mutating func notApplied(_ step: CodeStep, _ why: String) {
+            notApplied.append("\(display(step.location)): \(owner.name).\(step.method): \(why)")
+        }
+    }
+
+    /// Sets `property` on `view`; false when the view has no such property. Properties that make
+    /// the spoken phrase move the view's source location to the Swift line, so findings about them
+    /// point there.
+    func set(_ property: CodeProperty, on view: inout ViewSpec, from location: CodeLocation) -> Bool {
+        switch property {
+        case .label(let text): view.accessibility.label = text
+        case .hint(let text): view.accessibility.hint = text
+        case .value(let text): view.accessibility.value = text
+        case .identifier(let text): view.accessibility.identifier = text
+        case .traits(let names, let inserted):
+            let traits = names.compactMap(AccessibilityTraits.init(name:))
+            guard traits.count == names.count else { return false }
+            let all = traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
+            if inserted { view.accessibility.insertedTraits.formUnion(all) } else { view.accessibility.traits = all }
+        case .isElement(let value): view.accessibility.isElement = value
+        case .elementsHidden(let value): view.accessibility.elementsHidden = value
+        case .viewIsModal(let value): view.accessibility.viewIsModal = value
+        case .groupsChildren(let value): view.accessibility.groupsChildren = value
+        case .hidden(let value): view.hidden = value
+        case .enabled(let value):
+            guard view.kind.isControl else { return false }
+            view.control.enabled = value
+        case .text(let text):
+            switch view.kind {
+            case .label(var label): label.text = text; view.kind = .label(label)
+            case .textField(var field): field.text = text; view.kind = .textField(field)
+            case .textView(var textView): textView.text = text; view.kind = .textView(textView)
+            default: return false
+            }
+        case .title(let text):
+            guard case .button(var button) = view.kind else { return false }
+            button.title = text
+            view.kind = .button(button)
+        case .placeholder(let text):
+            guard case .textField(var field) = view.kind else { return false }
+            field.placeholder = text
+            view.kind = .textField(field)
+        case .navigationTitle:
+            return false
+        }
+        switch property {
+        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder:
+            view.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The steps a method's statements perform; nil (with a note) when a step names something the
+    /// document lacks, so that a half-understood method is not applied.
+    func translate(_ steps: [CodeStep], context: inout Context) -> [Step]? {
+        var result: [Step] = []
+        for step in steps {
+            let mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
+            switch step.action {
+            case .performSegue(let identifier):
+                guard context.isController, let segue = appSegues[context.controllerID]?[identifier] else {
+                    context.notApplied(step, "performs segue \"\(identifier)\", which the scene does not have")
+                    return nil
+                }
+                result += segue.steps.map { Step($0.action, mark: mark) }
+            case .show(let scene, let kind):
+                guard context.isController, let id = controllerID(scene, in: context.document) else {
+                    context.notApplied(step, "shows the scene \"\(scene.identifier)\", which no storyboard read has")
+                    return nil
+                }
+                let transition = Transition(controller: id)
+                result.append(Step(kind == .present ? .present(transition) : kind == .push ? .push(transition) : .show(transition), mark: mark))
+            case .dismiss: result.append(Step(.dismiss, mark: mark))
+            case .pop: result.append(Step(.pop, mark: mark))
+            case .popToRoot: result.append(Step(.popToRoot, mark: mark))
+            case .result(let value): result.append(Step(.result(value), mark: mark))
+            case .post(let notification, let argument):
+                guard let name = AccessibilityNotification(rawValue: notification.rawValue) else { return nil }
+                let spec: NotificationArgumentSpec
+                switch argument {
+                case .none: spec = .none
+                case .text(let text): spec = .text(text)
+                case .target(let target):
+                    if target == .this && !context.isController {
+                        spec = .element(.this)
+                    } else if let id = context.viewID(target, root: nil) {
+                        spec = .element(.id(id))
+                    } else {
+                        context.notApplied(step, "posts \(notification.rawValue) with \(target), which no view is connected to")
+                        return nil
+                    }
+                }
+                result.append(Step(.post(name, spec), mark: mark))
+            case .set(let target, let property):
+                let reference: ElementRef
+                if target == .this && !context.isController {
+                    reference = .this
+                } else if let id = context.viewID(target, root: nil) {
+                    reference = .id(id)
+                } else {
+                    context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
+                    return nil
+                }
+                switch property {
+                case .hidden(let value): result.append(Step(.setHidden(reference, value), mark: mark))
+                case .enabled(let value): result.append(Step(.setEnabled(reference, value), mark: mark))
+                case .text(let text): result.append(Step(.setText(reference, text), mark: mark))
+                case .title(let text): result.append(Step(.setTitle(reference, text), mark: mark))
+                default:
+                    context.notApplied(step, "sets \(property.name) while the app runs, which is not simulated")
+                    return nil
+                }
+            }
+        }
+        return result
+    }
+
+    /// The controller a storyboard ID names (in the storyboard named, when the code names one);
+    /// SwiftGen's scene names match with their first letter in either case.
+    private func controllerID(_ scene: CodeScene, in document: SceneDocument) -> String? {
+        let candidates = document.controllers.filter { template in
+            guard let id = template.storyboardID else { return false }
+            return id == scene.identifier || id.prefix(1).lowercased() + id.dropFirst() == scene.identifier.prefix(1).lowercased() + scene.identifier.dropFirst()
+        }
+        if let storyboard = scene.storyboard, let inFile = candidates.first(where: { $0.id.hasPrefix(storyboard + ":") || ($0.mark.location?.file.hasSuffix("/" + storyboard + ".storyboard") ?? false) }) {
+            return inFile.id
+        }
+        return candidates.first?.id
+    }
+}

@@ -1,0 +1,211 @@
+import AccessibilityTree
+import SwiftCodeReader
+
+/// Applies what the app's Swift code does (``AppCode``) to the document its storyboards made, as an
+/// overlay would: properties set in setup methods become the views' properties, IBActions and row
+/// selection become the steps of the controls and rows that send them, overrides and posts become
+/// behaviours. Everything from code carries its Swift file and line. Nothing here can fail: a fact
+/// that finds nothing to act on is listed in the explanation.
+struct CodeApplier {
+    let code: AppCode
+    private(set) var explanation = CodeExplanation()
+    /// Classes already explained (a class used by several scenes is applied to each, listed once).
+    private var explained: Set<String> = []
+
+    init(code: AppCode) {
+        self.code = code
+    }
+
+    /// The AppSegues by source controller and identifier.
+    private(set) var appSegues: [String: [String: AppSegueSpec]] = [:]
+
+    mutating func apply(to source: inout DocumentSource) {
+        for segue in source.appSegues { appSegues[segue.source, default: [:]][segue.identifier] = segue }
+        let outlets = OutletScanner.outlets(in: source.files)
+        let document = source.document
+        var missing: Set<String> = []
+        for index in source.document.controllers.indices {
+            let template = source.document.controllers[index]
+            let near = template.mark.location?.file ?? ""
+            if let name = template.className {
+                if let classCode = code.classCode(name, near: near) {
+                    // A secondary file's controller ids carry its name and a colon before the Interface Builder id.
+                    let ibID = template.id.split(separator: ":").last.map(String.init) ?? template.id
+                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(near, ibID)] ?? [:],
+                                          document: document, isController: true)
+                    context.display = code.display
+                    applyController(&source.document.controllers[index], context: &context)
+                    record(context)
+                } else if !name.hasPrefix("UI") {
+                    missing.insert(name)
+                }
+            }
+            var contexts: [Context] = []
+            source.document.controllers[index].mutateViews { view in
+                guard let name = view.className, let id = view.id, let classCode = code.classCode(name, near: near) else { return }
+                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(view.mark.location?.file ?? near, id)] ?? [:],
+                                      document: document, isController: false, selfID: id)
+                context.display = code.display
+                applyView(&view, context: &context)
+                contexts.append(context)
+            }
+            contexts.forEach { record($0) }
+        }
+        explanation.missingClasses = missing.sorted()
+        explanation.classesRead = explained.sorted()
+    }
+
+    private mutating func record(_ context: Context) {
+        guard explained.insert(context.owner.name).inserted else { return }
+        explanation.understood += context.understood
+        explanation.notApplied += context.notApplied
+        explanation.skipped += context.owner.skipped.map { "\(code.display($0.location)): \(context.owner.name).\($0.reason)" }
+    }
+
+    // MARK: Controllers
+
+    private func applyController(_ controller: inout ControllerSpec, context: inout Context) {
+        let owner = context.owner
+        for step in owner.setup {
+            switch step.action {
+            case .set(.this, .title(let title)):
+                controller.title = title
+                context.applied(step, "sets the title")
+            case .set(.this, .navigationTitle(let title)):
+                if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec() }
+                controller.navigationItem?.title = title
+                context.applied(step, "sets navigationItem.title")
+            case .set(let target, let property):
+                let viewID = context.viewID(target, root: controller.content.rootView?.id)
+                var found = false
+                controller.mutateViews { view in
+                    guard !found, let viewID, view.id == viewID else { return }
+                    found = true
+                    if set(property, on: &view, from: step.location) {
+                        context.applied(step, "sets \(property.name) of \(target)")
+                    } else {
+                        context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName) \(target)")
+                    }
+                }
+                if !found { context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to") }
+            case .post:
+                guard let steps = translate([step], context: &context) else { continue }
+                let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
+                controller.behaviours[.lifecycle(event)] = (controller.behaviours[.lifecycle(event)] ?? []) + steps
+                context.applied(step, "posts in \(event.rawValue)")
+            default:
+                context.notApplied(step, "navigation in \(step.method) is not simulated")
+            }
+        }
+        for (selector, method) in owner.methods.sorted(by: { $0.key < $1.key }) {
+            guard !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { continue }
+            let summary = summarize(method, steps, context: context)
+            var matches = 0
+            controller.mutateTargetActions { action in
+                guard action.selector == selector, action.target == nil || action.target == owner.name else { return }
+                action.steps += steps
+                action.summary = summary
+                matches += 1
+            }
+            if matches > 0 {
+                context.understood.append(summary)
+            }
+        }
+        if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
+            let summary = summarize(method, steps, context: context)
+            var rows = 0
+            controller.mutateRootView { root in
+                root.mutateRows { row in
+                    guard row.onSelect.isEmpty else { return }
+                    row.onSelect = steps
+                    row.selectionSummary = summary
+                    rows += 1
+                }
+            }
+            if rows > 0 { context.understood.append(summary + " (\(rows) rows)") } else { context.notApplied.append(summary + ": every row has a segue") }
+        }
+        for (override, method) in owner.overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let event = Self.event(override), BehaviourOwner.controller.allowedEvents.contains(event) else {
+                context.notApplied.append("\(code.display(method.location)): \(owner.name).\(method.name) — a view controller is not an accessibility element")
+                continue
+            }
+            attach(method, to: event, behaviours: &controller.behaviours, context: &context)
+        }
+    }
+
+    // MARK: Custom views
+
+    private func applyView(_ view: inout ViewSpec, context: inout Context) {
+        let owner = context.owner
+        for step in owner.setup {
+            guard case .set(let target, let property) = step.action else {
+                if case .post = step.action { context.notApplied(step, "a view's post is not simulated") } else {
+                    context.notApplied(step, "navigation in \(step.method) is not simulated")
+                }
+                continue
+            }
+            if target == .this {
+                if set(property, on: &view, from: step.location) {
+                    context.applied(step, "sets \(property.name) of \(owner.name)")
+                } else {
+                    context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName)")
+                }
+                continue
+            }
+            guard let id = context.viewID(target, root: nil) else {
+                context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
+                continue
+            }
+            var found = false
+            view.mutateViews { inner in
+                guard !found, inner.id == id else { return }
+                found = true
+                if set(property, on: &inner, from: step.location) { context.applied(step, "sets \(property.name) of \(target)") }
+            }
+            if !found { context.notApplied(step, "sets \(property.name) of \(target), which is not inside the view") }
+        }
+        for (override, method) in owner.overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let event = Self.event(override) else { continue }
+            attach(method, to: event, behaviours: &view.behaviours, context: &context)
+        }
+    }
+
+    private func attach(_ method: CodeMethod, to event: BehaviourEvent, behaviours: inout Behaviours, context: inout Context) {
+        guard behaviours[event] == nil, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { return }
+        behaviours[event] = steps
+        context.understood.append(summarize(method, steps, context: context))
+    }
+
+    private static func event(_ override: CodeOverride) -> BehaviourEvent? {
+        switch override {
+        case .escape: return .escape
+        case .magicTap: return .magicTap
+        case .activate: return .activate
+        case .increment: return .increment
+        case .decrement: return .decrement
+        case .scroll: return .scroll(nil)
+        }
+    }
+
+    /// `LoginViewController.continueTapped — performs segue "showPermissions", Login/LoginViewController.swift:48`.
+    private func summarize(_ method: CodeMethod, _ steps: [Step], context: Context) -> String {
+        let parts = method.steps.compactMap { Self.describe($0.action) }
+        return "\(context.owner.name).\(method.name) — \(parts.isEmpty ? "does nothing" : parts.joined(separator: ", then ")), \(code.display(method.location))"
+    }
+
+    private static func describe(_ action: CodeAction) -> String? {
+        switch action {
+        case .performSegue(let identifier): return "performs segue \"\(identifier)\""
+        case .show(let scene, .present): return "presents \"\(scene.identifier)\""
+        case .show(let scene, .push): return "pushes \"\(scene.identifier)\""
+        case .show(let scene, .show): return "shows \"\(scene.identifier)\""
+        case .dismiss: return "dismisses"
+        case .pop: return "goes back"
+        case .popToRoot: return "goes back to the first screen"
+        case .post(.announcement, .text(let text)): return "announces \"\(text)\""
+        case .post(let notification, _): return "posts \(notification.rawValue)"
+        case .set(let target, let property): return "sets \(property.name) of \(target)"
+        case .result: return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a folder's Swift code does to its storyboards' screens: every class read, the files that did
+/// not parse, and how long reading took.
+public struct AppCode: Sendable {
+    /// The classes read, by name; a name declared in several files (apps side by side in one
+    /// folder) has one entry per declaration, each with the extensions nearest to it.
+    public var classes: [String: [ClassCode]] = [:]
+    /// Files that do not parse, at their first error; they are left out.
+    public var warnings: [CodeNote] = []
+    /// The folder read, as given; locations are under it.
+    public var folder = ""
+    /// How many `.swift` files were read.
+    public var fileCount = 0
+    /// How long parsing and reading took, in seconds (the benchmark reports it).
+    public var readSeconds = 0.0
+
+    public init() {}
+
+    /// `location` with its file relative to the folder read, for transcripts and explanations.
+    public func display(_ location: CodeLocation) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let file = !folder.isEmpty && location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
+        return "\(file):\(location.line)"
+    }
+
+    /// The class `name` nearest to `path` (the file that names it): of several declarations, the one
+    /// sharing the longest folder prefix with `path`.
+    public func classCode(_ name: String, near path: String) -> ClassCode? {
+        guard let candidates = classes[name] else { return nil }
+        return PathNearness.nearest(candidates, to: path) { $0.files.first ?? "" }
+    }
+}
+
+/// Which of several files is nearest to a path: the one sharing the most leading folders with it.
+enum PathNearness {
+    static func nearest<T>(_ candidates: [T], to path: String, path of: (T) -> String) -> T? {
+        let target = path.split(separator: "/")
+        return candidates.max { shared(of($0), target) < shared(of($1), target) }
+    }
+
+    private static func shared(_ path: String, _ target: [Substring]) -> Int {
+        zip(path.split(separator: "/"), target).prefix { $0 == $1 }.count
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the `.swift` files of a folder (recursively, skipping hidden folders) with swift-syntax's
+/// parser and turns the classes in them into ``ClassCode`` facts. Nothing in a file can fail the
+/// read: a file that does not parse is a warning at its first error and is left out.
+public enum AppCodeReader {
+    /// Folders read in this process, by path: an audit of many storyboards under one folder reads
+    /// its code once.
+    private static let cache = Mutex<[String: AppCode]>([:])
+
+    /// The code of `folder`, read once per process.
+    public static func read(folder: URL) -> AppCode {
+        let key = folder.standardizedFileURL.path
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let code = readUncached(folder: folder)
+        cache.withLock { $0[key] = code }
+        return code
+    }
+
+    /// Reads `folder` without the cache (the benchmark times this).
+    public static func readUncached(folder: URL) -> AppCode {
+        let started = Date()
+        var sources: [(path: String, text: String)] = []
+        var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
+        let root = folder.path
+        let walker = FileManager.default.enumerator(atPath: root)
+        while let relative = walker?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") { walker?.skipDescendants(); continue }
+            let path = (root as NSString).appendingPathComponent(relative)
+            if name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path) {
+                sources.append((path, String(decoding: data, as: UTF8.self)))
+            } else if name == "Localizable.strings" {
+                let lproj = (path as NSString).deletingLastPathComponent
+                let language = (lproj as NSString).lastPathComponent
+                guard language == "Base.lproj" || language == "en.lproj" else { continue }
+                tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
+                               StringsTable(contentsOf: URL(fileURLWithPath: path))))
+            }
+        }
+        sources.sort { $0.path < $1.path }
+        tables.sort { ($0.folder, $0.isBase ? 0 : 1) < ($1.folder, $1.isBase ? 0 : 1) }
+        var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
+        code.folder = root
+        code.readSeconds = Date().timeIntervalSince(started)
+        return code
+    }
+
+    /// Reads Swift sources given as text, with the base strings tables by the folder they serve.
+    static func read(sources: [(path: String, text: String)], strings: [(folder: String, table: StringsTable)]) -> AppCode {
+        var code = AppCode()
+        code.fileCount = sources.count
+        var index = DeclarationIndex(strings: strings)
+        for source in sources {
+            let tree = Parser.parse(source: source.text)
+            let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+            if tree.hasError {
+                let finder = FirstErrorFinder(viewMode: .all)
+                finder.walk(tree)
+                let location = converter.location(for: finder.position ?? tree.position)
+                code.warnings.append(CodeNote(location: CodeLocation(file: source.path, line: location.line, column: location.column),
+                                              reason: "this Swift file does not parse here; its code is left out"))
+                continue
+            }
+            index.add(tree, path: source.path, converter: converter)
+        }
+        for (name, declarations) in index.classes {
+            code.classes[name] = declarations.map { declaration in
+                ClassReader(index: index).read(name: name, parts: index.parts(of: name, nearest: declaration))
+            }
+        }
+        return code
+    }
+}
+
+/// Finds the first piece of a tree the parser could not make sense of.
+private final class FirstErrorFinder: SyntaxVisitor {
+    var position: AbsolutePosition?
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if position == nil { position = node.positionAfterSkippingLeadingTrivia }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if position == nil, token.presence == .missing { position = token.position }
+        return .skipChildren
+    }
+}

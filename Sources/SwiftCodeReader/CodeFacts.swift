@@ -1,0 +1,162 @@
+/// A place in a Swift file: the path as found under the folder read, a 1-based line and column.
+public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line`, the form transcripts and explanations use.
+    public var description: String { "\(file):\(line)" }
+}
+
+/// What the code of one class (with its extensions) does to its screen, as far as it is understood.
+public struct ClassCode: Hashable, Sendable {
+    public var name: String
+    /// The files that declare or extend the class.
+    public var files: [String]
+    /// Property assignments and announcements of the setup methods (`viewDidLoad`, `awakeFromNib`,
+    /// `init`, `viewWillAppear`, `viewDidAppear`), in source order.
+    public var setup: [CodeStep] = []
+    /// Methods by Objective-C selector (`continueTapped:`), each with its understood steps.
+    public var methods: [String: CodeMethod] = [:]
+    /// The accessibility overrides of the class.
+    public var overrides: [CodeOverride: CodeMethod] = [:]
+    /// `tableView(_:didSelectRowAt:)`.
+    public var rowSelection: CodeMethod?
+    /// Statements of the methods read that were left alone.
+    public var skipped: [CodeNote] = []
+
+    public init(name: String, files: [String]) {
+        self.name = name
+        self.files = files
+    }
+}
+
+/// A method read: its steps in source order and where it is declared.
+public struct CodeMethod: Hashable, Sendable {
+    public var name: String
+    public var steps: [CodeStep]
+    public var location: CodeLocation
+    /// How many of its statements were left alone; a method with any is applied without them.
+    public var skippedCount: Int
+}
+
+/// The accessibility methods a class may override.
+public enum CodeOverride: String, Hashable, Sendable, CaseIterable {
+    case escape = "accessibilityPerformEscape"
+    case magicTap = "accessibilityPerformMagicTap"
+    case activate = "accessibilityActivate"
+    case increment = "accessibilityIncrement"
+    case decrement = "accessibilityDecrement"
+    case scroll = "accessibilityScroll"
+}
+
+/// One understood statement, with where it is written.
+public struct CodeStep: Hashable, Sendable {
+    public var action: CodeAction
+    public var location: CodeLocation
+    /// The lifecycle method it is written in, for setup steps (`viewDidLoad`, `viewWillAppear`…).
+    public var method: String
+
+    public init(_ action: CodeAction, at location: CodeLocation, in method: String) {
+        self.action = action
+        self.location = location
+        self.method = method
+    }
+}
+
+/// What an understood statement does.
+public enum CodeAction: Hashable, Sendable {
+    case set(CodeTarget, CodeProperty)
+    /// `performSegue(withIdentifier:sender:)` or SwiftGen's `perform(segue:)`.
+    case performSegue(String)
+    /// A controller instantiated by storyboard ID, then shown.
+    case show(CodeScene, CodeShowKind)
+    case dismiss
+    case pop
+    case popToRoot
+    case post(CodeNotification, CodeArgument)
+    /// `return true` / `return false` in an override.
+    case result(Bool)
+}
+
+/// The object a property is set on: the class itself, a view controller's root view, or an outlet.
+public enum CodeTarget: Hashable, Sendable, CustomStringConvertible {
+    case this
+    case rootView
+    case outlet(String)
+
+    public var description: String {
+        switch self {
+        case .this: return "self"
+        case .rootView: return "view"
+        case .outlet(let name): return name
+        }
+    }
+}
+
+/// A property assignment understood, with its value.
+public enum CodeProperty: Hashable, Sendable {
+    case label(String), hint(String), value(String), identifier(String)
+    case text(String), title(String), navigationTitle(String), placeholder(String)
+    case traits([String], inserted: Bool)
+    case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
+    case hidden(Bool), enabled(Bool)
+
+    /// The UIKit property name.
+    public var name: String {
+        switch self {
+        case .label: return "accessibilityLabel"
+        case .hint: return "accessibilityHint"
+        case .value: return "accessibilityValue"
+        case .identifier: return "accessibilityIdentifier"
+        case .text: return "text"
+        case .title: return "title"
+        case .navigationTitle: return "navigationItem.title"
+        case .placeholder: return "placeholder"
+        case .traits(_, let inserted): return inserted ? "accessibilityTraits.insert" : "accessibilityTraits"
+        case .isElement: return "isAccessibilityElement"
+        case .elementsHidden: return "accessibilityElementsHidden"
+        case .viewIsModal: return "accessibilityViewIsModal"
+        case .groupsChildren: return "shouldGroupAccessibilityChildren"
+        case .hidden: return "isHidden"
+        case .enabled: return "isEnabled"
+        }
+    }
+}
+
+/// A storyboard scene named in code: its storyboard ID and, when the code names it, its storyboard.
+public struct CodeScene: Hashable, Sendable {
+    public var identifier: String
+    public var storyboard: String?
+}
+
+/// How an instantiated controller is shown.
+public enum CodeShowKind: String, Hashable, Sendable {
+    case present, show, push
+}
+
+/// The notifications `UIAccessibility.post(notification:argument:)` is understood with.
+public enum CodeNotification: String, Hashable, Sendable {
+    case announcement, screenChanged, layoutChanged
+}
+
+/// A posted notification's argument.
+public enum CodeArgument: Hashable, Sendable {
+    case none
+    case text(String)
+    case target(CodeTarget)
+}
+
+/// A statement left alone, with where it is and why.
+public struct CodeNote: Hashable, Sendable, CustomStringConvertible {
+    public var location: CodeLocation
+    public var reason: String
+
+    public var description: String { "\(location): \(reason)" }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class Broken: UIViewController {
+    func viewDidLoad( {
+        let x = 
+    }
