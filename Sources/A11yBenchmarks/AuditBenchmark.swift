@@ -87,7 +87,7 @@ private func foundationXMLMilliseconds(_ files: [String]) -> Double {
 private final class IgnoringDelegate: NSObject, XMLParserDelegate {}
 
 /// The a11ysim executable: `A11YSIM_BINARY`, else the one built beside this benchmark.
-private func auditExecutable() -> URL {
+func auditExecutable() -> URL {
     if let path = ProcessInfo.processInfo.environment["A11YSIM_BINARY"] { return URL(fileURLWithPath: path) }
     let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
@@ -115,7 +115,7 @@ private func interleavedMilliseconds(
 }
 
 /// The median wall time of `runs` runs of `executable` with `arguments`, output discarded.
-private func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3) -> Double {
+func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3) -> Double {
     let times = (0..<runs).map { _ in milliseconds(executable, arguments) }
     return times.sorted()[runs / 2]
 }
@@ -124,7 +124,7 @@ private func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: 
 ///
 /// The end of the process is taken from its termination handler: `Process.waitUntilExit()` on Linux
 /// looks only every 50 ms, which floored every short run near 50 ms.
-private func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
+func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -1,6 +1,6 @@
 import Foundation
 
-// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|all]`.
+// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|limits|all]`.
 // Figures and how they were taken: docs/performance.md.
 
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("cursor", runCursorBenchmark),
     ("speech", runSpeechBenchmark),
     ("audit", runAuditBenchmark),
+    ("limits", runLimitsBenchmark),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
