@@ -59,7 +59,7 @@ private struct DerivationFixture {
 
     init(shape: DerivationShape, size: Int) {
         let root = ViewController(title: "Benchmark")
-        built = SceneBuilder(shape: shape, size: size).build(in: root)
+        built = DerivationShapeBuilder(shape: shape, size: size).build(in: root)
         window.rootViewController = root
         application.makeKeyAndVisible(window)
         for _ in 0..<2 { elements = window.deriveAccessibilityTree().elements.count }
@@ -89,7 +89,7 @@ private struct BuiltScene {
 
 /// Builds one shape at one size under a controller's root view.
 @MainActor
-private struct SceneBuilder {
+private struct DerivationShapeBuilder {
     let shape: DerivationShape
     let size: Int
 

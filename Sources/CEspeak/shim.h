@@ -4,7 +4,7 @@
 //
 // libespeak-ng is opened on first use instead of being linked. A process that never speaks (an
 // audit, a tree dump, every `audit --jobs` worker) then neither loads it nor the two dozen libraries
-// it pulls in (PulseAudio, ALSA, libsndfile, X11, ...), which took a third of a11ysim's start, and
+// it pulls in (PulseAudio, ALSA, libsndfile, X11, ...), whose loading would dominate its start, and
 // a11ysim still runs on a machine where libespeak-ng1 is not installed: speech then reports
 // SpeechError.engineUnavailable with the package to install. Building needs only the header
 // (libespeak-ng-dev).

@@ -3,7 +3,7 @@ import AccessibilityTree
 
 /// An input read, decoded and validated once, ready to build as many fresh applications as a caller
 /// needs — the audit replays a gesture path on a new application for every screen it reaches, and
-/// reading the storyboard again each time cost more than the exploration itself.
+/// reading the storyboard again each time would cost more than the exploration itself.
 ///
 /// The document is an immutable value, so every ``makeScene(device:)`` starts from the same state:
 /// two scenes made from one prepared input share nothing live.

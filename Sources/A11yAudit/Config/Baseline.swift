@@ -4,7 +4,7 @@ import Foundation
 /// `--baseline` leaves those out so that only new findings fail the run. Format in docs/audit.md.
 public struct Baseline: Hashable, Sendable {
     /// One accepted finding: its fingerprint, and what it was for people reading the file.
-    public struct Entry: Hashable, Codable, Sendable {
+    public struct AcceptedFinding: Hashable, Codable, Sendable {
         public var fingerprint: String
         public var rule: String
         public var file: String
@@ -25,9 +25,9 @@ public struct Baseline: Hashable, Sendable {
     /// The format's version.
     public static let version = 1
 
-    public var entries: [Entry]
+    public var entries: [AcceptedFinding]
 
-    public init(entries: [Entry]) {
+    public init(entries: [AcceptedFinding]) {
         self.entries = entries
     }
 
@@ -35,7 +35,7 @@ public struct Baseline: Hashable, Sendable {
     public init(accepting subjects: [SubjectReport]) {
         entries = subjects.flatMap { subject in
             subject.findings.map { finding in
-                Entry(fingerprint: finding.fingerprint, rule: finding.ruleID, file: subject.path, screen: finding.screen,
+                AcceptedFinding(fingerprint: finding.fingerprint, rule: finding.ruleID, file: subject.path, screen: finding.screen,
                       element: finding.element?.summary, message: finding.message)
             }
         }
@@ -65,7 +65,7 @@ public struct Baseline: Hashable, Sendable {
     private struct File: Codable {
         var version: Int
         var tool: String
-        var findings: [Entry]
+        var findings: [AcceptedFinding]
     }
 
     /// The baseline as pretty JSON with sorted keys (stable diffs).

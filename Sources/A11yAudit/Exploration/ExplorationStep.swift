@@ -4,7 +4,7 @@ import VoiceCursor
 /// One gesture of a path: focus the element at a reading-order index, then perform the gesture.
 public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The gestures exploration uses.
-    public enum Action: Hashable, Codable, Sendable {
+    public enum Probe: Hashable, Codable, Sendable {
         case activate, escape, increment, decrement
         case scroll(AccessibilityScrollDirection)
 
@@ -19,14 +19,14 @@ public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConverti
         }
     }
 
-    public var action: Action
+    public var action: Probe
     /// The element focused first — its index in the screen's canonical order (the reading order with the
     /// elements outside scroll views first; see ``ScreenKey``) — or nil to keep the focus.
     public var elementIndex: Int?
     /// The element's label (or identifier) when recorded: a replay checks it is the same element.
     public var elementName: String?
 
-    public init(action: Action, elementIndex: Int?, elementName: String?) {
+    public init(action: Probe, elementIndex: Int?, elementName: String?) {
         self.action = action
         self.elementIndex = elementIndex
         self.elementName = elementName

@@ -16,17 +16,8 @@ import VoiceCursor
 /// rule allows.
 @MainActor
 final class Explorer {
-    /// The bounds on exploration.
-    struct Limits {
-        var maxStates: Int
-        var maxVariantsPerScreen: Int
-        var maxDepth: Int
-        var maxGestures: Int
-        var reusesProbeOutcomes: Bool
-    }
-
     private let subject: AuditSubject
-    private let limits: Limits
+    private let limits: ExplorationLimits
     private let inspector: ScreenInspector
     private(set) var screens: [ExploredScreen] = []
     /// Each state's parent: the state its path's last gesture was performed on (nil for the first).
@@ -42,7 +33,7 @@ final class Explorer {
     private var inverse: (session: LiveSession, stateID: Int, step: ExplorationStep)?
     private var announcements: [(record: AnnouncementRecord, stateID: Int)] = []
 
-    init(subject: AuditSubject, limits: Limits) {
+    init(subject: AuditSubject, limits: ExplorationLimits) {
         self.subject = subject
         self.limits = limits
         inspector = ScreenInspector(subject: subject)
@@ -241,7 +232,7 @@ final class Explorer {
         let elements = screens[id].capture.snapshot.elements
         var canonical = [Int](repeating: 0, count: elements.count)
         for (position, index) in ScreenKey.canonicalOrder(elements).enumerated() { canonical[index] = position }
-        func step(_ action: ExplorationStep.Action, _ index: Int) -> ExplorationStep {
+        func step(_ action: ExplorationStep.Probe, _ index: Int) -> ExplorationStep {
             ExplorationStep(action: action, elementIndex: canonical[index], elementName: ExplorationStep.name(of: elements[index]))
         }
         for index in plan.activations {

@@ -45,24 +45,6 @@ enum LiveQueries {
         return true
     }
 
-    /// The controller of the content the user is on: the front-most controller, descending through
-    /// navigation, tab bar, split and page containers.
-    static func contentController(in window: Window) -> ViewController? {
-        var controller = window.visibleViewController
-        while let current = controller {
-            let next: ViewController?
-            switch current {
-            case let navigation as NavigationController: next = navigation.topViewController
-            case let tabs as TabBarController: next = tabs.selectedViewController
-            case is SplitViewController, is PageViewController: next = current.visibleChildViewControllers.last
-            default: next = nil
-            }
-            guard let next, next !== current else { return current }
-            controller = next
-        }
-        return nil
-    }
-
     /// Every view and non-view element in the window, by identity (for elements VoiceOver cannot reach,
     /// which the derived tree does not map back).
     static func objectsByID(in window: Window) -> [ElementID: AccessibilityObject] {

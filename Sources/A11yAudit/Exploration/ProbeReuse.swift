@@ -18,13 +18,13 @@
 /// Focus landing is checked on the transition that was performed, not on reused ones.
 struct ProbeReuse {
     /// A double tap that changed the screen, and where.
-    private struct Transition {
+    private struct ReusableActivation {
         var outcome: ActivationOutcome
         var from: ScreenRegions
         var replaced: Set<String>
     }
 
-    private var transitions: [String: Transition] = [:]
+    private var transitions: [String: ReusableActivation] = [:]
     private var scrolls: [String: ScrollOutcome?] = [:]
 
     /// What double tapping element `index` of state `id` does, when an earlier probe tells.
@@ -40,7 +40,7 @@ struct ProbeReuse {
     /// registered state with `targetRegions`.
     mutating func record(_ outcome: ActivationOutcome, ofElement index: Int, regions: ScreenRegions, targetRegions: ScreenRegions) {
         guard outcome.changedScreen, outcome.targetID != nil else { return }
-        transitions[regions.identity(ofElement: index)] = Transition(
+        transitions[regions.identity(ofElement: index)] = ReusableActivation(
             outcome: outcome, from: regions, replaced: regions.changedRegions(to: targetRegions))
     }
 

@@ -54,27 +54,15 @@ public struct ElementFacts: Sendable {
 
 /// An element VoiceOver cannot reach.
 public struct UnreachableFacts: Sendable {
-    /// Why: the model's reasons (hidden by a modal sibling, zero size, outside the window).
-    public enum Reason: String, Sendable {
-        case hiddenByModalSibling, zeroSize, outsideWindow
-
-        var explanation: String {
-            switch self {
-            case .hiddenByModalSibling: return "a sibling with accessibilityViewIsModal hides it"
-            case .zeroSize: return "it has zero size"
-            case .outsideWindow: return "it lies outside the window"
-            }
-        }
-    }
-
     public var element: ElementSnapshot
-    public var reason: Reason
+    /// Why: the model's reason (hidden by a modal sibling, zero size, outside the window).
+    public var reason: UnreachableElement.Reason
     /// True when a modal view or presentation in front visibly covers it (a sheet, an alert, a popup
     /// made modal): the user is not meant to reach it now.
     public var isLegitimatelyCovered: Bool
     public var location: SourceLocation?
 
-    public init(element: ElementSnapshot, reason: Reason, isLegitimatelyCovered: Bool, location: SourceLocation?) {
+    public init(element: ElementSnapshot, reason: UnreachableElement.Reason, isLegitimatelyCovered: Bool, location: SourceLocation?) {
         self.element = element
         self.reason = reason
         self.isLegitimatelyCovered = isLegitimatelyCovered

@@ -92,13 +92,12 @@ struct ScreenInspector {
         guard !tree.unreachable.isEmpty else { return [] }
         let objects = LiveQueries.objectsByID(in: window)
         return tree.unreachable.map { unreachable in
-            let reason = UnreachableFacts.Reason(rawValue: unreachable.reason.rawValue) ?? .outsideWindow
             let object = objects[unreachable.element.id]
             var covered = false
-            if reason == .hiddenByModalSibling, let object, let view = LiveQueries.view(of: object) {
+            if unreachable.reason == .hiddenByModalSibling, let object, let view = LiveQueries.view(of: object) {
                 covered = isCoveredByModal(view, frame: unreachable.element.frame)
             }
-            return UnreachableFacts(element: unreachable.element, reason: reason, isLegitimatelyCovered: covered,
+            return UnreachableFacts(element: unreachable.element, reason: unreachable.reason, isLegitimatelyCovered: covered,
                                     location: object.flatMap { location(of: $0) })
         }
     }
@@ -124,7 +123,7 @@ struct ScreenInspector {
         let front = window.presentationStack.last
         var facts = ScreenFacts(presentationDepth: window.presentationStack.count, presentationStyle: front?.style,
                                 isAlert: front?.presented is AlertController)
-        let controller = LiveQueries.contentController(in: window)
+        let controller = window.contentViewController
         facts.controllerName = controller.map(Self.name(of:)) ?? "the screen"
         facts.controllerLocation = controller.flatMap { location(of: $0) }
         let onScreen = window.onScreenViewControllers()

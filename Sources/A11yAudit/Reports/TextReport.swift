@@ -27,7 +27,7 @@ struct TextReport {
     }
 
     private func describe(_ finding: Finding) -> [String] {
-        let color: Color = finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan
+        let color: TerminalColor = finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan
         var head = "    " + paint("\(finding.severity)[\(finding.ruleID)]", color)
         if let element = finding.element {
             head += " " + element.summary + (element.number.map { " (element \($0))" } ?? " (unreachable)")
@@ -51,11 +51,11 @@ struct TextReport {
         return paint(line, .bold)
     }
 
-    private enum Color: String {
+    private enum TerminalColor: String {
         case red = "31", yellow = "33", cyan = "36", bold = "1"
     }
 
-    private func paint(_ text: String, _ color: Color) -> String {
+    private func paint(_ text: String, _ color: TerminalColor) -> String {
         colors ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

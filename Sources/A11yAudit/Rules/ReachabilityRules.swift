@@ -24,6 +24,17 @@ public struct UnreachableControlRule: AuditRule {
     }
 }
 
+private extension UnreachableElement.Reason {
+    /// Why VoiceOver cannot reach the element, as a finding says it.
+    var explanation: String {
+        switch self {
+        case .hiddenByModalSibling: return "a sibling with accessibilityViewIsModal hides it"
+        case .zeroSize: return "it has zero size"
+        case .outsideWindow: return "it lies outside the window"
+        }
+    }
+}
+
 /// `small-touch-target`: a control smaller than 44×44 pt.
 public struct SmallTouchTargetRule: AuditRule {
     public init() {}

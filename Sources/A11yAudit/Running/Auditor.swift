@@ -12,7 +12,7 @@ public struct Auditor {
 
     /// The report for `subject`; a subject that cannot be started gets a report with an error.
     public func audit(_ subject: AuditSubject) -> SubjectReport {
-        let explorer = Explorer(subject: subject, limits: Explorer.Limits(
+        let explorer = Explorer(subject: subject, limits: ExplorationLimits(
             maxStates: options.maxStates, maxVariantsPerScreen: options.maxVariantsPerScreen, maxDepth: options.maxDepth,
             maxGestures: options.maxGestures, reusesProbeOutcomes: options.reusesProbeOutcomes))
         let screens: [ExploredScreen]

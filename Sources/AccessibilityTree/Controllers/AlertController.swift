@@ -24,6 +24,13 @@ open class AlertController: ViewController {
     /// The cancel-style action, which escape performs.
     public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
 
+    /// Spec §5: escape performs the cancel-style action; without one, escape does nothing here.
+    override open func performDefaultEscape() -> String? {
+        guard isInFrontLayer, let cancel = cancelAction else { return nil }
+        perform(cancel)
+        return "performs \(cancel.title)"
+    }
+
     /// Dismisses the alert, then runs the action's handler (UIKit's order).
     public func perform(_ action: AlertAction) {
         dismiss(animated: true)

@@ -33,6 +33,17 @@ open class NavigationController: ViewController {
         return [top]
     }
 
+    override open var childForContent: ViewController? { topViewController }
+
+    /// Spec §5: escape dismisses the stack when it is a presented sheet, else pops it when it has more
+    /// than one controller.
+    override open func performDefaultEscape() -> String? {
+        if let dismissal = super.performDefaultEscape() { return dismissal }
+        guard isInFrontLayer, viewControllers.count > 1 else { return nil }
+        popViewController(animated: true)
+        return "pops"
+    }
+
     /// Pushes `controller` on top of the stack.
     public func pushViewController(_ controller: ViewController, animated: Bool = true) {
         guard !viewControllers.contains(where: { $0 === controller }) else {

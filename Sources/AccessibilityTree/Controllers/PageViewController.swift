@@ -30,6 +30,23 @@ open class PageViewController: ViewController {
 
     override open var visibleChildViewControllers: [ViewController] { currentPage.map { [$0] } ?? [] }
 
+    override open var childForContent: ViewController? { currentPage }
+
+    /// Spec §5: three-finger scroll turns a page (horizontal: left is next; vertical: up is next) and
+    /// posts "Page N of M".
+    override open func performDefaultScroll(_ direction: AccessibilityScrollDirection) -> String? {
+        guard isInFrontLayer else { return nil }
+        let forward: Bool
+        switch (navigationOrientation, direction) {
+        case (_, .next), (.horizontal, .left), (.vertical, .up): forward = true
+        case (_, .previous), (.horizontal, .right), (.vertical, .down): forward = false
+        default: return nil
+        }
+        guard turnPage(forward: forward) else { return nil }
+        hostWindow?.application?.post(notification: .pageScrolled, argument: "Page \(currentIndex + 1) of \(pages.count)")
+        return forward ? "turns to the next page" : "turns to the previous page"
+    }
+
     /// Shows page `index`; returns whether the page changed.
     @discardableResult
     public func setCurrentPage(_ index: Int) -> Bool {

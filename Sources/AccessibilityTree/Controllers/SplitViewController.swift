@@ -44,6 +44,17 @@ open class SplitViewController: ViewController {
         return visible
     }
 
+    override open var childForContent: ViewController? { visibleChildViewControllers.last }
+
+    /// In compact width, escape from the secondary column goes back to the primary (a11ysim's rule,
+    /// above); a presented split view is dismissed first.
+    override open func performDefaultEscape() -> String? {
+        if let dismissal = super.performDefaultEscape() { return dismissal }
+        guard isInFrontLayer, isCollapsed, isShowingSecondaryWhenCollapsed else { return nil }
+        showPrimaryWhenCollapsed()
+        return "shows the primary column"
+    }
+
     /// Shows `controller` in the secondary column, like `showDetailViewController(_:sender:)`.
     ///
     /// Collapsed on a window whose primary column is a navigation controller, the detail is pushed

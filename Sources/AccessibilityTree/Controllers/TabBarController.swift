@@ -51,6 +51,8 @@ open class TabBarController: ViewController {
         selectedViewController.map { [$0] } ?? []
     }
 
+    override open var childForContent: ViewController? { selectedViewController }
+
     /// Replaces the tabs.
     public func setViewControllers(_ controllers: [ViewController]) {
         for old in children { old.viewIfLoaded?.removeFromSuperview(); old.removeFromParentSilently() }

@@ -220,6 +220,50 @@ open class ViewController: Responder {
     /// The safe area a container gives `child`; containers with bars add them.
     open func safeAreaInsets(forChild child: ViewController) -> EdgeInsets { safeAreaInsets }
 
+    // MARK: Content on screen
+
+    /// The child whose content this controller shows the user in place of its own, or nil when the
+    /// user sees this controller's content. Containers that show one child's screen override it
+    /// (navigation: the top controller; tab bar: the selected one; split and page views: the last
+    /// visible child); a custom container shows its own content.
+    open var childForContent: ViewController? { nil }
+
+    /// The controller whose content the user sees when this one is shown: ``childForContent``
+    /// followed down to a controller without one. A container with nothing to show is its own content.
+    public var contentViewController: ViewController { contentViewController(stoppingAt: { _ in false }) }
+
+    /// ``contentViewController``, except that the walk stops at the first controller `stop` accepts.
+    /// For outputs that name or act for a split or page view controller itself rather than its
+    /// content (transcripts' transition names, scene steps), which must not change.
+    public func contentViewController(stoppingAt stop: (ViewController) -> Bool) -> ViewController {
+        var current = self
+        while !stop(current), let child = current.childForContent, child !== current { current = child }
+        return current
+    }
+
+    // MARK: UIKit's escape
+
+    /// Spec §5: escape dismisses a sheet or popover (not when ``isModalInPresentation``), asked of the
+    /// presented controller itself. Subclasses with their own escape call this first.
+    override open func performDefaultEscape() -> String? {
+        guard isInFrontLayer, let window = viewIfLoaded?.window,
+              let presentation = window.presentationStack.first(where: { $0.presented === self }),
+              presentingViewController != nil, rootAncestor === self,
+              presentation.style.isDismissedByEscape, !isModalInPresentation else { return nil }
+        let style = presentation.style
+        dismiss(animated: true)
+        return "dismisses the \(style == .popover ? "popover" : "sheet")"
+    }
+
+    /// Whether this controller is in the front-most layer: the window's last presentation, or the
+    /// root's hierarchy when nothing is presented. Only controllers there act on escape and scroll by
+    /// default, so escape in a full-screen presentation does not pop the stack underneath (spec §5
+    /// says it is not dismissed by default).
+    var isInFrontLayer: Bool {
+        guard let front = hostWindow?.presentationStack.last else { return true }
+        return rootAncestor === front.presented
+    }
+
     // MARK: Responder chain
 
     /// Spec §6: an embedded child → the superview of its root view; a presented controller → the

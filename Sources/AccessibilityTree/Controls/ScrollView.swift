@@ -66,6 +66,33 @@ open class ScrollView: View {
         return setContentOffset(offset)
     }
 
+    /// Spec §5: three-finger scroll moves by a page — fingers up show the content below, `next` and
+    /// `previous` follow the axis — and posts ``accessibilityScrollStatus``; nil when scrolling is
+    /// off or the content cannot move that way.
+    override open func performDefaultScroll(_ direction: AccessibilityScrollDirection) -> String? {
+        guard isScrollEnabled else { return nil }
+        let horizontal = scrollsHorizontally
+        var offset = contentOffset
+        switch direction {
+        case .up: guard !horizontal else { return nil }; offset.y += pageHeight
+        case .down: guard !horizontal else { return nil }; offset.y -= pageHeight
+        case .left: guard horizontal else { return nil }; offset.x += pageWidth
+        case .right: guard horizontal else { return nil }; offset.x -= pageWidth
+        case .next: if horizontal { offset.x += pageWidth } else { offset.y += pageHeight }
+        case .previous: if horizontal { offset.x -= pageWidth } else { offset.y -= pageHeight }
+        }
+        guard setContentOffset(offset) else { return nil }
+        window?.application?.post(notification: .pageScrolled, argument: accessibilityScrollStatus)
+        return "scrolls a page"
+    }
+
+    /// Where a three-finger scroll left the content, as VoiceOver speaks it: "Page N of M" (UIKit
+    /// asks `accessibilityScrollStatus(for:)` of the scroll view's delegate).
+    open var accessibilityScrollStatus: String {
+        let position = pagePosition(horizontal: scrollsHorizontally)
+        return "Page \(position.page) of \(position.count)"
+    }
+
     /// The 1-based page shown and the number of pages, vertically or horizontally.
     public func pagePosition(horizontal: Bool) -> (page: Int, count: Int) {
         if horizontal {

@@ -42,7 +42,7 @@ open class TableView: ScrollView {
         case header(section: Int)
         case footer(section: Int)
         case detailButton(row: ObjectIdentifier)
-        case editingControl(row: ObjectIdentifier, kind: TableEditingControl.Kind)
+        case editingControl(row: ObjectIdentifier, kind: TableEditingControl.Purpose)
     }
 
     public init(style: Style = .plain, frame: Rect = .zero) {
@@ -97,6 +97,12 @@ open class TableView: ScrollView {
         sections[source.section].cells.remove(at: source.row)
         let row = min(destination.row, sections[destination.section].cells.count)
         sections[destination.section].cells.insert(moving, at: row)
+    }
+
+    /// A table reports its rows after a three-finger scroll: "Rows A to B of N" (spec §5).
+    override open var accessibilityScrollStatus: String {
+        let rows = visibleRowRange()
+        return "Rows \(rows.first) to \(rows.last) of \(rows.count)"
     }
 
     /// The rows visible between the insets, 1-based, for "Rows A to B of N" (spec §5).
@@ -183,7 +189,7 @@ open class TableView: ScrollView {
         }
         guard isEditing else { return }
         let name = cell.accessibilityLabel ?? "row"
-        func control(_ kind: TableEditingControl.Kind, x: Double) {
+        func control(_ kind: TableEditingControl.Purpose, x: Double) {
             let control = decoration(.editingControl(row: row, kind: kind), reusable: { $0.cell === cell }) {
                 TableEditingControl(cell: cell, kind: kind, rowName: name)
             }
@@ -260,9 +266,9 @@ final class TableAccessoryButton: Button {
 /// Editing mode's delete (or insert) and reorder controls beside a row.
 @MainActor
 final class TableEditingControl: Button {
-    enum Kind { case delete, insert, reorder }
+    enum Purpose { case delete, insert, reorder }
 
-    let kind: Kind
+    let kind: Purpose
     weak var cell: TableViewCell?
     /// The table the control is placed in (see ``TableViewCell/tableView``).
     private var table: TableView? { superview as? TableView }
@@ -272,7 +278,7 @@ final class TableEditingControl: Button {
         didSet { if rowName != oldValue { title = Self.title(kind, rowName) } }
     }
 
-    init(cell: TableViewCell, kind: Kind, rowName: String) {
+    init(cell: TableViewCell, kind: Purpose, rowName: String) {
         self.kind = kind
         self.cell = cell
         self.rowName = rowName
@@ -287,7 +293,7 @@ final class TableEditingControl: Button {
 
     override var className: String { kind == .reorder ? "UITableViewCellReorderControl" : "UITableViewCellEditControl" }
 
-    private static func title(_ kind: Kind, _ rowName: String) -> String {
+    private static func title(_ kind: Purpose, _ rowName: String) -> String {
         let verb = kind == .delete ? "Delete" : kind == .insert ? "Insert" : "Reorder"
         return "\(verb) \(rowName)"
     }

@@ -3,7 +3,7 @@
 @MainActor
 open class TableViewCell: View {
     /// The built-in layouts, like `UITableViewCell.CellStyle`.
-    public enum Style: String, Hashable, Codable, Sendable, CaseIterable { case `default`, subtitle, value1, value2 }
+    public enum CellStyle: String, Hashable, Codable, Sendable, CaseIterable { case `default`, subtitle, value1, value2 }
     /// The accessory at the row's trailing edge, like `UITableViewCell.AccessoryType`.
     public enum AccessoryType: String, Hashable, Codable, Sendable, CaseIterable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
@@ -11,7 +11,7 @@ open class TableViewCell: View {
     /// What the editing control does, like `UITableViewCell.EditingStyle`.
     public enum EditingStyle: String, Hashable, Codable, Sendable, CaseIterable { case none, delete, insert }
 
-    public let style: Style
+    public let style: CellStyle
     /// The main text (UIKit's `textLabel`).
     public let textLabel = Label()
     /// The secondary text (UIKit's `detailTextLabel`).
@@ -41,7 +41,7 @@ open class TableViewCell: View {
     /// a side table, and every retain and release of it would take the runtime's slow path.
     var tableView: TableView? { superview as? TableView }
 
-    public init(style: Style = .default, text: String? = nil, detailText: String? = nil, frame: Rect = .zero) {
+    public init(style: CellStyle = .default, text: String? = nil, detailText: String? = nil, frame: Rect = .zero) {
         self.style = style
         super.init(frame: frame)
         textLabel.text = text

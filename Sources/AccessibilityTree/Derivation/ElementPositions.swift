@@ -2,9 +2,9 @@
 ///
 /// Identities are numbered as objects are created, so the elements of a screen usually have identities
 /// in a narrow range, created in about the order they are read. Then the positions are kept in an array
-/// indexed by identity (less the lowest), a few bytes per element filled in order; a hash table would
-/// take 16 bytes an element at random places, which on a big screen misses the cache at every element
-/// (docs/performance.md). Elements whose identities lie far apart are kept in a dictionary.
+/// indexed by identity (less the lowest), small and filled in order; a hash table would be larger and
+/// written at random places, which on a big screen misses the cache at every element. Elements whose
+/// identities lie far apart are kept in a dictionary.
 struct ElementPositions {
     private enum Storage {
         /// `positions[id - lowest]` is the position of `id`, or -1 when no element has it.

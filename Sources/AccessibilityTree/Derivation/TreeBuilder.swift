@@ -18,7 +18,7 @@ extension Window {
 /// The walk keeps its own stack of containers instead of recursing, so that a hierarchy of any depth
 /// derives without exhausting the thread's stack. It snapshots each element when it finds it, while
 /// the object is still in the cache (on a big screen, going back to every object once the reading
-/// order is known cost a cache miss each), and then moves the snapshots into reading order.
+/// order is known would cost a cache miss each), and then moves the snapshots into reading order.
 @MainActor
 struct TreeBuilder {
     /// A run of elements that stays together in the reading order, placed by its first element.
@@ -46,8 +46,8 @@ struct TreeBuilder {
     private struct Frame {
         /// The container. Not retained: it is the window, which the caller holds, or one of the
         /// children of the frame below, whose `children` holds it until after this frame is popped.
-        /// (Retaining it cost a deep hierarchy a second pass over its views' reference counts as the
-        /// stack unwound, when on a big screen they had left the cache.)
+        /// (Retaining it would cost a deep hierarchy a second pass over its views' reference counts as
+        /// the stack unwinds, when on a big screen they have left the cache.)
         unowned(unsafe) let object: AccessibilityObject
         let children: Children
         var next = 0
@@ -128,8 +128,9 @@ struct TreeBuilder {
         window.derivationPass = pass
         stack = [Frame(object: window, children: children(of: window), inScrollView: false, reachable: true,
                        groups: false, sink: 0)]
-        // Room for as many elements as the last derivation found. (Reserved here rather than in `init`:
-        // there the builder's arrays were copied once before the first append, a whole array each.)
+        // Room for as many elements as the last derivation found. Reserved here, once the builder is
+        // in place, not in `init`: an array reserved there is not yet uniquely referenced, so the
+        // first append would copy it whole.
         stack[0].blocks.reserveCapacity(window.derivedElementCount)
         elements.reserveCapacity(window.derivedElementCount)
         objects.reserveCapacity(window.derivedElementCount)

@@ -16,8 +16,8 @@ open class AccessibilityObject: Responder {
     }
 
     // Stored properties the derivation reads for every view are `@exclusivity(unchecked)`: their
-    // accesses never overlap (no observer or setter touches the property again), and checking them at
-    // run time cost about a quarter of a derivation (docs/performance.md).
+    // accesses never overlap (no observer or setter touches the property again), so the run-time
+    // exclusivity check on each read would be pure cost on the derivation's hottest path.
     //
     // Rarely set properties live in the side storage (``SideStorage``). The order of the ones stored
     // here leaves no padding: the one-byte ones pack together after the traits.

@@ -11,9 +11,16 @@ public final class Application: Responder {
     /// Warnings UIKit would have logged, oldest first.
     public internal(set) var warnings: [String] = []
 
+    /// The notifications and transitions posted but not delivered yet, oldest first: the one queue of
+    /// the app's events. They wait while a hold is open (a transition running, or VoiceOver doing a
+    /// gesture's own work) and are delivered in order, to every listener, when the last hold closes.
+    public private(set) var heldEvents: [AccessibilityEvent] = []
+
     private var listeners: [WeakListener] = []
-    private var transitionDepth = 0
-    private var bufferedEvents: [AccessibilityEvent] = []
+    /// The open holds: running transitions and ``beginHoldingEvents()`` calls.
+    private var holds = 0
+    /// Where the outermost running transition's events begin in ``heldEvents``; nil when none runs.
+    private var transitionStart: Int?
     private var pendingTransition: TransitionRecord?
 
     /// The application most recently made active; ``Accessibility/post(notification:argument:)`` goes there.
@@ -64,57 +71,75 @@ public final class Application: Responder {
     /// transition (e.g. in `viewDidAppear`) are delivered when it completes, before UIKit's own
     /// screenChanged — which a screenChanged or layoutChanged from the app replaces.
     public func post(notification: AccessibilityNotification, argument: Any? = nil) {
-        send(.posted(notification, AccessibilityNotificationArgument(argument)))
+        heldEvents.append(.posted(notification, AccessibilityNotificationArgument(argument)))
+        deliverHeldEvents()
     }
 
-    private func send(_ event: AccessibilityEvent) {
-        if transitionDepth > 0 {
-            bufferedEvents.append(event)
-            return
-        }
-        for entry in listeners {
-            entry.listener?.application(self, didSend: event)
+    /// Holds the app's events until the matching ``endHoldingEvents()``: VoiceOver holds them while a
+    /// gesture's own work runs, so it can finish the gesture before handling what the app posted.
+    public func beginHoldingEvents() {
+        holds += 1
+    }
+
+    /// Closes a hold; when it was the last, delivers the held events in order.
+    public func endHoldingEvents() {
+        holds -= 1
+        deliverHeldEvents()
+    }
+
+    /// Delivers the held events, oldest first, while no hold is open. An event posted while one is
+    /// being delivered waits behind the events already held.
+    private func deliverHeldEvents() {
+        while holds == 0, !heldEvents.isEmpty {
+            let event = heldEvents.removeFirst()
+            for entry in listeners {
+                entry.listener?.application(self, didSend: event)
+            }
         }
     }
 
     // MARK: Transitions
 
-    /// Runs `body` as one transition; notifications posted inside are held until it completes.
+    /// Runs `body` as one transition; notifications posted inside are held until it completes, then
+    /// delivered before the transition's record.
     func performTransition(_ body: () -> Void) {
-        transitionDepth += 1
+        let isOutermost = transitionStart == nil
+        if isOutermost { transitionStart = heldEvents.count }
+        holds += 1
         body()
-        transitionDepth -= 1
-        if transitionDepth == 0 { flushTransition() }
+        holds -= 1
+        if isOutermost, let start = transitionStart {
+            transitionStart = nil
+            closeTransition(postedFrom: start)
+        }
     }
 
     /// Records that a transition of `kind` completed; UIKit's screenChanged follows unless replaced.
+    /// Inside a running transition the first record completed stands for all of them.
     func transitionDidComplete(_ kind: TransitionRecord.Kind, from: ViewController?, to: ViewController?) {
         keyWindow?.needsLayoutPass = true
         let record = TransitionRecord(kind: kind, from: from, to: to, replacedByApp: false)
-        if transitionDepth > 0 {
+        if transitionStart != nil {
             if pendingTransition == nil { pendingTransition = record }
         } else {
             pendingTransition = record
-            flushTransition()
+            closeTransition(postedFrom: heldEvents.count)
         }
     }
 
-    private func flushTransition() {
-        let events = bufferedEvents
-        bufferedEvents = []
-        let transition = pendingTransition
-        pendingTransition = nil
-        var replaced = false
-        for event in events {
-            if case .posted(let name, _) = event, name == .screenChanged || name == .layoutChanged {
-                replaced = true
+    /// Queues the completed transition's record behind the events posted during it (from index
+    /// `start`), marked as replaced when one of them was a screenChanged or layoutChanged, and
+    /// delivers them unless a hold is open.
+    private func closeTransition(postedFrom start: Int) {
+        if var transition = pendingTransition {
+            pendingTransition = nil
+            transition.replacedByApp = heldEvents[start...].contains { event in
+                guard case .posted(let name, _) = event else { return false }
+                return name == .screenChanged || name == .layoutChanged
             }
-            send(event)
+            heldEvents.append(.transition(transition))
         }
-        if var transition {
-            transition.replacedByApp = replaced
-            send(.transition(transition))
-        }
+        deliverHeldEvents()
     }
 }
 

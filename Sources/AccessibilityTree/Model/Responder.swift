@@ -5,8 +5,10 @@
 ///
 /// The three gesture hooks that VoiceOver searches along the responder chain live here. Each returns
 /// whether it handled the gesture: `true` stops the search, `false` passes it to ``next`` (seed 001:257–261).
-/// The defaults return `false`, like NSObject's; UIKit's own behaviour for containers (a navigation
-/// controller popping on escape, a sheet dismissing) is applied by VoiceOver when nobody handles it.
+/// The defaults return `false`, like NSObject's. UIKit's own behaviour (a navigation controller popping
+/// on escape, a sheet dismissing, a scroll view paging) is ``performDefaultEscape()`` and
+/// ``performDefaultScroll(_:)``, overridden by the classes it belongs to; VoiceOver asks each
+/// responder for it right after the responder's own method declined, so the walk stays in chain order.
 @MainActor
 open class Responder {
     public init() {}
@@ -68,6 +70,19 @@ open class Responder {
     public func handleScroll(_ direction: AccessibilityScrollDirection) -> Bool {
         accessibilityScrollBlock?(direction) ?? accessibilityScroll(direction)
     }
+
+    // MARK: UIKit's built-in behaviour
+
+    /// UIKit's own escape for this responder, asked when ``handleEscape()`` returned false: performs it
+    /// and says what it did ("pops"), or returns nil when UIKit has none here now, and VoiceOver asks
+    /// the next responder. The default has none.
+    open func performDefaultEscape() -> String? { nil }
+
+    /// UIKit's own three-finger scroll for this responder, asked when ``handleScroll(_:)`` returned
+    /// false: scrolls, posts `pageScrolled` with the new position, and says what it did ("scrolls a
+    /// page"), or returns nil when it cannot move that way, and VoiceOver asks the next responder. The
+    /// default cannot scroll.
+    open func performDefaultScroll(_ direction: AccessibilityScrollDirection) -> String? { nil }
 
     /// The UIKit class this object stands for, for transcripts ("UINavigationController").
     open var className: String { "UIResponder" }

@@ -1,10 +1,10 @@
 /// The stored properties of responders, accessibility objects and views that few objects set, kept
 /// out of the objects themselves so that a view stays small.
 ///
-/// A view used to take about 550 bytes, a label 600; with these properties moved here a plain view
-/// takes about 200, so the views of a big screen stay in the cache between derivations
-/// (docs/performance.md, "Derivation"). An object allocates its side storage on the first write of
-/// any of these properties to other than its default (``Responder/setSideProperty(_:to:isDefault:)``); reading one while there is none gives
+/// The smaller the objects the derivation reads, the more of a big screen's views stay in the cache
+/// between derivations; so what few objects set is kept here, behind one reference. An object
+/// allocates its side storage on the first write of any of these properties to other than its
+/// default (``Responder/setSideProperty(_:to:isDefault:)``); reading one while there is none gives
 /// its default without allocating.
 ///
 /// Keep here only what most objects leave at its default: a property that many views set costs each

@@ -22,8 +22,8 @@ open class View: AccessibilityObject {
     /// The view this one is a subview of.
     ///
     /// `unowned`, not `weak` as in UIKit: a weak reference to a view gives it a side table, after which
-    /// every retain and release of it takes the runtime's slow path — a fifth of an audit's time went
-    /// there. It cannot dangle: only `insertSubview` sets it, and `removeFromSuperview`, the batch
+    /// every retain and release of it takes the runtime's slow path, and views are retained and
+    /// released on every walk of the hierarchy. It cannot dangle: only `insertSubview` sets it, and `removeFromSuperview`, the batch
     /// removal and the superview's deinit clear it, so it is nil before its superview goes away.
     @exclusivity(unchecked) public private(set) unowned var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []

@@ -66,6 +66,12 @@ public final class Window: View {
         presentationStack.last?.presented ?? rootViewController
     }
 
+    /// The controller whose content the user is on: the visible controller's
+    /// ``ViewController/contentViewController`` (inside navigation, tab bar, split and page view
+    /// controllers). The session remembers focus per content controller, the audit names the screen
+    /// after it, and scene steps without a controller of their own act for it.
+    public var contentViewController: ViewController? { visibleViewController?.contentViewController }
+
     /// Lays out every view that asked for it, containers first, parents before children. Requests made
     /// by the pass itself are settled by it.
     public func layoutIfNeededForAccessibility() {

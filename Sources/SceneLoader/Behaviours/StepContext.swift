@@ -9,23 +9,13 @@ struct StepContext {
 }
 
 extension SceneRuntime {
-    /// The controller steps act for: the instance's (an alert's presenter), else the one the user sees.
+    /// The controller steps act for: the instance's (an alert's presenter), else the window's content
+    /// controller (``ViewController/contentViewController``). Steps act for a split view controller
+    /// itself, not its last column: a push or show-detail from the app delegate goes through the
+    /// split view.
     func actingController(in context: StepContext) -> ViewController? {
         if let controller = context.instance?.actingController { return controller }
-        guard let window else { return nil }
-        var controller = window.visibleViewController
-        while let current = controller {
-            let next: ViewController?
-            switch current {
-            case let navigation as NavigationController: next = navigation.topViewController
-            case let tabs as TabBarController: next = tabs.selectedViewController
-            case let pages as PageViewController: next = pages.currentPage
-            default: next = nil
-            }
-            guard let next else { break }
-            controller = next
-        }
-        return controller
+        return window?.visibleViewController?.contentViewController { $0 is SplitViewController }
     }
 
     /// The live object a reference names: `self`; else the element with that id in the behaviour's

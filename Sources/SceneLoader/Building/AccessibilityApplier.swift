@@ -1,13 +1,17 @@
 import AccessibilityTree
 
-extension SceneRuntime {
+/// Sets the accessibility properties a scene or storyboard gives an element, including the custom
+/// actions whose steps the runtime runs and the references resolved once the build completes.
+@MainActor
+enum AccessibilityApplier {
     /// The private bits UIKit's own controls carry ("switch button", "text field"…), kept when a
     /// scene or storyboard replaces an element's traits.
     static let privateTraits: AccessibilityTraits = [.textEntry, .isEditing, .backButton, .tabBarItem, .switchButton, .secureTextField]
 
     /// Sets every accessibility property the spec gives. Traits replace the standard ones only when
     /// they differ from them, so that state traits (dimmed, selected) keep following the control.
-    func apply(_ spec: AccessibilitySpec, to object: AccessibilityObject, instance: ControllerInstance) {
+    static func apply(_ spec: AccessibilitySpec, to object: AccessibilityObject, instance: ControllerInstance,
+                      runtime: SceneRuntime) {
         if let label = spec.label { object.accessibilityLabel = label }
         if let value = spec.value { object.accessibilityValue = value }
         if let hint = spec.hint { object.accessibilityHint = hint }
@@ -30,13 +34,13 @@ extension SceneRuntime {
         if let responds = spec.respondsToUserInteraction { object.accessibilityRespondsToUserInteraction = responds }
         object.accessibilityCustomActions = spec.customActions.map { action in
             // `unowned object`: the action is stored in the object's own accessibilityCustomActions.
-            AccessibilityCustomAction(name: action.name) { [weak self, weak instance, unowned object] in
-                guard let self, let instance else { return false }
-                return self.run(action.steps, in: StepContext(instance: instance, element: object)) ?? true
+            AccessibilityCustomAction(name: action.name) { [weak runtime, weak instance, unowned object] in
+                guard let runtime, let instance else { return false }
+                return runtime.run(action.steps, in: StepContext(instance: instance, element: object)) ?? true
             }
         }
         guard !spec.customRotors.isEmpty || spec.elements != nil else { return }
-        deferReferences { [weak instance, weak object] in
+        runtime.deferReferences { [weak instance, weak object] in
             guard let instance, let object else { return }
             if let ids = spec.elements {
                 object.accessibilityElements = ids.compactMap { instance.element($0) as? AccessibilityObject }

@@ -1,9 +1,13 @@
 import AccessibilityTree
 
-extension SceneRuntime {
-    /// Hooks an element's behaviours into the model's block handlers. Handlers that answer a gesture
-    /// return the last `handled`/`unhandled` step, or handled when there is none.
-    func attachElementBehaviours(_ behaviours: Behaviours, to view: View, instance: ControllerInstance) {
+/// Hooks the behaviours a scene gives an element, a controller or the app delegate into the model's
+/// block handlers, lifecycle observers and notification observers; each handler runs its steps on
+/// the runtime while the runtime exists. Handlers that answer a gesture return the last
+/// `handled`/`unhandled` step, or handled when there is none.
+@MainActor
+enum BehaviourAttachment {
+    /// Hooks an element's behaviours: activation, increment, decrement and gestures.
+    static func attach(_ behaviours: Behaviours, to view: View, instance: ControllerInstance, runtime: SceneRuntime) {
         guard !behaviours.isEmpty else { return }
         // `unowned view`: this closure lives only in blocks stored on the view itself.
         let context: @MainActor () -> StepContext? = { [weak instance, unowned view] in
@@ -11,81 +15,83 @@ extension SceneRuntime {
             return StepContext(instance: instance, element: view)
         }
         if let steps = behaviours[.activate] {
-            view.accessibilityActivateBlock = { [weak self] in
-                guard let self, let context = context() else { return false }
-                return self.run(steps, in: context) ?? true
+            view.accessibilityActivateBlock = { [weak runtime] in
+                guard let runtime, let context = context() else { return false }
+                return runtime.run(steps, in: context) ?? true
             }
         }
         if let steps = behaviours[.increment] {
-            view.accessibilityIncrementBlock = { [weak self] in
-                guard let self, let context = context() else { return }
-                _ = self.run(steps, in: context)
+            view.accessibilityIncrementBlock = { [weak runtime] in
+                guard let runtime, let context = context() else { return }
+                _ = runtime.run(steps, in: context)
             }
         }
         if let steps = behaviours[.decrement] {
-            view.accessibilityDecrementBlock = { [weak self] in
-                guard let self, let context = context() else { return }
-                _ = self.run(steps, in: context)
+            view.accessibilityDecrementBlock = { [weak runtime] in
+                guard let runtime, let context = context() else { return }
+                _ = runtime.run(steps, in: context)
             }
         }
-        attachGestures(behaviours, to: view, context: context)
+        attachGestures(behaviours, to: view, runtime: runtime, context: context)
     }
 
     /// Hooks a controller's behaviours: gestures, lifecycle events and announcementDidFinish (only
     /// while the controller is on screen, and only for announcements spoken to the end).
-    func attachControllerBehaviours(_ behaviours: Behaviours, to controller: ViewController, instance: ControllerInstance) {
+    static func attach(_ behaviours: Behaviours, to controller: ViewController, instance: ControllerInstance,
+                       runtime: SceneRuntime) {
         guard !behaviours.isEmpty else { return }
         let context: @MainActor () -> StepContext? = { [weak instance] in
             instance.map { StepContext(instance: $0, element: nil) }
         }
-        attachGestures(behaviours, to: controller, context: context)
+        attachGestures(behaviours, to: controller, runtime: runtime, context: context)
         for event in LifecycleEvent.allCases {
             guard let steps = behaviours[.lifecycle(event)] else { continue }
-            controller.addLifecycleObserver(for: event) { [weak self] _ in
-                guard let self, let context = context() else { return }
-                _ = self.run(steps, in: context)
+            controller.addLifecycleObserver(for: event) { [weak runtime] _ in
+                guard let runtime, let context = context() else { return }
+                _ = runtime.run(steps, in: context)
             }
         }
         if let steps = behaviours[.announcementDidFinish] {
-            application?.notificationCenter.addObserver(forName: .announcementDidFinish) { [weak self, weak controller] notification in
-                guard let self, let controller, controller.appearanceState == .appeared,
+            runtime.application?.notificationCenter.addObserver(forName: .announcementDidFinish) { [weak runtime, weak controller] notification in
+                guard let runtime, let controller, controller.appearanceState == .appeared,
                       case .announcementDidFinish(_, true) = notification, let context = context() else { return }
-                _ = self.run(steps, in: context)
+                _ = runtime.run(steps, in: context)
             }
         }
     }
 
     /// Hooks the app delegate's behaviours.
-    func attachDelegateBehaviours(_ behaviours: Behaviours, to delegate: Responder) {
+    static func attach(_ behaviours: Behaviours, toDelegate delegate: Responder, runtime: SceneRuntime) {
         let context: @MainActor () -> StepContext? = { StepContext(instance: nil, element: nil) }
-        attachGestures(behaviours, to: delegate, context: context)
+        attachGestures(behaviours, to: delegate, runtime: runtime, context: context)
         if let steps = behaviours[.announcementDidFinish] {
-            application?.notificationCenter.addObserver(forName: .announcementDidFinish) { [weak self] notification in
-                guard let self, case .announcementDidFinish(_, true) = notification else { return }
-                _ = self.run(steps, in: StepContext(instance: nil, element: nil))
+            runtime.application?.notificationCenter.addObserver(forName: .announcementDidFinish) { [weak runtime] notification in
+                guard let runtime, case .announcementDidFinish(_, true) = notification else { return }
+                _ = runtime.run(steps, in: StepContext(instance: nil, element: nil))
             }
         }
     }
 
-    private func attachGestures(_ behaviours: Behaviours, to responder: Responder, context: @escaping @MainActor () -> StepContext?) {
+    private static func attachGestures(_ behaviours: Behaviours, to responder: Responder, runtime: SceneRuntime,
+                                       context: @escaping @MainActor () -> StepContext?) {
         if let steps = behaviours[.escape] {
-            responder.accessibilityPerformEscapeBlock = { [weak self] in
-                guard let self, let context = context() else { return false }
-                return self.run(steps, in: context) ?? true
+            responder.accessibilityPerformEscapeBlock = { [weak runtime] in
+                guard let runtime, let context = context() else { return false }
+                return runtime.run(steps, in: context) ?? true
             }
         }
         if let steps = behaviours[.magicTap] {
-            responder.accessibilityMagicTapBlock = { [weak self] in
-                guard let self, let context = context() else { return false }
-                return self.run(steps, in: context) ?? true
+            responder.accessibilityMagicTapBlock = { [weak runtime] in
+                guard let runtime, let context = context() else { return false }
+                return runtime.run(steps, in: context) ?? true
             }
         }
         let scrolls = behaviours.events.filter { if case .scroll = $0 { return true } else { return false } }
         guard !scrolls.isEmpty else { return }
-        responder.accessibilityScrollBlock = { [weak self] direction in
-            guard let self, let context = context(),
+        responder.accessibilityScrollBlock = { [weak runtime] direction in
+            guard let runtime, let context = context(),
                   let steps = behaviours[.scroll(direction)] ?? behaviours[.scroll(nil)] else { return false }
-            return self.run(steps, in: context) ?? true
+            return runtime.run(steps, in: context) ?? true
         }
     }
 }

@@ -9,20 +9,20 @@ import AccessibilityTree
 /// weakly.
 @MainActor
 final class LocationRegistry {
-    private struct Entry {
+    private struct Registration {
         var objectID: ElementID?
         weak var object: AnyObject?
         var location: SourceLocation
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: Registration] = [:]
 
     func register(_ object: AnyObject, _ mark: SourceMark) {
         guard let location = mark.location else { return }
         if let element = object as? AccessibilityObject {
-            entries[ObjectIdentifier(object)] = Entry(objectID: element.objectID, object: nil, location: location)
+            entries[ObjectIdentifier(object)] = Registration(objectID: element.objectID, object: nil, location: location)
         } else {
-            entries[ObjectIdentifier(object)] = Entry(objectID: nil, object: object, location: location)
+            entries[ObjectIdentifier(object)] = Registration(objectID: nil, object: object, location: location)
         }
     }
 

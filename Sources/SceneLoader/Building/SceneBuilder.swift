@@ -17,7 +17,7 @@ enum SceneBuilder {
             let delegate = SceneAppDelegate()
             delegate.customClassName = spec.className
             runtime.locations.register(delegate, spec.mark)
-            runtime.attachDelegateBehaviours(spec.behaviours, to: delegate)
+            BehaviourAttachment.attach(spec.behaviours, toDelegate: delegate, runtime: runtime)
             application.delegate = delegate
         }
         window.rootViewController = runtime.instantiate(document.root)

@@ -3,6 +3,11 @@ import AccessibilityTree
 /// The live side of a loaded scene: makes controller instances from templates (at launch and for
 /// every push, show and present, as storyboard segues do), runs behaviours, and remembers where each
 /// object is defined.
+///
+/// Its parts: `SceneRuntime+Controllers` instantiates templates, `SceneRuntime+Views` and
+/// `SceneRuntime+Tables` build what they contain, `SceneRuntime+Steps` and `SceneRuntime+StepMutations`
+/// run behaviours; ``AccessibilityApplier`` and ``BehaviourAttachment`` apply an element's
+/// accessibility and behaviours.
 @MainActor
 final class SceneRuntime {
     let document: SceneDocument

@@ -6,7 +6,7 @@ enum InputFile {
     static func read(_ url: URL) throws(SceneLoadError) -> Data {
         let path = url.path
         // One `stat` for existence, kind and size: FileManager's attributes also look up the owner's
-        // and group's names in the user database, which cost more than reading the file.
+        // and group's names in the user database, which costs more than reading the file.
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw SceneLoadError("the file does not exist; check the path", at: SourceLocation(file: path, line: 1, column: 1))

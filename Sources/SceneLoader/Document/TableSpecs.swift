@@ -25,7 +25,7 @@ struct RowSpec: Hashable, Sendable {
     var text: String?
     var detail: String?
     var image: String?
-    var style: TableViewCell.Style = .default
+    var style: TableViewCell.CellStyle = .default
     var accessory: TableViewCell.AccessoryType = .none
     /// A view at the trailing edge (UIKit's `accessoryView`).
     var accessoryView: ViewSpec?

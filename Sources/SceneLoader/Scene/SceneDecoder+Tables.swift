@@ -53,7 +53,7 @@ extension SceneDecoder {
         row.text = try reader.string("text")
         row.detail = try reader.string("detail")
         row.image = try reader.string("image")
-        row.style = try reader.choice("style", TableViewCell.Style.self) ?? .default
+        row.style = try reader.choice("style", TableViewCell.CellStyle.self) ?? .default
         row.accessory = try reader.choice("accessory", TableViewCell.AccessoryType.self) ?? .none
         row.accessoryView = try reader["accessoryView"].map { node throws(SceneLoadError) in try decodeView(node, defaultType: nil) }
         row.editingStyle = try reader.choice("editingStyle", TableViewCell.EditingStyle.self) ?? .delete

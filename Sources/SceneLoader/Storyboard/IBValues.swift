@@ -113,7 +113,7 @@ enum IBValues {
     }
 
     /// A cell style from `IBUITableViewCellStyle…`.
-    static func cellStyle(_ name: String?) -> TableViewCell.Style {
+    static func cellStyle(_ name: String?) -> TableViewCell.CellStyle {
         switch name {
         case "IBUITableViewCellStyleSubtitle": return .subtitle
         case "IBUITableViewCellStyleValue1": return .value1

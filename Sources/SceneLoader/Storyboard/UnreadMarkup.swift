@@ -8,7 +8,7 @@ import Foundation
 /// `<autoresizingMask>`, `<fontDescription>`, `<point>`, `<viewControllerLayoutGuide>`, `<nil>`,
 /// `<capability>` or `<outlet>` other than a xib owner's view outlet, and of the colours only the
 /// background, text and title colours the contrast rule compares (docs/storyboards.md), yet together
-/// they are over a third of a storyboard's elements, each with several attributes, and FoundationXML
+/// they are a large share of a storyboard's elements, each with several attributes, and FoundationXML
 /// builds a dictionary and a string per attribute for every element before the tree builder can ignore
 /// it. So each is replaced by spaces — its line breaks kept, so every other element keeps its line and
 /// column — when it is exactly what Interface Builder writes: a `<constraints>` block of
@@ -17,7 +17,7 @@ import Foundation
 /// `>` and `&`. Anything else is left for the parser, which reports what is wrong with it as before; so
 /// is text inside comments and CDATA sections, which is not markup.
 ///
-/// What no longer happens for blanked markup: its elements do not count towards the element limit, and
+/// What blanking changes: the blanked elements do not count towards the element limit, and
 /// the ids of constraints, outlets and layout guides are not checked against the other ids of the
 /// document.
 enum UnreadMarkup {

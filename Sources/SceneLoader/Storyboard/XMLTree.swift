@@ -9,9 +9,10 @@ final class XMLNode {
     let name: String
     let attributes: [String: String]
     let location: SourceLocation
-    // Unchecked exclusivity, here and in TreeBuilder: only the parser's delegate callbacks write these,
-    // one at a time on one thread and never re-entrantly, so no two accesses overlap; the runtime's
-    // dynamic check cost more than the appends it guarded, once per element of every file.
+    // Unchecked exclusivity, here and in XMLTreeParserDelegate: only the parser's delegate callbacks
+    // write these, one at a time on one thread and never re-entrantly, so no two accesses overlap;
+    // the runtime's dynamic check would cost more than the appends it guards, once per element of
+    // every file.
     @exclusivity(unchecked) private(set) var children: [XMLNode] = []
     @exclusivity(unchecked) fileprivate(set) var text = ""
 
@@ -79,7 +80,7 @@ struct XMLTreeParser {
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        let builder = TreeBuilder(file: file, parser: parser, lines: lines)
+        let builder = XMLTreeParserDelegate(file: file, parser: parser, lines: lines)
         parser.delegate = builder
         let succeeded = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -144,7 +145,7 @@ struct XMLTreeParser {
 }
 
 /// Collects elements into a tree as the parser reports them.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
+private final class XMLTreeParserDelegate: NSObject, XMLParserDelegate {
     let file: String
     unowned let parser: XMLParser
     let lines: LineIndex

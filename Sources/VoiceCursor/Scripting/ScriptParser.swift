@@ -33,7 +33,7 @@ public enum ScriptParser {
         return String(text.drop(while: blank).reversed().drop(while: blank).reversed())
     }
 
-    private struct Token {
+    private struct ScriptToken {
         var text: String
         var column: Int
         var quoted: Bool
@@ -65,8 +65,8 @@ public enum ScriptParser {
 
     /// The tokens of `text`, each with its column; the column is counted as the characters go by, so
     /// a long line is read once.
-    private static func tokenize(_ text: Substring, file: String, line: Int, columnOffset: Int) throws(ScriptError) -> [Token] {
-        var tokens: [Token] = []
+    private static func tokenize(_ text: Substring, file: String, line: Int, columnOffset: Int) throws(ScriptError) -> [ScriptToken] {
+        var tokens: [ScriptToken] = []
         var index = text.startIndex
         var column = columnOffset + 1
         func advance() {
@@ -102,20 +102,20 @@ public enum ScriptParser {
                     throw ScriptError(location: SourceLocation(file: file, line: line, column: start),
                                       message: "unterminated quoted string; close it with \"")
                 }
-                tokens.append(Token(text: value, column: start, quoted: true))
+                tokens.append(ScriptToken(text: value, column: start, quoted: true))
             } else {
                 let start = index, startColumn = column
                 while index < text.endIndex, !" \t\r".contains(text[index]) { advance() }
-                tokens.append(Token(text: String(text[start..<index]), column: startColumn, quoted: false))
+                tokens.append(ScriptToken(text: String(text[start..<index]), column: startColumn, quoted: false))
             }
         }
         return tokens
     }
 
-    private static func parseAction(_ tokens: [Token], location: SourceLocation) throws(ScriptError) -> ScriptCommand.Action {
+    private static func parseAction(_ tokens: [ScriptToken], location: SourceLocation) throws(ScriptError) -> ScriptCommand.Action {
         let name = tokens[0].text.lowercased()
         let arguments = Array(tokens.dropFirst())
-        func fail(_ message: String, at token: Token? = nil) -> ScriptError {
+        func fail(_ message: String, at token: ScriptToken? = nil) -> ScriptError {
             var place = location
             if let token { place.column = token.column }
             return ScriptError(location: place, message: message)

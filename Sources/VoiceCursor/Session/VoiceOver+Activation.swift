@@ -14,7 +14,8 @@ extension VoiceOver {
                object.accessibilityCustomActions.indices.contains(index) {
                 let action = object.accessibilityCustomActions[index]
                 let succeeded = action.handler()
-                afterAppCode(focusedBefore: focused)
+                // Compared as it is after the action: only a focus the action removed is recovered.
+                appCodeChange = .appCode(focusedBefore: focused)
                 return succeeded ? .responder(ResponderDescription(className: "UIAccessibilityCustomAction", label: action.name))
                     : .unhandled(fallback: "the action \"\(action.name)\" failed")
             }
@@ -22,16 +23,14 @@ extension VoiceOver {
             // Handlers are described as they were when activated: the action may retitle them
             // (a "Move" button that becomes "Done").
             let activated = ResponderDescription(object)
-            if object.handleActivate() {
-                afterAppCode(focusedBefore: before)
-                return .responder(activated)
-            }
+            appCodeChange = .appCode(focusedBefore: before)
+            if object.handleActivate() { return .responder(activated) }
             let (outcome, tapped) = tap(object)
             guard case .handled(let description, let actions) = outcome, let tapped else {
+                appCodeChange = .none
                 return .unhandled(fallback: "nothing responds to a tap there")
             }
             for action in actions { log(.action(action)) }
-            afterAppCode(focusedBefore: before)
             return .uikitDefault(tapped, action: description)
         }
     }
@@ -55,15 +54,9 @@ extension VoiceOver {
         return (.unhandled, nil)
     }
 
-    /// After app code ran: re-derive, and unless a notification or transition already moved focus,
-    /// speak only what changed on the focused element (spec §4) or recover a lost focus.
-    func afterAppCode(focusedBefore before: ElementSnapshot?) {
-        // A notification or transition the app caused decides focus once the gesture ends. When the
-        // next thing VoiceOver hears is UIKit's screen change, it derives the new screen first thing,
-        // and nothing reads the tree before that: deriving here too would be thrown away.
-        if case .transition(let record) = pendingEvents.first, !record.replacedByApp { return }
-        rederive()
-        guard let before, pendingEvents.isEmpty else { return }
+    /// After app code ran and the tree was derived again, with no event from the app to follow:
+    /// speaks only what changed on the focused element (spec §4), or recovers a lost focus.
+    func speakChange(since before: ElementSnapshot) {
         guard let index = tree.index(of: before.id) else {
             if let first = tree.elements.first { moveFocus(to: first.id) } else { focusedID = nil }
             return

@@ -21,16 +21,19 @@ extension VoiceOver {
             return .unhandled(fallback: "\(before.label ?? "the element") is not adjustable")
         }
         if up { object.handleIncrement() } else { object.handleDecrement() }
-        rederive()
-        guard let index = tree.index(of: before.id) else { return .responder(ResponderDescription(object)) }
-        let after = refreshed(tree.elements[index])
-        if focusedID == before.id {
-            if before.value != after.value, let value = Phrase.valueChange(for: after) {
-                speak(value, kind: .valueChange, language: after.language, interrupt: true)
-            } else {
-                playSound(.boundary)
-            }
-        }
+        appCodeChange = .adjustment(before)
         return .responder(ResponderDescription(object))
+    }
+
+    /// After an adjustment and the tree derived again: the new value, or the boundary sound when the
+    /// value did not change (at a limit). Nothing when the element left the screen or lost focus.
+    func speakAdjustment(since before: ElementSnapshot) {
+        guard let index = tree.index(of: before.id), focusedID == before.id else { return }
+        let after = refreshed(tree.elements[index])
+        if before.value != after.value, let value = Phrase.valueChange(for: after) {
+            speak(value, kind: .valueChange, language: after.language, interrupt: true)
+        } else {
+            playSound(.boundary)
+        }
     }
 }

@@ -63,20 +63,12 @@ extension VoiceOver {
         }
     }
 
-    /// The name transcripts give the screen a controller shows: the content controller inside
-    /// navigation and tab bar controllers, by custom class, title or UIKit class.
+    /// The name transcripts give the screen a transition brought up: its content controller
+    /// (``ViewController/contentViewController``) by custom class, title or UIKit class. Transcripts
+    /// name a split or page view controller itself, not the column or page inside it.
     static func screenName(of controller: ViewController) -> String {
-        var current = controller
-        while true {
-            if let navigation = current as? NavigationController, let top = navigation.topViewController {
-                current = top
-            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
-                current = selected
-            } else {
-                break
-            }
-        }
-        return current.customClassName ?? current.navigationItem.title ?? current.title ?? current.className
+        let content = controller.contentViewController { $0 is SplitViewController || $0 is PageViewController }
+        return content.customClassName ?? content.navigationItem.title ?? content.title ?? content.className
     }
 
     private func element(from argument: AccessibilityNotificationArgument) -> ElementID? {

@@ -6,7 +6,9 @@ import AccessibilityTree
 /// Isolation: main-actor, like the UIKit model it reads. Cursor steps (next, previous, first, last)
 /// read the current derived tree and never re-derive it; the tree is derived again only after the
 /// app could have changed it — a notification, a transition, or a gesture that ran app code
-/// (activate, escape, magic tap, scroll, increment, decrement).
+/// (activate, escape, magic tap, scroll, increment, decrement). Every gesture ends in one
+/// ``settle(after:handledBy:)`` step: the app's events wait while the gesture works, then the
+/// tree is derived and the events are handled in order.
 ///
 /// ```swift
 /// let vo = VoiceOver(application: app)
@@ -37,8 +39,8 @@ public final class VoiceOver: AccessibilityEventListener {
     var lastPageStatus: String?
     var rotorActionIndex: Int?
     var skipNextSpeechWait = false
-    private(set) var pendingEvents: [AccessibilityEvent] = []
-    private var gestureDepth = 0
+    /// What the running gesture's app code may have changed, which ``settle(after:handledBy:)`` speaks.
+    var appCodeChange = AppCodeChange.none
     private var focusMemory: [ObjectIdentifier: FocusMemory] = [:]
     private var deliveringSpeechEvents = false
 
@@ -147,21 +149,41 @@ public final class VoiceOver: AccessibilityEventListener {
 
     // MARK: Gestures
 
-    /// Runs a gesture: waits for speech (unless told not to), performs `body`, then handles what the
-    /// app posted meanwhile. Returns who handled it and what followed.
+    /// Runs a gesture: waits for speech (unless told not to), performs `body` with the app's events
+    /// held, then settles. Returns who handled it and what followed.
     @discardableResult
     func perform(_ gesture: Gesture, _ body: () -> GestureHandler) -> GestureResult {
         waitUnlessTold()
         step += 1
         let start = events.count
-        gestureDepth += 1
+        appCodeChange = .none
+        application.beginHoldingEvents()
         let handler = body()
-        log(.handler(gesture, handler))
-        gestureDepth -= 1
-        processPendingEvents()
+        settle(after: gesture, handledBy: handler)
         lastHandler = handler
         collectSpeakerWarnings()
         return GestureResult(gesture: gesture, handler: handler, events: Array(events[start...]), focused: focused)
+    }
+
+    /// The one step after every gesture: when app code ran, derives the tree (unless the next held
+    /// event is UIKit's own screen change, whose handling derives it first thing) and speaks what
+    /// changed on the focused element; logs who handled the gesture; then lets the app's held events
+    /// through, each handled in order (``handle(_:_:)``, ``handle(_:)``). A cursor step leaves the
+    /// tree as it is.
+    private func settle(after gesture: Gesture, handledBy handler: GestureHandler) {
+        switch appCodeChange {
+        case .none:
+            break
+        case .appCode(let before):
+            if case .transition(let record) = application.heldEvents.first, !record.replacedByApp { break }
+            rederive()
+            if let before, application.heldEvents.isEmpty { speakChange(since: before) }
+        case .adjustment(let before):
+            rederive()
+            speakAdjustment(since: before)
+        }
+        log(.handler(gesture, handler))
+        application.endHoldingEvents()
     }
 
     /// Performs `gesture`.
@@ -295,30 +317,14 @@ public final class VoiceOver: AccessibilityEventListener {
         let objectID: ElementID
     }
 
-    /// The controller whose content the user is on: the front-most controller, descending containers.
-    func currentScreenController() -> ViewController? {
-        var controller = window?.visibleViewController
-        while let current = controller {
-            switch current {
-            case let navigation as NavigationController: controller = navigation.topViewController
-            case let tabs as TabBarController: controller = tabs.selectedViewController
-            default:
-                guard let last = current.visibleChildViewControllers.last, !(current is AlertController) else { return current }
-                if current is SplitViewController || current is PageViewController { controller = last } else { return current }
-            }
-            if controller === current { return current }
-        }
-        return nil
-    }
-
     private func rememberFocus(on object: AccessibilityObject) {
-        guard let controller = currentScreenController() else { return }
+        guard let controller = window?.contentViewController else { return }
         focusMemory[ObjectIdentifier(controller)] = FocusMemory(controller: controller, objectID: object.objectID)
     }
 
     /// The element focused on the current screen before the user left it, when it is still there.
     func rememberedFocus() -> ElementID? {
-        guard let controller = currentScreenController(),
+        guard let controller = window?.contentViewController,
               let memory = focusMemory[ObjectIdentifier(controller)], memory.controller === controller,
               tree.index(of: memory.objectID) != nil else { return nil }
         return memory.objectID
@@ -326,24 +332,28 @@ public final class VoiceOver: AccessibilityEventListener {
 
     // MARK: Events from the app
 
-    /// Receives the app's notifications and completed transitions; during a gesture they wait until
-    /// the gesture's own work is done.
+    /// Handles the app's notifications and completed transitions as the application delivers them
+    /// (during a gesture it holds them until ``settle(after:handledBy:)``).
     public func application(_ application: Application, didSend event: AccessibilityEvent) {
-        pendingEvents.append(event)
-        if gestureDepth == 0 { processPendingEvents() }
-    }
-
-    private func processPendingEvents() {
-        while !pendingEvents.isEmpty {
-            let event = pendingEvents.removeFirst()
-            switch event {
-            case .posted(let notification, let argument):
-                handle(notification, argument)
-            case .transition(let record):
-                handle(record)
-            }
+        switch event {
+        case .posted(let notification, let argument):
+            handle(notification, argument)
+        case .transition(let record):
+            handle(record)
         }
     }
+}
+
+/// What a gesture's app code may have changed, for ``VoiceOver/settle(after:handledBy:)``.
+enum AppCodeChange {
+    /// No app code ran: the derived tree stands.
+    case none
+    /// App code ran. With the element focused before, its change is spoken (or a lost focus
+    /// recovered) when no event from the app follows; nil when the gesture speaks its own outcome.
+    case appCode(focusedBefore: ElementSnapshot?)
+    /// An adjustable element was incremented or decremented: its new value is spoken, or the
+    /// boundary sound plays at a limit.
+    case adjustment(ElementSnapshot)
 }
 
 extension SpeechKind {

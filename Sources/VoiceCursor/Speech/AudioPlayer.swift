@@ -26,7 +26,7 @@ public struct AudioPlayer: Sendable, Hashable {
 
     /// The first known player on PATH that can play a short silence, i.e. a working device.
     ///
-    /// Blocks while it tries each player found: usually milliseconds, at most 3 s each.
+    /// Blocks while it tries each player found, at most 3 s each.
     public static func detect() throws(SpeechError) -> AudioPlayer {
         var failures: [String] = []
         for known in knownPlayers {

@@ -11,10 +11,10 @@ public final class ContinuousWAVOutput: SpeechOutput {
     public let path: String
     /// Samples per second; every synthesized utterance must have this rate.
     public let sampleRate: Int
-    private let state: Mutex<State>
+    private let state: Mutex<RecordingState>
 
     /// The open file, and the part of an utterance sounding since its last start or resume.
-    private struct State {
+    private struct RecordingState {
         var file: FileHandle?
         var samplesWritten = 0
         var sounding: (utterance: Utterance, from: Duration, at: Duration)?
@@ -35,7 +35,7 @@ public final class ContinuousWAVOutput: SpeechOutput {
         } catch {
             throw .fileWriteFailed(path: path, reason: "\(error)")
         }
-        state = Mutex(State(file: file))
+        state = Mutex(RecordingState(file: file))
     }
 
     public func receive(_ events: [SpeechEvent]) throws(SpeechError) {
@@ -72,7 +72,7 @@ public final class ContinuousWAVOutput: SpeechOutput {
     }
 
     /// Writes silence up to the sounding part's start, then the part up to `end` (audio time).
-    private func writeSounding(upTo end: Duration, _ state: inout State) throws(SpeechError) {
+    private func writeSounding(upTo end: Duration, _ state: inout RecordingState) throws(SpeechError) {
         guard let (utterance, from, time) = state.sounding, let file = state.file else { return }
         state.sounding = nil
         let silence = max(PCMAudio.sampleCount(in: time, at: sampleRate) - state.samplesWritten, 0)

@@ -12,7 +12,7 @@ struct EngineInfo: Sendable {
 
 /// A word or sentence start as espeak-ng reported it, not yet matched to the text.
 struct EngineMark: Sendable {
-    let kind: SpeechBoundary.Kind
+    let kind: SpeechBoundary.Unit
     /// Unicode scalars from the start of the text (espeak-ng counts from 1; this from 0).
     let scalarOffset: Int
     /// Unicode scalars in the word (0 for sentences).
@@ -69,15 +69,15 @@ private struct EspeakFunctions {
 /// initialised once, lazily, by the first caller that needs it.
 final class EspeakEngine: Sendable {
     /// An engine that started: espeak-ng's functions and what it reported.
-    private struct Started {
+    private struct StartedEngine {
         let functions: EspeakFunctions
         let info: EngineInfo
     }
 
     /// What the lock guards besides espeak-ng itself: whether it started, and what is loaded.
-    private struct State {
+    private struct EngineState {
         /// nil until the first use; then the outcome of starting, kept for good.
-        var started: Result<Started, SpeechError>?
+        var started: Result<StartedEngine, SpeechError>?
         /// The identifier of the voice espeak-ng has loaded.
         var loadedVoice: String?
         /// The parameters espeak-ng has been given.
@@ -89,9 +89,9 @@ final class EspeakEngine: Sendable {
 
     // The lock lives in a class instance rather than in a `static let Mutex` of its own:
     // Swift 6.3.1 at -O statically initialises such a global with a wrong value (here a
-    // non-nil `started`), which crashed release builds.
+    // non-nil `started`), so a release build would use an engine that never started.
     static let shared = EspeakEngine()
-    private let lock = Mutex(State())
+    private let lock = Mutex(EngineState())
 
     private init() {}
 
@@ -148,7 +148,7 @@ final class EspeakEngine: Sendable {
     }
 
     /// Starts espeak-ng on first use; later calls return the first outcome. Call with the lock held.
-    private static func start(_ state: inout State) throws(SpeechError) -> Started {
+    private static func start(_ state: inout EngineState) throws(SpeechError) -> StartedEngine {
         if let started = state.started { return try started.get() }
         let outcome = Result { () throws(SpeechError) in try initialize() }
         state.started = outcome
@@ -157,7 +157,7 @@ final class EspeakEngine: Sendable {
 
     /// Opens libespeak-ng, then espeak_Initialize in synchronous retrieval mode, the data check and
     /// the voice list. Call with the lock held, once.
-    private static func initialize() throws(SpeechError) -> Started {
+    private static func initialize() throws(SpeechError) -> StartedEngine {
         let espeak = try EspeakFunctions.open()
         // espeakINITIALIZE_DONT_EXIT: report missing data instead of calling exit().
         let sampleRate = espeak.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
@@ -166,7 +166,7 @@ final class EspeakEngine: Sendable {
         _ = espeak.info(&dataPath)
         try EspeakData.validate(directory: dataPath.map { String(cString: $0) } ?? "")
         let info = EngineInfo(sampleRate: Int(sampleRate), voices: listVoices(with: espeak))
-        return Started(functions: espeak, info: info)
+        return StartedEngine(functions: espeak, info: info)
     }
 
     /// Every installed voice, copied out of espeak-ng's own list. Call with the lock held.
@@ -223,7 +223,7 @@ private func collectSynthesis(
     }
     var event = events
     while event.pointee.type != espeakEVENT_LIST_TERMINATED {
-        let kind: SpeechBoundary.Kind? = switch event.pointee.type {
+        let kind: SpeechBoundary.Unit? = switch event.pointee.type {
         case espeakEVENT_WORD: .word
         case espeakEVENT_SENTENCE: .sentence
         default: nil

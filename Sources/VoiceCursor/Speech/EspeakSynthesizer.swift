@@ -6,7 +6,8 @@ import Synchronization
 /// Safe to share between threads: its own state is behind a lock, and every espeak-ng call
 /// goes through the one process-wide engine lock (see `EspeakEngine`).
 public final class EspeakSynthesizer: SpeechSynthesizing {
-    /// Phrases kept by default: at about 1.5 s (66 KB) a phrase, some 17 MB of audio.
+    /// Phrases kept by default: the phrases a session repeats (its screens' elements), while the
+    /// audio held, a whole phrase's samples each, stays bounded.
     public static let defaultCacheCapacity = 256
 
     /// The voice for text without a language, and for languages espeak-ng lacks.
@@ -15,10 +16,10 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
     public let parameters: SpeechParameters
     private let audioSampleRate: Int
     private let catalogue: VoiceCatalogue
-    private let state: Mutex<State>
+    private let state: Mutex<SynthesizerState>
 
     /// What the lock guards: the cache, the voice chosen per language, and what to report.
-    private struct State {
+    private struct SynthesizerState {
         var cache: SynthesisCache
         /// Voices already chosen, by lowercase BCP 47 tag; a tag is warned about only once.
         var voicesByLanguage: [String: SpeechVoice] = [:]
@@ -44,7 +45,7 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
         self.parameters = parameters
         self.audioSampleRate = engine.sampleRate
         self.catalogue = catalogue
-        self.state = Mutex(State(cache: SynthesisCache(capacity: max(cacheCapacity, 0))))
+        self.state = Mutex(SynthesizerState(cache: SynthesisCache(capacity: max(cacheCapacity, 0))))
     }
 
     /// Every voice espeak-ng has installed (starting espeak-ng if needed).

@@ -11,10 +11,10 @@ import Synchronization
 public final class LiveSpeechOutput: SpeechOutput {
     /// The program that plays the audio.
     public let player: AudioPlayer
-    private let state = Mutex<State>(State())
+    private let state = Mutex<PlayerState>(PlayerState())
 
     /// The player process last started (playing, or ended and not yet checked) and its file.
-    private struct State {
+    private struct PlayerState {
         var playing: (process: Process, file: TemporaryWAV)?
     }
 
@@ -54,7 +54,7 @@ public final class LiveSpeechOutput: SpeechOutput {
     }
 
     /// Stops what is playing and starts `utterance`'s audio from `offset`.
-    private func play(_ utterance: Utterance, from offset: Duration, _ state: inout State) throws(SpeechError) {
+    private func play(_ utterance: Utterance, from offset: Duration, _ state: inout PlayerState) throws(SpeechError) {
         stop(&state)
         guard let audio = utterance.speech?.audio else { return }
         let file = try TemporaryWAV(
@@ -68,7 +68,7 @@ public final class LiveSpeechOutput: SpeechOutput {
     }
 
     /// Terminates the player, if one is playing, and deletes its file.
-    private func stop(_ state: inout State) {
+    private func stop(_ state: inout PlayerState) {
         guard let (process, file) = state.playing else { return }
         state.playing = nil
         if process.isRunning { process.terminate() }
@@ -76,7 +76,7 @@ public final class LiveSpeechOutput: SpeechOutput {
     }
 
     /// Throws if the last player has ended with an error; forgets it once it has ended.
-    private func checkFinishedPlayer(_ state: inout State) throws(SpeechError) {
+    private func checkFinishedPlayer(_ state: inout PlayerState) throws(SpeechError) {
         guard let (process, file) = state.playing, !process.isRunning else { return }
         state.playing = nil
         file.remove()

@@ -11,10 +11,10 @@ public final class Speaker: Sendable {
     private let synthesizer: any SpeechSynthesizing
     private let estimator: EstimatedSynthesizer
     private let fallback: TextSpeechOutput
-    private let state: Mutex<State>
+    private let state: Mutex<SpeakerState>
 
     /// What the lock guards.
-    private struct State {
+    private struct SpeakerState {
         var queue: SpeechQueue
         var outputs: [any SpeechOutput]
         /// Whether the text fallback has replaced a failed output.
@@ -37,7 +37,7 @@ public final class Speaker: Sendable {
         self.synthesizer = synthesizer
         self.estimator = estimator
         self.fallback = fallback
-        state = Mutex(State(queue: SpeechQueue(estimator: estimator), outputs: outputs))
+        state = Mutex(SpeakerState(queue: SpeechQueue(estimator: estimator), outputs: outputs))
     }
 
     /// A speaker built from `configuration`; whatever cannot be had falls back (espeak-ng to
@@ -86,7 +86,7 @@ public final class Speaker: Sendable {
 
     /// Synthesizes `utterance` (unless it carries speech) and speaks it at `time`, interrupting
     /// or queueing per `mode`. Returns the events up to `time`; the outputs have received them.
-    public func speak(_ utterance: Utterance, mode: SpeechQueue.Mode, at time: Duration) -> [SpeechEvent] {
+    public func speak(_ utterance: Utterance, mode: SpeechQueue.Precedence, at time: Duration) -> [SpeechEvent] {
         var utterance = utterance
         var failure: SpeechError?
         if utterance.speech == nil {
@@ -151,7 +151,7 @@ public final class Speaker: Sendable {
 
     /// Hands `events` to every output. An output that fails is dropped, with a warning, and
     /// the text fallback (once) takes its place and gets the same events. Returns `events`.
-    private func deliver(_ events: [SpeechEvent], _ state: inout State) -> [SpeechEvent] {
+    private func deliver(_ events: [SpeechEvent], _ state: inout SpeakerState) -> [SpeechEvent] {
         guard !events.isEmpty else { return events }
         var working: [any SpeechOutput] = []
         for output in state.outputs {

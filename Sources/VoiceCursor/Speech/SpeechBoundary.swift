@@ -4,18 +4,18 @@
 /// places one per whitespace-separated word.
 public struct SpeechBoundary: Sendable, Hashable {
     /// What starts at a boundary.
-    public enum Kind: Sendable, Hashable {
+    public enum Unit: Sendable, Hashable {
         case word
         case sentence
     }
 
-    public let kind: Kind
+    public let kind: Unit
     /// The word (for `.word`) or the sentence's first character (for `.sentence`) in the text.
     public let range: Range<String.Index>
     /// When the word or sentence starts, from the start of the audio.
     public let audioOffset: Duration
 
-    public init(kind: Kind, range: Range<String.Index>, audioOffset: Duration) {
+    public init(kind: Unit, range: Range<String.Index>, audioOffset: Duration) {
         self.kind = kind
         self.range = range
         self.audioOffset = audioOffset

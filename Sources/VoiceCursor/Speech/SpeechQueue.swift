@@ -14,7 +14,7 @@
 /// - While paused nothing advances; resuming continues the utterance where it stopped.
 public struct SpeechQueue: Sendable {
     /// What a new utterance does to the speech already under way.
-    public enum Mode: Sendable, Hashable {
+    public enum Precedence: Sendable, Hashable {
         /// Stop what is being said, drop what is queued, say this now.
         case interrupt
         /// Say this after everything already queued.
@@ -70,7 +70,7 @@ public struct SpeechQueue: Sendable {
     ///
     /// The utterance is estimated if it has no ``Utterance/speech``. Returns what happened up
     /// to `time`, including the interruption and the new utterance starting.
-    public mutating func speak(_ utterance: Utterance, mode: Mode, at time: Duration) -> [SpeechEvent] {
+    public mutating func speak(_ utterance: Utterance, mode: Precedence, at time: Duration) -> [SpeechEvent] {
         var events = advance(to: time)
         var utterance = utterance
         utterance.speech = speech(of: utterance)

@@ -10,15 +10,15 @@ struct SynthesisKey: Hashable, Sendable {
 ///
 /// Holds at most `capacity` entries; inserting into a full cache evicts the entry used
 /// longest ago. Eviction scans the entries (O(capacity)), which only happens after a miss,
-/// next to a synthesis that costs milliseconds. A capacity of 0 disables caching.
+/// next to a synthesis that costs far more. A capacity of 0 disables caching.
 struct SynthesisCache: Sendable {
-    private struct Entry: Sendable {
+    private struct CachedSpeech: Sendable {
         let speech: SynthesizedSpeech
         var lastUse: UInt64
     }
 
     let capacity: Int
-    private var entries: [SynthesisKey: Entry] = [:]
+    private var entries: [SynthesisKey: CachedSpeech] = [:]
     private var clock: UInt64 = 0
 
     init(capacity: Int) {
@@ -46,6 +46,6 @@ struct SynthesisCache: Sendable {
             entries[oldest] = nil
         }
         clock += 1
-        entries[key] = Entry(speech: speech, lastUse: clock)
+        entries[key] = CachedSpeech(speech: speech, lastUse: clock)
     }
 }

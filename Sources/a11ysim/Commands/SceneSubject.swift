@@ -23,6 +23,12 @@ final class SceneSubject: AuditSubject {
         loadWarnings = prepared.warnings.map(\.description)
     }
 
+    /// Reads an audit input (``AuditRun/SubjectLoader``), with the loader's warnings.
+    static func load(_ input: AuditInput) throws(SceneLoadError) -> (subject: any AuditSubject, warnings: [String]) {
+        let subject = try SceneSubject(path: input.path)
+        return (subject, subject.loadWarnings)
+    }
+
     func makeApplication() throws -> Application {
         let scene = prepared.makeScene()
         current = scene

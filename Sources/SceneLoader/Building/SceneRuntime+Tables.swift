@@ -50,7 +50,7 @@ extension SceneRuntime {
             cell.accessoryView = view
             cell.addSubview(view)
         }
-        apply(row.accessibility, to: cell, instance: instance)
+        AccessibilityApplier.apply(row.accessibility, to: cell, instance: instance, runtime: self)
         return cell
     }
 
@@ -85,7 +85,7 @@ extension SceneRuntime {
         cell.selectionDescriptions = item.selectionSummary.map { [$0] } ?? (item.onSelect.isEmpty ? [] : [StepSummary.describe(item.onSelect, in: document)])
         instance.register(cell, id: item.id, identifier: item.accessibility.identifier)
         locations.register(cell, item.mark)
-        apply(item.accessibility, to: cell, instance: instance)
+        AccessibilityApplier.apply(item.accessibility, to: cell, instance: instance, runtime: self)
         return cell
     }
 

@@ -45,8 +45,8 @@ extension SceneRuntime {
         instance.register(view, id: spec.id, identifier: spec.accessibility.identifier)
         locations.register(view, spec.mark)
         addSubviews(spec.subviews, to: view, instance: instance)
-        apply(spec.accessibility, to: view, instance: instance)
-        attachElementBehaviours(spec.behaviours, to: view, instance: instance)
+        AccessibilityApplier.apply(spec.accessibility, to: view, instance: instance, runtime: self)
+        BehaviourAttachment.attach(spec.behaviours, to: view, instance: instance, runtime: self)
         return view
     }
 

@@ -72,7 +72,7 @@ extension SceneRuntime {
         }
         if let style = template.modalPresentationStyle, template.kind != .alert { controller.modalPresentationStyle = style }
         controller.isModalInPresentation = template.modalInPresentation
-        attachControllerBehaviours(template.behaviours, to: controller, instance: instance)
+        BehaviourAttachment.attach(template.behaviours, to: controller, instance: instance, runtime: self)
     }
 
     private func configure(_ navigationItem: NavigationItem, from spec: NavigationItemSpec, instance: ControllerInstance) {
