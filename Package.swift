@@ -28,8 +28,12 @@ let package = Package(
         .systemLibrary(name: "CEspeak"),
         // The UIKit-style live model (main-actor) and the derived, Sendable accessibility tree.
         .target(name: "AccessibilityTree"),
-        // VoiceOver itself: the cursor, gestures, notifications, speech.
-        .target(name: "VoiceCursor", dependencies: ["AccessibilityTree", "CEspeak"]),
+        // VoiceOver itself: the cursor, gestures, notifications, speech; and the one writer of files
+        // (AtomicFile) that WAV files, reports and baselines go through.
+        .target(name: "VoiceCursor", dependencies: [
+            "AccessibilityTree", "CEspeak",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
         .target(name: "SceneLoader", dependencies: [
             "AccessibilityTree",

@@ -43,16 +43,21 @@ public struct AuditRun: Sendable {
     ///     audit worker, one that calls ``serve(load:)`` with the same options. Nil when there are
     ///     none: then the workers are copies of this process only, and the inputs no copy can take
     ///     are audited in this process.
+    ///   - reportPath: The file the report will be written to, if any: checked with `writeBaseline`
+    ///     against the files the run reads before any work (``OutputPaths``).
     ///   - load: Reads an input, in this process or in a worker.
     /// - Throws: An input error, with what to fix (a configuration, baseline or input path that cannot
-    ///   be read, no input found, a baseline that cannot be written): the command's exit status 2.
+    ///   be read, no input found, a file to write that is empty or one of those read, a baseline that
+    ///   cannot be written): the command's exit status 2.
     @MainActor
-    public func run(colors: Bool = false, workerArguments: [String]? = nil, load: SubjectLoader) throws(AuditInputError) -> AuditOutcome {
+    public func run(colors: Bool = false, workerArguments: [String]? = nil, reportPath: String? = nil,
+                    load: SubjectLoader) throws(AuditInputError) -> AuditOutcome {
         let options = try auditOptions()
         let found = try InputDiscovery.inputs(for: inputs)
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
         }
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config, inputs: found)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let subjects = jobs > 1 && found.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
@@ -61,7 +66,7 @@ public struct AuditRun: Sendable {
             : found.map { Self.audit($0, options: options, load: load) }
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
         if let writeBaseline {
-            try AuditOutcome.write(Baseline(accepting: result.subjects).encoded(), to: writeBaseline)
+            try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline)
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
         return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))

@@ -34,7 +34,8 @@ struct AuditCommand: ParsableCommand {
         let outcome: AuditOutcome
         do {
             if arguments.worker { return try run.serve(load: SceneSubject.load) }
-            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, load: SceneSubject.load)
+            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, reportPath: arguments.output,
+                                 load: SceneSubject.load)
             try outcome.writeReport(to: arguments.output)
         } catch {
             throw .input(error.description)
