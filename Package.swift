@@ -59,13 +59,17 @@ let package = Package(
             dependencies: ["AccessibilityTree", "VoiceCursor"],
             linkerSettings: releaseLinking
         ),
+        // The fuzz target for the storyboard loader, the scene loader and the script parser:
+        // `swift build --sanitize=fuzzer --product A11yFuzz` for libFuzzer; built normally, it replays
+        // files and runs seeded mutations (docs/fuzzing.md).
+        .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
-        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden"]),
+        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "FuzzRegressions"]),
     ],
     swiftLanguageModes: [.v6]
 )
