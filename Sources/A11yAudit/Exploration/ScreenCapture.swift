@@ -39,9 +39,12 @@ public struct ElementFacts: Sendable {
     public var isCell: Bool
     /// Whether it is behind the front-most presentation (reachable only because that one is not modal).
     public var isBehindPresentation: Bool
+    /// Whether it is a wheel of a date picker: UIKit's own private element, which the app cannot label.
+    public var isDatePickerWheel: Bool
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
-                backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false) {
+                backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,
+                isDatePickerWheel: Bool = false) {
         self.location = location
         self.labellingImageName = labellingImageName
         self.textColor = textColor
@@ -49,6 +52,7 @@ public struct ElementFacts: Sendable {
         self.coveredBy = coveredBy
         self.isCell = isCell
         self.isBehindPresentation = isBehindPresentation
+        self.isDatePickerWheel = isDatePickerWheel
     }
 }
 

@@ -11,7 +11,8 @@ public struct MissingLabelRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard element.isInteractive, element.trimmedLabel == nil else { return nil }
+            // A date picker's wheels are UIKit's private elements, read by their value ("January, adjustable").
+            guard element.isInteractive, element.trimmedLabel == nil, !screen.capture.elements[index].isDatePickerWheel else { return nil }
             let spoken = element.phrase.isEmpty ? "nothing" : "only \"\(element.phrase)\""
             return RuleHit(.element(index), "This \(element.className) has no label: VoiceOver says \(spoken). Set an accessibilityLabel that names what it does.")
         }

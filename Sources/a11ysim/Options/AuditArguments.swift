@@ -1,4 +1,5 @@
 import A11yAudit
+import AccessibilityTree
 import ArgumentParser
 import Foundation
 
@@ -44,6 +45,9 @@ struct AuditArguments: ParsableArguments {
     @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state, and every row of a long list instead of the first rows of each kind (slower).")
     var exhaustive = Self.defaults.exhaustive
 
+    @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
+    var language: String?
+
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
     @Flag(help: .private)
     var worker = false
@@ -52,6 +56,9 @@ struct AuditArguments: ParsableArguments {
         if inputs.isEmpty && !worker { throw ValidationError("give at least one storyboard, xib, scene file or folder") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+        if let language, VoiceOverLanguage(code: language) == nil {
+            throw ValidationError("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")), not '\(language)'")
+        }
     }
 
     /// The audit these arguments ask for.
@@ -64,6 +71,7 @@ struct AuditArguments: ParsableArguments {
         run.jobs = jobs
         run.maxStates = maxStates
         run.exhaustive = exhaustive
+        run.language = language.flatMap(VoiceOverLanguage.init(code:))
         return run
     }
 

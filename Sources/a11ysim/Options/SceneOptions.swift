@@ -17,12 +17,31 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Right-to-left layout (reading order runs right to left).")
     var rtl = false
 
-    /// The device the options describe, or nil to keep the file's own.
-    func resolvedDevice() throws -> Device? {
-        guard device != nil || landscape || rtl else { return nil }
+    @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
+    var language: String?
+
+    /// The language `--language` names, or nil when not given.
+    func resolvedLanguage() throws -> VoiceOverLanguage? {
+        try language.map { code in
+            guard let language = VoiceOverLanguage(code: code) else {
+                throw CLIError.input("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")) (the languages with a verified word list), not '\(code)'")
+            }
+            return language
+        }
+    }
+
+    @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
+    var scene: String?
+
+    /// The device the options describe: `designed` (the file's own) changed by the options given, or
+    /// nil when no option changes it.
+    func resolvedDevice(designed: Device) throws -> Device? {
+        let language = try resolvedLanguage()
+        guard device != nil || landscape || rtl || language != nil else { return nil }
         var result: Device
         switch device?.lowercased() {
-        case nil, "phone": result = .phone
+        case nil: result = designed
+        case "phone": result = .phone
         case "pad": result = .pad
         case let text?:
             let parts = text.split(separator: "x").compactMap { Double($0) }
@@ -33,10 +52,12 @@ struct SceneOptions: ParsableArguments {
         }
         if landscape { result.orientation = .landscape }
         if rtl { result.layoutDirection = .rightToLeft }
+        if let language { result.language = language }
         return result
     }
 
-    /// Loads the file into a live model, turning load errors into exit-2 messages with file:line:column.
+    /// Loads the file into a live model — with `--scene`, that scene opened as the audit opens it —
+    /// turning load errors into exit-2 messages with file:line:column.
     @MainActor
     func load() throws -> LoadedScene {
         let url = URL(fileURLWithPath: file)
@@ -44,7 +65,11 @@ struct SceneOptions: ParsableArguments {
             throw CLIError.input("\(file): no such file or folder")
         }
         do {
-            let scene = try SceneLoader.load(contentsOf: url, device: try resolvedDevice())
+            let prepared = try SceneLoader.prepare(contentsOf: url)
+            let device = try resolvedDevice(designed: prepared.designedDevice)
+            let scene = try self.scene.map { name throws(SceneLoadError) in
+                try prepared.makeScene(device: device, opening: try prepared.scene(named: name))
+            } ?? prepared.makeScene(device: device)
             for warning in scene.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }

@@ -14,6 +14,14 @@ struct LabelRuleTests {
         #expect(ruleFindings("missing-label") { page { [button("Play", row: 1)] } }.isEmpty)
     }
 
+    @Test("missing-label: a date picker's wheels are UIKit's and read by their values; an app's unlabelled picker wheels fail")
+    func datePickerWheels() {
+        let frame = Rect(x: 0, y: 200, width: 390, height: 216)
+        #expect(ruleFindings("missing-label") { page { [DatePicker(mode: .date, frame: frame)] } }.isEmpty)
+        let picker = ruleFindings("missing-label") { page { [PickerView(components: [["Red", "Green"]], frame: frame)] } }
+        #expect(picker.count == 1)
+    }
+
     @Test("image-name-label: a button labelled by its image name fails; an explicit label passes")
     func imageNameLabel() {
         let bad = ruleFindings("image-name-label") { page { [button(nil, row: 1, imageName: "ic_play_24")] } }
