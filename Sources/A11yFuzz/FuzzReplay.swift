@@ -45,7 +45,7 @@ enum FuzzReplay {
         return 0
     }
 
-    /// `path` if it is a file, else the files below it.
+    /// `path` if it is a file, else the files below it, outside hidden folders (a package's `.build`).
     private static func files(_ path: String) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
@@ -53,6 +53,10 @@ enum FuzzReplay {
         let walker = FileManager.default.enumerator(atPath: path)
         var found: [String] = []
         while let relative = walker?.nextObject() as? String {
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                walker?.skipDescendants()
+                continue
+            }
             let full = (path as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue { found.append(full) }
         }
