@@ -37,8 +37,12 @@ let package = Package(
         .systemLibrary(name: "CEspeak"),
         // The UIKit-style live model (main-actor) and the derived, Sendable accessibility tree.
         .target(name: "AccessibilityTree"),
-        // VoiceOver itself: the cursor, gestures, notifications, speech.
-        .target(name: "VoiceCursor", dependencies: ["AccessibilityTree", "CEspeak"]),
+        // VoiceOver itself: the cursor, gestures, notifications, speech; and the one writer of files
+        // (AtomicFile) that WAV files, reports and baselines go through.
+        .target(name: "VoiceCursor", dependencies: [
+            "AccessibilityTree", "CEspeak",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // The app's Swift code beside its storyboards, read statically into plain facts (docs/code.md).
         .target(name: "SwiftCodeReader", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -78,6 +82,10 @@ let package = Package(
             dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader"],
             linkerSettings: releaseLinking
         ),
+        // The fuzz target for the storyboard loader, the scene loader and the script parser:
+        // `swift build --sanitize=fuzzer --product A11yFuzz` for libFuzzer; built normally, it replays
+        // files and runs seeded mutations (docs/fuzzing.md).
+        .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
@@ -86,7 +94,7 @@ let package = Package(
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
-        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "Fixtures"]),
+        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "Fixtures", "FuzzRegressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -135,11 +135,17 @@ func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String])], rou
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// The median wall time of `runs` runs of `executable` with `arguments`, output discarded.
+func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3) -> Double {
+    let times = (0..<runs).map { _ in milliseconds(executable, arguments) }
+    return times.sorted()[runs / 2]
+}
+
 /// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///
 /// The end of the process is taken from its termination handler: `Process.waitUntilExit()` on Linux
 /// polls only every 50 ms, which would floor every short run near 50 ms.
-private func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
+func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -14,18 +14,22 @@ struct CommandRunner {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The built executable, beside the test bundle in the build products folder.
-    static let executable: URL = {
+    static let executable = product("a11ysim")
+
+    /// The built executable called `name`, beside the test bundle in the build products folder.
+    static func product(_ name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("a11ysim")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return packageRoot.appendingPathComponent(".build/debug/a11ysim")
-    }()
+        return packageRoot.appendingPathComponent(".build/debug/\(name)")
+    }
 
-    /// Runs `a11ysim arguments…` in the package root with `input` on standard input.
-    static func run(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 60) throws -> Output {
+    /// Runs `a11ysim arguments…` (or another `executable`) in the package root with `input` on
+    /// standard input.
+    static func run(_ arguments: [String], executable: URL = executable, input: String? = nil, timeout: TimeInterval = 60) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -109,6 +109,18 @@ struct ShardMergeTests {
         }
     }
 
+    @Test("merge --output naming a shard report is a usage error, and the report is left as it was")
+    func refusesToWriteOverAShard() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = try Self.shards(["examples/split.yaml", "examples/alert.yaml"], count: 2, in: folder)
+        let before = try Data(contentsOf: URL(fileURLWithPath: shards[0]))
+        let output = try CommandRunner.run(["merge"] + shards + ["--output", shards[0]])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("is one of the inputs"), "\(output.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: shards[0])) == before)
+    }
+
     @Test("A shard cannot write a baseline alone; merge writes it")
     func shardRefusesWriteBaseline() throws {
         let output = try CommandRunner.run(["audit", "examples/split.yaml", "--shard", "1/2", "--write-baseline", "/tmp/unused.json"])

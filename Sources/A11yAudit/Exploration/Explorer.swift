@@ -304,6 +304,11 @@ final class Explorer {
                 summary.reused += 1
                 continue
             }
+            if limits.reusesProbeOutcomes, let first = plan.rowKinds.firstRow(ofKindOf: index), let known = screens[id].probes.activations[first] {
+                screens[id].probes.activations[index] = known
+                summary.reused += 1
+                continue
+            }
             let step = step(.activate, index)
             guard let attempt = attempt(step, from: id) else { continue }
             let signature = attempt.afterKey + "|" + attempt.afterExactKey + "|" + (attempt.result?.actions ?? []).joined(separator: ";")

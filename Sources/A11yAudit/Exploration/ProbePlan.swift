@@ -14,6 +14,8 @@ struct ProbePlan: Sendable {
     var escape = true
     /// The screen's independent parts, when it has more than one: what lets outcomes be reused.
     var regions: ScreenRegions?
+    /// The rows among ``activations`` by kind: the rows past the first few of a kind are not probed.
+    var rowKinds = RowKinds()
 
     /// The traits whose elements are double tapped.
     static let activatedTraits: AccessibilityTraits = [.button, .link, .backButton, .tabBarItem, .switchButton, .keyboardKey]
@@ -30,6 +32,7 @@ struct ProbePlan: Sendable {
             let isCell = object is TableViewCell || object is CollectionViewCell
             if enabled && (!element.traits.isDisjoint(with: Self.activatedTraits) || isCell || object?.accessibilityActivateBlock != nil) {
                 activations.append(index)
+                rowKinds.note(index, element: element, object: object)
             }
             if enabled && element.traits.contains(.adjustable) { adjustables.append(index) }
             if let object, let (scroller, direction) = Self.scroller(for: object, memo: &scrollerAbove), scrollers.insert(scroller).inserted {

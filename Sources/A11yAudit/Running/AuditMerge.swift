@@ -23,11 +23,16 @@ public struct AuditMerge: Sendable {
 
     /// Reads the reports, merges them and renders the result.
     ///
-    /// - Parameter colors: Whether a text report carries ANSI colours.
+    /// - Parameters:
+    ///   - colors: Whether a text report carries ANSI colours.
+    ///   - reportPath: The file the report will be written to, if any: checked with `writeBaseline`
+    ///     against the shard reports before any work (``OutputPaths``).
     /// - Throws: An input error naming the report at fault: one that cannot be read or is not a
-    ///   shard's, shards of different runs, a shard given twice or missing; or a baseline that cannot
-    ///   be written.
-    public func run(colors: Bool = false) throws(AuditInputError) -> AuditOutcome {
+    ///   shard's, shards of different runs, a shard given twice or missing; a file to write that is
+    ///   empty or one of the shard reports; or a baseline that cannot be written.
+    public func run(colors: Bool = false, reportPath: String? = nil) throws(AuditInputError) -> AuditOutcome {
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: nil, config: nil,
+                              inputs: reports.map { AuditInput(path: $0) })
         let shards = try reports.map { path throws(AuditInputError) in
             guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the report") }
             do {
@@ -39,7 +44,7 @@ public struct AuditMerge: Sendable {
         var result = try Self.merge(shards)
         if let writeBaseline {
             let baseline = Baseline(accepting: result.subjects)
-            try AuditOutcome.write(baseline.encoded(), to: writeBaseline)
+            try AuditOutcome.write([UInt8](baseline.encoded()), to: writeBaseline)
             let filtered = baseline.filter(result.subjects)
             result.subjects = filtered.subjects
             result.baselined += filtered.accepted

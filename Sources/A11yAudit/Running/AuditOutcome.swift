@@ -1,5 +1,5 @@
-import Foundation
 import SystemPackage
+import VoiceCursor
 
 /// What an audit run ends with (``AuditRun/run(colors:workerArguments:load:)``): the result, its
 /// rendered report, the exit status and the line `a11ysim audit` prints on standard error.
@@ -17,7 +17,9 @@ public struct AuditOutcome: Sendable {
     /// the baseline; 2 an input could not be audited.
     public var exitCode: Int32 { result.exitCode }
 
-    /// Why the run failed, as the command says it on standard error; nil when it passed.
+    /// Why the run failed, as the command says it on standard error; nil when it passed. When inputs
+    /// could not be audited, each one's error comes first, on its own line, so that it reaches the
+    /// terminal whatever becomes of the report.
     public var message: String? {
         switch exitCode {
         case 0:
@@ -26,12 +28,23 @@ public struct AuditOutcome: Sendable {
             let count = result.failingFindings.count
             return "audit failed: \(count) finding\(count == 1 ? "" : "s") at or above \(result.failOn)"
         default:
-            let failed = result.subjects.filter { $0.error != nil }.count
-            return "error: \(failed) input\(failed == 1 ? "" : "s") could not be audited"
+            let failed = result.subjects.filter { $0.error != nil }
+            let lines = failed.compactMap { subject in subject.error.map { Self.errorLine($0, path: subject.path) } }
+            return (lines + ["error: \(failed.count) input\(failed.count == 1 ? "" : "s") could not be audited"]).joined(separator: "\n")
         }
     }
 
-    /// Writes the report to the file at `path`, or to standard output when `path` is nil.
+    /// An input's error as a line of its own: as it is when it starts with its `file:line:column`
+    /// (a loader's error), else after the input's path.
+    static func errorLine(_ error: String, path: String) -> String {
+        let firstLine = error.prefix { $0 != "\n" }
+        let parts = firstLine.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4, !parts[0].isEmpty, Int(parts[1]) != nil, Int(parts[2]) != nil, parts[3].hasPrefix(" ") { return String(error) }
+        return "\(path): error: \(error)"
+    }
+
+    /// Writes the report to the file at `path` (replacing it whole, or leaving it as it was when the
+    /// write fails), or to standard output when `path` is nil.
     public func writeReport(to path: String?) throws(AuditInputError) {
         guard let path else {
             do {
@@ -41,20 +54,16 @@ public struct AuditOutcome: Sendable {
             }
             return
         }
-        // `Data` borrows the report's bytes and is only read while they live.
-        let written = report.withUnsafeBytes { bytes in
-            let data = bytes.baseAddress.map { Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none) }
-            return Result { () throws(AuditInputError) in try Self.write(data ?? Data(), to: path) }
-        }
-        try written.get()
+        try Self.write(report, to: path)
     }
 
-    /// Writes `data` to the file at `path`, replacing it; the error says which file could not be written.
-    static func write(_ data: Data, to path: String) throws(AuditInputError) {
+    /// Replaces the file at `path` with `bytes` (``AtomicFile``); the error says which file could not
+    /// be written and why.
+    static func write(_ bytes: [UInt8], to path: String) throws(AuditInputError) {
         do {
-            try data.write(to: URL(fileURLWithPath: path))
+            try AtomicFile.write(bytes, to: path)
         } catch {
-            throw AuditInputError("\(path): cannot write (\(error.localizedDescription))")
+            throw AuditInputError(error.description)
         }
     }
 }

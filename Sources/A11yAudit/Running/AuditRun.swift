@@ -53,12 +53,16 @@ public struct AuditRun: Sendable {
     ///     audit worker, one that calls ``serve(load:)`` with the same options. Nil when there are
     ///     none: then the workers are copies of this process only, and the inputs no copy can take
     ///     are audited in this process.
+    ///   - reportPath: The file the report will be written to, if any: checked with `writeBaseline`
+    ///     against the files the run reads before any work (``OutputPaths``).
     ///   - load: Reads an input, in this process or in a worker; nil reads it as the command does
     ///     (``SceneSubject``, in ``language``, with the folders' code).
     /// - Throws: An input error, with what to fix (a configuration, baseline or input path that cannot
-    ///   be read, no input found, a baseline that cannot be written): the command's exit status 2.
+    ///   be read, no input found, a file to write that is empty or one of those read, a baseline that
+    ///   cannot be written): the command's exit status 2.
     @MainActor
-    public func run(colors: Bool = false, workerArguments: [String]? = nil, load: SubjectLoader? = nil) throws(AuditInputError) -> AuditOutcome {
+    public func run(colors: Bool = false, workerArguments: [String]? = nil, reportPath: String? = nil,
+                    load: SubjectLoader? = nil) throws(AuditInputError) -> AuditOutcome {
         let options = try auditOptions()
         let load = load ?? defaultLoader
         let found = try InputDiscovery.inputs(for: inputs)
@@ -68,6 +72,7 @@ public struct AuditRun: Sendable {
         if shard != nil, writeBaseline != nil {
             throw AuditInputError("--write-baseline writes every shard's findings: give it to `a11ysim merge`, not to `audit --shard`")
         }
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config, inputs: found)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
         let subjects = jobs > 1 && audited.count > 1
@@ -80,7 +85,7 @@ public struct AuditRun: Sendable {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }
         if let writeBaseline {
-            try AuditOutcome.write(Baseline(accepting: result.subjects).encoded(), to: writeBaseline)
+            try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline)
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
         return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))

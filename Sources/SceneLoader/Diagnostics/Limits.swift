@@ -9,6 +9,13 @@ enum Limits {
     static let maximumNodes = 500_000
     /// The most XML elements in one storyboard or xib.
     static let maximumElements = 400_000
+    /// The most attributes of one XML element (libxml2's time grows with the square of their number).
+    static let maximumAttributes = 256
+    /// The longest attribute value, comment, CDATA section or processing instruction of a storyboard or
+    /// xib, in bytes: libxml2's own limit, checked before parsing so that the message names it.
+    static let maximumParsedValueBytes = 10_000_000
+    /// The longest XML name, in bytes: libxml2's own limit, checked before parsing likewise.
+    static let maximumNameBytes = 50_000
     /// The most text content, in UTF-8 bytes, in one storyboard or xib.
     static let maximumTextBytes = 8 * 1024 * 1024
     /// The most views in one document (rows and repeated items included).

@@ -72,6 +72,10 @@ struct XMLTreeParser {
             let (line, column) = lines.lineAndColumn(ofOffset: declaration)
             throw SceneLoadError("the file has a DTD or entity declaration; Interface Builder files never do, so it is refused (entity expansion and external entities are not allowed)", at: SourceLocation(file: file, line: line, column: column))
         }
+        if let excess = StartTagScan.firstExcess(in: data) {
+            let (line, column) = lines.lineAndColumn(ofOffset: excess.offset)
+            throw SceneLoadError("\(excess.reason); the file is refused before parsing", at: SourceLocation(file: file, line: line, column: column))
+        }
         let parser = XMLParser(data: UnreadMarkup.blanked(data) ?? data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false

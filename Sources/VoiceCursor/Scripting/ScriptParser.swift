@@ -39,65 +39,74 @@ public enum ScriptParser {
         var quoted: Bool
     }
 
-    /// Splits on `;` outside quotes, keeping each piece's column offset.
+    /// Splits on `;` outside quotes, keeping each piece's column offset (counted as the characters
+    /// go by, so a long line is read once).
     private static func splitOnSemicolons(_ line: Substring) -> [(Substring, Int)] {
         var pieces: [(Substring, Int)] = []
-        var start = line.startIndex
+        var start = line.startIndex, startColumn = 0
         var inQuotes = false
         var escaped = false
-        var index = line.startIndex
+        var index = line.startIndex, column = 0
         while index < line.endIndex {
             let character = line[index]
+            index = line.index(after: index)
+            column += 1
             if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
                 inQuotes.toggle()
             } else if character == ";" && !inQuotes {
-                pieces.append((line[start..<index], line.distance(from: line.startIndex, to: start)))
-                start = line.index(after: index)
+                pieces.append((line[start..<line.index(before: index)], startColumn))
+                start = index
+                startColumn = column
             }
-            index = line.index(after: index)
         }
-        pieces.append((line[start...], line.distance(from: line.startIndex, to: start)))
+        pieces.append((line[start...], startColumn))
         return pieces
     }
 
+    /// The tokens of `text`, each with its column; the column is counted as the characters go by, so
+    /// a long line is read once.
     private static func tokenize(_ text: Substring, file: String, line: Int, columnOffset: Int) throws(ScriptError) -> [ScriptToken] {
         var tokens: [ScriptToken] = []
         var index = text.startIndex
-        func column(_ at: Substring.Index) -> Int { columnOffset + text.distance(from: text.startIndex, to: at) + 1 }
+        var column = columnOffset + 1
+        func advance() {
+            index = text.index(after: index)
+            column += 1
+        }
         while index < text.endIndex {
             let character = text[index]
             if character == " " || character == "\t" || character == "\r" {
-                index = text.index(after: index)
+                advance()
             } else if character == "#" {
                 break
             } else if character == "\"" {
-                let start = index
+                let start = column
                 var value = ""
-                index = text.index(after: index)
+                advance()
                 var closed = false
                 while index < text.endIndex {
                     let c = text[index]
                     if c == "\\", text.index(after: index) < text.endIndex {
-                        index = text.index(after: index)
+                        advance()
                         value.append(text[index])
                     } else if c == "\"" {
                         closed = true
-                        index = text.index(after: index)
+                        advance()
                         break
                     } else {
                         value.append(c)
                     }
-                    index = text.index(after: index)
+                    advance()
                 }
                 guard closed else {
-                    throw ScriptError(location: SourceLocation(file: file, line: line, column: column(start)),
+                    throw ScriptError(location: SourceLocation(file: file, line: line, column: start),
                                       message: "unterminated quoted string; close it with \"")
                 }
-                tokens.append(ScriptToken(text: value, column: column(start), quoted: true))
+                tokens.append(ScriptToken(text: value, column: start, quoted: true))
             } else {
-                let start = index
-                while index < text.endIndex, !" \t\r".contains(text[index]) { index = text.index(after: index) }
-                tokens.append(ScriptToken(text: String(text[start..<index]), column: column(start), quoted: false))
+                let start = index, startColumn = column
+                while index < text.endIndex, !" \t\r".contains(text[index]) { advance() }
+                tokens.append(ScriptToken(text: String(text[start..<index]), column: startColumn, quoted: false))
             }
         }
         return tokens

@@ -5,7 +5,9 @@ import Synchronization
 /// seconds, the time between utterances (and while paused) is silence, and an interrupted
 /// utterance is cut where it stopped. The file ends where the last utterance heard ends.
 ///
-/// An utterance without audio (estimated) is written as silence of its length.
+/// An utterance without audio (estimated) is written as silence of its length. The file is an
+/// ``AtomicFile``: it replaces an earlier one at ``finish()``, and a session that ends without
+/// finishing leaves the earlier one as it was.
 public final class ContinuousWAVOutput: SpeechOutput {
     /// The file written.
     public let path: String
@@ -15,25 +17,22 @@ public final class ContinuousWAVOutput: SpeechOutput {
 
     /// The open file, and the part of an utterance sounding since its last start or resume.
     private struct RecordingState {
-        var file: FileHandle?
+        var file: AtomicFile?
         var samplesWritten = 0
         var sounding: (utterance: Utterance, from: Duration, at: Duration)?
     }
 
-    /// Creates (or truncates) the file at `path`; `sampleRate` is espeak-ng's 22050 Hz by default.
+    /// Starts the file that replaces the one at `path` when finished; `sampleRate` is espeak-ng's
+    /// 22050 Hz by default.
     public init(path: String, sampleRate: Int = 22050) throws(SpeechError) {
         self.path = path
         self.sampleRate = sampleRate
-        guard FileManager.default.createFile(
-            atPath: path, contents: Data(WAVEncoding.header(sampleCount: 0, sampleRate: sampleRate))),
-            let file = FileHandle(forUpdatingAtPath: path)
-        else {
-            throw .fileWriteFailed(path: path, reason: "could not create the file")
-        }
+        let file: AtomicFile
         do {
-            try file.seekToEnd()
+            file = try AtomicFile(path: path)
+            try file.write(WAVEncoding.header(sampleCount: 0, sampleRate: sampleRate))
         } catch {
-            throw .fileWriteFailed(path: path, reason: "\(error)")
+            throw .fileWriteFailed(path: path, reason: error.reason)
         }
         state = Mutex(RecordingState(file: file))
     }
@@ -57,16 +56,15 @@ public final class ContinuousWAVOutput: SpeechOutput {
         }
     }
 
-    /// Writes the sizes into the header and closes the file.
+    /// Writes the sizes into the header and puts the file in place.
     public func finish() throws(SpeechError) {
         try state.withLock { state throws(SpeechError) in
             guard let file = state.file else { return }
             state.file = nil
             let header = WAVEncoding.header(sampleCount: state.samplesWritten, sampleRate: sampleRate)
-            try attempt {
-                try file.seek(toOffset: 0)
-                try file.write(contentsOf: header)
-                try file.close()
+            try attempt { () throws(FileWriteError) in
+                try file.write(header, atOffset: 0)
+                try file.commit()
             }
         }
     }
@@ -86,16 +84,16 @@ public final class ContinuousWAVOutput: SpeechOutput {
             let count = PCMAudio.sampleCount(in: end, at: sampleRate) - PCMAudio.sampleCount(in: from, at: sampleRate)
             bytes += WAVEncoding.bytes(of: repeatElement(Int16(0), count: max(count, 0)))
         }
-        try attempt { try file.write(contentsOf: bytes) }
+        try attempt { () throws(FileWriteError) in try file.write(bytes) }
         state.samplesWritten += bytes.count / 2
     }
 
     /// Runs file operations, reporting any failure as ``SpeechError/fileWriteFailed(path:reason:)``.
-    private func attempt(_ body: () throws -> Void) throws(SpeechError) {
+    private func attempt(_ body: () throws(FileWriteError) -> Void) throws(SpeechError) {
         do {
             try body()
         } catch {
-            throw .fileWriteFailed(path: path, reason: "\(error)")
+            throw .fileWriteFailed(path: path, reason: error.reason)
         }
     }
 }

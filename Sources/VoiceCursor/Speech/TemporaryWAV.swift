@@ -9,8 +9,10 @@ struct TemporaryWAV: Sendable {
         path = FileManager.default.temporaryDirectory
             .appendingPathComponent("a11ysim-speech-\(UUID().uuidString).wav").path
         let bytes = WAVEncoding.file(samples: samples, sampleRate: sampleRate)
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw .fileWriteFailed(path: path, reason: "could not create a temporary file")
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .fileWriteFailed(path: path, reason: error.reason)
         }
     }
 

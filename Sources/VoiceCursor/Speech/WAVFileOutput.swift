@@ -59,8 +59,10 @@ public final class WAVFileOutput: SpeechOutput {
             files.append(path)
             return path
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw .fileWriteFailed(path: path, reason: "could not create the file")
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .fileWriteFailed(path: path, reason: error.reason)
         }
     }
 

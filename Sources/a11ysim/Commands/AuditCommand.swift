@@ -34,7 +34,7 @@ struct AuditCommand: ParsableCommand {
         let outcome: AuditOutcome
         do {
             if arguments.worker { return try run.serve() }
-            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments)
+            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, reportPath: arguments.output)
             try outcome.writeReport(to: arguments.output)
         } catch {
             throw .input(error.description)

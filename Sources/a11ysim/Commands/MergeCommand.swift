@@ -38,7 +38,7 @@ struct MergeCommand: ParsableCommand {
         merge.writeBaseline = writeBaseline
         let outcome: AuditOutcome
         do {
-            outcome = try merge.run(colors: AuditArguments.colors(format: format, output: output))
+            outcome = try merge.run(colors: AuditArguments.colors(format: format, output: output), reportPath: output)
             try outcome.writeReport(to: output)
         } catch {
             throw CLIError.input(error.description)

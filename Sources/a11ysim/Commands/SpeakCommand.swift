@@ -22,6 +22,7 @@ struct SpeakCommand: ParsableCommand {
     var wav: String?
 
     func run() throws {
+        if wav?.isEmpty == true { throw CLIError.input("--wav: the path is empty; give the WAV file to write") }
         guard SpeechParameters.rateRange.contains(rate) else {
             throw CLIError.input("--rate must be between \(SpeechParameters.rateRange.lowerBound) and \(SpeechParameters.rateRange.upperBound) words per minute, not \(rate)")
         }

@@ -42,7 +42,7 @@ struct AuditArguments: ParsableArguments {
     @Option(name: .customLong("max-states"), help: "Explore at most N screen states per file (default \(AuditOptions.defaultMaxStates)).")
     var maxStates: Int?
 
-    @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state (slower).")
+    @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state, and every row of a long list instead of the first rows of each kind (slower).")
     var exhaustive = Self.defaults.exhaustive
 
     @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")

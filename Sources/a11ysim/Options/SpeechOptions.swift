@@ -23,6 +23,8 @@ struct SpeechOptions: ParsableArguments {
         case "auto": output = .auto
         case "espeak": output = .live
         case "off": output = .text; synthesis = .estimated
+        case "wav=", "wav-session=":
+            throw CLIError.input("--speech \(choice) needs a path after '='")
         case let value where value.hasPrefix("wav="): output = .wavFiles(directory: String(value.dropFirst(4)))
         case let value where value.hasPrefix("wav-session="): output = .continuousWAV(path: String(value.dropFirst(12)))
         default:
