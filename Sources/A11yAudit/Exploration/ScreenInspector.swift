@@ -26,7 +26,7 @@ struct ScreenInspector {
         let screen = screenFacts(window: window, tree: tree, elements: elements)
         let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
-                                    screen: screen, windowSize: window.bounds.size)
+                                    nested: nestedFacts(tree: tree), screen: screen, windowSize: window.bounds.size)
         return (capture, ProbePlan(tree: tree, window: window))
     }
 
@@ -39,6 +39,14 @@ struct ScreenInspector {
             facts.labellingImageName = button.imageName
         }
         facts.isCell = object is TableViewCell || object is CollectionViewCell
+        if let field = object as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty,
+           element.label == placeholder {
+            facts.isLabelledByPlaceholder = true
+        }
+        if let label = object as? Label, label.numberOfLines == 1, !label.adjustsFontSizeToFitWidth,
+           let font = label.font, let text = label.text, !text.isEmpty, element.label == text {
+            facts.singleLineText = SingleLineText(text: text, font: font, width: label.bounds.width)
+        }
         if let frontContainer, let view {
             facts.isBehindPresentation = !view.isDescendant(of: frontContainer)
         }
@@ -84,6 +92,33 @@ struct ScreenInspector {
             steps += 1
         }
         return nil
+    }
+
+    // MARK: Controls inside elements
+
+    /// The shown controls inside each element's view, which VoiceOver never reaches: it reads an
+    /// element and does not look at its subviews.
+    private func nestedFacts(tree: DerivedTree) -> [NestedFacts] {
+        var nested: [NestedFacts] = []
+        for (index, element) in tree.elements.enumerated() {
+            guard let view = tree.object(for: element.id) as? View, !view.subviews.isEmpty else { continue }
+            var pending = Array(view.subviews)
+            var next = 0
+            while next < pending.count {
+                let inner = pending[next]
+                next += 1
+                guard !inner.isHidden, inner.alpha > 0.01, !inner.accessibilityElementsHidden else { continue }
+                if inner.isAccessibilityElement {
+                    let snapshot = inner.elementSnapshot
+                    if snapshot.isInteractive {
+                        nested.append(NestedFacts(element: snapshot, container: index, location: location(of: inner)))
+                    }
+                } else {
+                    pending.append(contentsOf: inner.subviews)
+                }
+            }
+        }
+        return nested
     }
 
     // MARK: Unreachable elements

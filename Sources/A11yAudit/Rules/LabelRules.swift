@@ -33,7 +33,11 @@ public struct ImageNameLabelRule: AuditRule {
             if let image = capture.elements[index].labellingImageName {
                 return RuleHit(.element(index), "\(element.quoted) is labelled only by its image's name \"\(image)\". Set an accessibilityLabel that says what the button does.")
             }
-            guard element.isInteractive || element.traits.contains(.image), Self.looksLikeFileName(label) else { return nil }
+            // A text field's label is its placeholder or a name given to it, never an image's: a
+            // placeholder such as "x.x.x.x" or "example.net" is an example of the text to type
+            // (placeholder-only-label says whether the field needs a real label).
+            guard element.isInteractive || element.traits.contains(.image), !element.traits.contains(.textEntry),
+                  !element.traits.contains(.searchField), Self.looksLikeFileName(label) else { return nil }
             return RuleHit(.element(index), "The label \"\(label)\" looks like an image file name, not words: VoiceOver reads \(element.quoted). Set an accessibilityLabel that says what it is.")
         }
     }

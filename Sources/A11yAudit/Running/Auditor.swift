@@ -72,7 +72,9 @@ public struct Auditor {
             return (capture.snapshot.elements[index], index, capture.elements[index].location)
         case .unreachable(let index) where capture.unreachable.indices.contains(index):
             return (capture.unreachable[index].element, nil, capture.unreachable[index].location)
-        case .screen, .element, .unreachable:
+        case .nested(let index) where capture.nested.indices.contains(index):
+            return (capture.nested[index].element, nil, capture.nested[index].location)
+        case .screen, .element, .unreachable, .nested:
             return (nil, nil, nil)
         }
     }

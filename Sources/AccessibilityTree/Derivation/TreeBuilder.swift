@@ -1,3 +1,11 @@
+extension AccessibilityObject {
+    /// The object as VoiceOver would read it were it an element it reaches, at its accessibilityFrame
+    /// (for reporting an element VoiceOver skips, e.g. a control inside another element).
+    public var elementSnapshot: ElementSnapshot {
+        TreeBuilder.snapshot(of: self, frame: accessibilityFrame, inScrollView: false)
+    }
+}
+
 extension Window {
     /// Derives what VoiceOver sees now (spec §2–§3), laying out first where needed.
     ///
@@ -285,7 +293,7 @@ struct TreeBuilder {
 
     /// The snapshot of an element: its accessibility properties as they are now. `frame` is its
     /// ``AccessibilityObject/accessibilityFrame``; a tab bar gives its tabs their series later.
-    private static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
+    static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
         let traits = object.accessibilityTraits
         return ElementSnapshot(
             id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
