@@ -44,12 +44,15 @@ public struct ElementFacts: Sendable {
     public var isBehindPresentation: Bool
     /// Whether it is a text field whose label is its placeholder (no accessibilityLabel set).
     public var isLabelledByPlaceholder: Bool
+    /// Whether it is part of a UIKit control whose value says what it is, which a label cannot be set
+    /// on or need not be: a page control ("page 2 of 3") or a date picker's wheels.
+    public var isSelfDescribing: Bool
     /// The text of a label drawn on one line at a fixed size, when the source gives its font.
     public var singleLineText: SingleLineText?
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,
-                isLabelledByPlaceholder: Bool = false, singleLineText: SingleLineText? = nil) {
+                isLabelledByPlaceholder: Bool = false, isSelfDescribing: Bool = false, singleLineText: SingleLineText? = nil) {
         self.location = location
         self.labellingImageName = labellingImageName
         self.textColor = textColor
@@ -58,6 +61,7 @@ public struct ElementFacts: Sendable {
         self.isCell = isCell
         self.isBehindPresentation = isBehindPresentation
         self.isLabelledByPlaceholder = isLabelledByPlaceholder
+        self.isSelfDescribing = isSelfDescribing
         self.singleLineText = singleLineText
     }
 }

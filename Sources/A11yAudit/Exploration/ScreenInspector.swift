@@ -43,6 +43,7 @@ struct ScreenInspector {
            element.label == placeholder {
             facts.isLabelledByPlaceholder = true
         }
+        facts.isSelfDescribing = object is PageControl || object.accessibilityContainer is DatePicker
         if let label = object as? Label, label.numberOfLines == 1, !label.adjustsFontSizeToFitWidth,
            let font = label.font, let text = label.text, !text.isEmpty, element.label == text {
             facts.singleLineText = SingleLineText(text: text, font: font, width: label.bounds.width)
@@ -51,7 +52,10 @@ struct ScreenInspector {
             facts.isBehindPresentation = !view.isDescendant(of: frontContainer)
         }
         (facts.textColor, facts.backgroundColor) = colors(of: object)
-        if element.isInteractive, !element.isInScrollView, !facts.isBehindPresentation, let view, !LiveQueries.isInSystemBar(view) {
+        // An adjustable element is used by swiping up and down, which goes to the element itself:
+        // what covers its activation point matters only when a double tap does something too.
+        let isOnlyAdjustable = element.traits.contains(.adjustable) && !element.traits.contains(.button)
+        if element.isInteractive, !isOnlyAdjustable, !element.isInScrollView, !facts.isBehindPresentation, let view, !LiveQueries.isInSystemBar(view) {
             facts.coveredBy = coveringView(of: view, at: element.activationPoint, window: window)
         }
         return facts

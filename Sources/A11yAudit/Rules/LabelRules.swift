@@ -10,8 +10,9 @@ public struct MissingLabelRule: AuditRule {
         help: "Give the control an accessibilityLabel (or a title) that names what it does; without one VoiceOver says only its type, e.g. \"button\".")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
-        screen.capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard element.isInteractive, element.trimmedLabel == nil else { return nil }
+        let capture = screen.capture
+        return capture.snapshot.elements.enumerated().compactMap { index, element in
+            guard element.isInteractive, element.trimmedLabel == nil, !capture.elements[index].isSelfDescribing else { return nil }
             let spoken = element.phrase.isEmpty ? "nothing" : "only \"\(element.phrase)\""
             return RuleHit(.element(index), "This \(element.className) has no label: VoiceOver says \(spoken). Set an accessibilityLabel that names what it does.")
         }

@@ -21,12 +21,16 @@ public struct MissingHeadingRule: AuditRule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
-        id: "missing-heading", summary: "Screen without a heading (a navigation title counts; alerts are exempt).", defaultSeverity: .warning,
+        id: "missing-heading", summary: "Screen of ten elements or more without a heading (a navigation title counts; alerts are exempt).", defaultSeverity: .warning,
         help: "VoiceOver users jump between headings with the rotor and expect a screen's title to be one. Give the controller a navigation title, or set the header trait on its title label.")
+
+    /// The fewest elements a screen needs before skimming it by headings matters: a shorter screen is
+    /// swiped through in a few gestures.
+    static let minimumElements = 10
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         let capture = screen.capture
-        guard !capture.screen.isAlert, !capture.snapshot.elements.isEmpty,
+        guard !capture.screen.isAlert, capture.snapshot.elements.count >= Self.minimumElements,
               !capture.snapshot.elements.contains(where: { $0.traits.contains(.header) }) else { return [] }
         return [RuleHit(.screen, "No heading on this screen (\(capture.screen.controllerName)): give it a navigation title or mark its title with the header trait.", location: capture.screen.controllerLocation)]
     }

@@ -14,6 +14,21 @@ struct LabelRuleTests {
         #expect(ruleFindings("missing-label") { page { [button("Play", row: 1)] } }.isEmpty)
     }
 
+    @Test("missing-label: a date picker's wheels and a page control, which UIKit describes by their values, pass; a custom picker's wheels fail")
+    func uikitControlsDescribeThemselves() {
+        #expect(ruleFindings("missing-label") {
+            page {
+                [DatePicker(mode: .dateAndTime, frame: Rect(x: 0, y: 200, width: 390, height: 216)),
+                 PageControl(numberOfPages: 3, frame: Rect(x: 20, y: 440, width: 350, height: 44))]
+            }
+        }.isEmpty)
+        let custom = ruleFindings("missing-label") {
+            page { [PickerView(components: [["Small", "Large"]], frame: Rect(x: 0, y: 200, width: 390, height: 216))] }
+        }
+        #expect(custom.count == 1)
+        #expect(custom.first?.element?.className == "UIPickerTableView")
+    }
+
     @Test("image-name-label: a button labelled by its image name fails; an explicit label passes")
     func imageNameLabel() {
         let bad = ruleFindings("image-name-label") { page { [button(nil, row: 1, imageName: "ic_play_24")] } }

@@ -123,10 +123,12 @@ struct ScreenRuleTests {
         #expect(ruleFindings("hidden-navigation-bar", app(backButton: true)).isEmpty)
     }
 
-    @Test("missing-heading: a screen without a heading fails; a navigation title passes; alerts are exempt")
+    @Test("missing-heading: ten elements without a heading fail; a navigation title, or a short screen, passes; alerts are exempt")
     func missingHeading() {
-        #expect(ruleFindings("missing-heading") { screen { [button("Go", row: 1)] } }.count == 1)
-        #expect(ruleFindings("missing-heading") { NavigationController(rootViewController: screen("Inbox") { [button("Go", row: 1)] }) }.isEmpty)
+        let tenButtons: @MainActor @Sendable () -> [View] = { (0..<10).map { button("Item \($0)", row: $0) } }
+        #expect(ruleFindings("missing-heading") { screen("Home", tenButtons) }.count == 1)
+        #expect(ruleFindings("missing-heading") { screen { (0..<9).map { button("Item \($0)", row: $0) } } }.isEmpty)
+        #expect(ruleFindings("missing-heading") { NavigationController(rootViewController: screen("Inbox", tenButtons)) }.isEmpty)
         let alerting = ruleFindings("missing-heading") {
             NavigationController(rootViewController: ScreenController(title: "Inbox") { controller in
                 controller.view.addSubview(button("Warn", row: 1) {
