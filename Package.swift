@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
     ],
     targets: [
         // The C library, reached only through VoiceCursor's one internal espeak file. Its header comes
@@ -35,7 +36,10 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats.
-        .target(name: "A11yAudit", dependencies: ["AccessibilityTree", "VoiceCursor"]),
+        .target(name: "A11yAudit", dependencies: [
+            "AccessibilityTree", "VoiceCursor",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         .executableTarget(
             name: "a11ysim",
             dependencies: [

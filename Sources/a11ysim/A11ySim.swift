@@ -17,18 +17,12 @@ struct A11ySim: ParsableCommand {
         subcommands: [RunCommand.self, SessionCommand.self, TreeCommand.self, AuditCommand.self, SpeakCommand.self]
     )
 
-    /// Parses and runs, mapping every failure to the documented exit codes. An audit's plainly formed
-    /// arguments are read without ArgumentParser (``AuditInvocation/scan(_:)``).
+    /// Parses and runs, mapping every failure to the documented exit codes.
     static func main() {
         let status: Int32
         do {
-            let arguments = CommandLine.arguments.dropFirst()
-            if arguments.first == "audit", let audit = AuditInvocation.scan(arguments.dropFirst()) {
-                try audit.run()
-            } else {
-                var command = try parseAsRoot()
-                try command.run()
-            }
+            var command = try parseAsRoot()
+            try command.run()
             status = 0
         } catch let error as CLIError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))

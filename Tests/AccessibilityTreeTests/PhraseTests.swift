@@ -12,7 +12,7 @@ struct PhraseTests {
         var testDescription: String { phrase }
 
         init(_ label: String?, value: String? = nil, _ traits: AccessibilityTraits = [], series: SeriesPosition? = nil,
-             isTab: Bool = false, context: [String] = [], actions: [String] = [], says phrase: String) {
+             isTab: Bool = false, context: [ContainerContext] = [], actions: [String] = [], says phrase: String) {
             element = ElementSnapshot(id: ElementID(rawValue: 1), className: "UIView", label: label, value: value,
                                       traits: traits, customActions: actions, series: series, isTab: isTab,
                                       containerContext: context)
@@ -43,11 +43,11 @@ struct PhraseTests {
         Case("Search", [.searchField], says: "Search, search field"),
         Case("Search", value: "cats", [.searchField, .isEditing], says: "Search, cats, search field, is editing"),
         Case("Week", [.button, .selected], series: SeriesPosition(index: 2, count: 3), says: "Selected, Week, button, 2 of 3"),
-        Case("Apples", [.staticText], context: ["list start"], says: "Apples, list start"),
-        Case("Plums", [.staticText], context: ["list end"], says: "Plums, list end"),
-        Case("Search", [.staticText], context: ["landmark"], says: "Search, landmark"),
-        Case("Results", [.staticText], context: ["end"], says: "Results, end"),
-        Case("Only", [.staticText], context: ["list start", "list end"], says: "Only, list start, list end"),
+        Case("Apples", [.staticText], context: [.listStart], says: "Apples, list start"),
+        Case("Plums", [.staticText], context: [.listEnd], says: "Plums, list end"),
+        Case("Search", [.staticText], context: [.landmarkStart], says: "Search, landmark"),
+        Case("Results", [.staticText], context: [.landmarkEnd], says: "Results, end"),
+        Case("Only", [.staticText], context: [.listStart, .listEnd], says: "Only, list start, list end"),
         Case("Message", [.button], actions: ["Delete", "Flag"], says: "Message, button, Actions available"),
         Case("Q", [.button, .keyboardKey], says: "Q"),
         Case("Status", [.staticText, .updatesFrequently, .playsSound, .summaryElement, .startsMediaSession,
@@ -80,7 +80,8 @@ struct PhraseTests {
         HintCase(traits: [.button, .switchButton], hint: nil, spoken: "Double tap to toggle setting."),
         HintCase(traits: .button, hint: nil, spoken: nil),
         HintCase(traits: .button, hint: "Plays the song.", spoken: "Plays the song."),
-        HintCase(traits: .textEntry, hint: "Your full name.", spoken: "Your full name."),
+        // Spec §4 "Rules": a text field's default hint replaces its custom hint.
+        HintCase(traits: .textEntry, hint: "Your full name.", spoken: "Double tap to edit."),
     ]
 
     @Test("The hint is the element's own, else its kind's default; adjustable hints end with the default", arguments: hintCases)

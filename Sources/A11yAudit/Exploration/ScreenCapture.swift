@@ -42,17 +42,19 @@ public struct ElementFacts: Sendable {
     public var isCell: Bool
     /// Whether it is behind the front-most presentation (reachable only because that one is not modal).
     public var isBehindPresentation: Bool
+    /// Whether it is a wheel of a date picker: UIKit's own private element, which the app cannot label.
+    public var isDatePickerWheel: Bool
+    /// Whether it is a page control, which UIKit reads by its value ("page 2 of 3"), needing no label.
+    public var isPageControl: Bool
     /// Whether it is a text field whose label is its placeholder (no accessibilityLabel set).
     public var isLabelledByPlaceholder: Bool
-    /// Whether it is part of a UIKit control whose value says what it is, which a label cannot be set
-    /// on or need not be: a page control ("page 2 of 3") or a date picker's wheels.
-    public var isSelfDescribing: Bool
     /// The text of a label drawn on one line at a fixed size, when the source gives its font.
     public var singleLineText: SingleLineText?
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,
-                isLabelledByPlaceholder: Bool = false, isSelfDescribing: Bool = false, singleLineText: SingleLineText? = nil) {
+                isDatePickerWheel: Bool = false, isPageControl: Bool = false, isLabelledByPlaceholder: Bool = false,
+                singleLineText: SingleLineText? = nil) {
         self.location = location
         self.labellingImageName = labellingImageName
         self.textColor = textColor
@@ -60,8 +62,9 @@ public struct ElementFacts: Sendable {
         self.coveredBy = coveredBy
         self.isCell = isCell
         self.isBehindPresentation = isBehindPresentation
+        self.isDatePickerWheel = isDatePickerWheel
+        self.isPageControl = isPageControl
         self.isLabelledByPlaceholder = isLabelledByPlaceholder
-        self.isSelfDescribing = isSelfDescribing
         self.singleLineText = singleLineText
     }
 }

@@ -26,7 +26,7 @@ struct ScreenInspector {
         let screen = screenFacts(window: window, tree: tree, elements: elements)
         let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
-                                    nested: nestedFacts(tree: tree), screen: screen, windowSize: window.bounds.size)
+                                    nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size)
         return (capture, ProbePlan(tree: tree, window: window))
     }
 
@@ -39,11 +39,12 @@ struct ScreenInspector {
             facts.labellingImageName = button.imageName
         }
         facts.isCell = object is TableViewCell || object is CollectionViewCell
+        facts.isDatePickerWheel = object.accessibilityContainer is DatePicker
         if let field = object as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty,
            element.label == placeholder {
             facts.isLabelledByPlaceholder = true
         }
-        facts.isSelfDescribing = object is PageControl || object.accessibilityContainer is DatePicker
+        facts.isPageControl = object is PageControl
         if let label = object as? Label, label.numberOfLines == 1, !label.adjustsFontSizeToFitWidth,
            let font = label.font, let text = label.text, !text.isEmpty, element.label == text {
             facts.singleLineText = SingleLineText(text: text, font: font, width: label.bounds.width)
@@ -102,7 +103,7 @@ struct ScreenInspector {
 
     /// The shown controls inside each element's view, which VoiceOver never reaches: it reads an
     /// element and does not look at its subviews.
-    private func nestedFacts(tree: DerivedTree) -> [NestedFacts] {
+    private func nestedFacts(tree: DerivedTree, language: VoiceOverLanguage) -> [NestedFacts] {
         var nested: [NestedFacts] = []
         for (index, element) in tree.elements.enumerated() {
             guard let view = tree.object(for: element.id) as? View, !view.subviews.isEmpty else { continue }
@@ -113,7 +114,7 @@ struct ScreenInspector {
                 next += 1
                 guard !inner.isHidden, inner.alpha > 0.01, !inner.accessibilityElementsHidden else { continue }
                 if inner.isAccessibilityElement {
-                    let snapshot = inner.elementSnapshot
+                    let snapshot = inner.elementSnapshot(language: language)
                     if snapshot.isInteractive {
                         nested.append(NestedFacts(element: snapshot, container: index, location: location(of: inner)))
                     }

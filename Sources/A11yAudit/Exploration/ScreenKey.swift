@@ -72,7 +72,7 @@ enum ScreenKey {
             hash.append(0)
         }
         hash.append(element.containerContext.count)
-        for context in element.containerContext { hash.append(context) }
+        for context in element.containerContext { hash.append(context.rawValue) }
         hash.append((element.isTab ? 1 : 0) | (element.customActions.isEmpty ? 0 : 2))
     }
 

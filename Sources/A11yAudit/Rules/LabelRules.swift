@@ -10,9 +10,11 @@ public struct MissingLabelRule: AuditRule {
         help: "Give the control an accessibilityLabel (or a title) that names what it does; without one VoiceOver says only its type, e.g. \"button\".")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
-        let capture = screen.capture
-        return capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard element.isInteractive, element.trimmedLabel == nil, !capture.elements[index].isSelfDescribing else { return nil }
+        screen.capture.snapshot.elements.enumerated().compactMap { index, element in
+            // A date picker's wheels are UIKit's private elements, read by their value ("January, adjustable");
+            // so is a page control ("page 2 of 3, adjustable").
+            let facts = screen.capture.elements[index]
+            guard element.isInteractive, element.trimmedLabel == nil, !facts.isDatePickerWheel, !facts.isPageControl else { return nil }
             let spoken = element.phrase.isEmpty ? "nothing" : "only \"\(element.phrase)\""
             return RuleHit(.element(index), "This \(element.className) has no label: VoiceOver says \(spoken). Set an accessibilityLabel that names what it does.")
         }

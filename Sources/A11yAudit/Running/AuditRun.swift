@@ -1,6 +1,106 @@
-/// Puts subject reports together into the run's result: the baseline applied, the failing severity
-/// and the rules that ran.
-public enum AuditRun {
+import Foundation
+
+/// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:load:)``,
+/// which discovers the inputs, audits them (in worker processes with `jobs` above 1), applies the
+/// baseline, writes `writeBaseline`, renders the report and decides the exit status. A program that
+/// sets the same options and loads inputs as the command does gets the same report bytes and exit
+/// status.
+///
+/// The command's options are declared once, with their names, help and defaults, in the executable's
+/// ArgumentParser group (`AuditArguments`), which maps onto this value in one place; this library does
+/// not depend on ArgumentParser. The defaults written here are the ones the command shows. Options
+/// that only the command has — where the report goes, the private worker flag — stay there.
+public struct AuditRun: Sendable {
+    /// Storyboards, xibs, scene files, or folders to search for them (``InputDiscovery``).
+    public var inputs: [String]
+    public var format = ReportFormat.text
+    /// A JSON configuration file (``AuditConfiguration``).
+    public var config: String?
+    /// A baseline file whose findings are accepted (``Baseline``).
+    public var baseline: String?
+    /// Where to write the current findings as a baseline, which then accepts them all.
+    public var writeBaseline: String?
+    /// How many inputs are audited at once, each in a worker process.
+    public var jobs = 1
+    /// The bound on screen states per input; nil for the configuration's, else ``AuditOptions/defaultMaxStates``.
+    public var maxStates: Int?
+    /// Whether every control is probed on every state (``AuditOptions/reusesProbeOutcomes`` off).
+    public var exhaustive = false
+
+    public init(inputs: [String] = []) {
+        self.inputs = inputs
+    }
+
+    /// Reads one input into a subject, with the warnings reading it gave (`file:line:column: warning: …`);
+    /// an error it throws becomes the input's report error.
+    public typealias SubjectLoader = @MainActor (AuditInput) throws -> (subject: any AuditSubject, warnings: [String])
+
+    /// Audits the inputs and renders the report.
+    ///
+    /// - Parameters:
+    ///   - colors: Whether a text report carries ANSI colours (the command's choice for a terminal).
+    ///   - workerArguments: The arguments that make this program's executable (`/proc/self/exe`) an
+    ///     audit worker, one that calls ``serve(load:)`` with the same options. Nil when there are
+    ///     none: then the workers are copies of this process only, and the inputs no copy can take
+    ///     are audited in this process.
+    ///   - load: Reads an input, in this process or in a worker.
+    /// - Throws: An input error, with what to fix (a configuration, baseline or input path that cannot
+    ///   be read, no input found, a baseline that cannot be written): the command's exit status 2.
+    @MainActor
+    public func run(colors: Bool = false, workerArguments: [String]? = nil, load: SubjectLoader) throws(AuditInputError) -> AuditOutcome {
+        let options = try auditOptions()
+        let found = try InputDiscovery.inputs(for: inputs)
+        guard !found.isEmpty else {
+            throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
+        }
+        let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
+        let subjects = jobs > 1 && found.count > 1
+            ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
+                                arguments: workerArguments ?? [], forksWorkers: true)
+                .run(found) { Self.audit($0, options: options, load: load) }
+            : found.map { Self.audit($0, options: options, load: load) }
+        var result = Self.result(subjects: subjects, options: options, baseline: accepted)
+        if let writeBaseline {
+            try AuditOutcome.write(Baseline(accepting: result.subjects).encoded(), to: writeBaseline)
+            result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
+        }
+        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
+    }
+
+    /// The worker's side of ``run(colors:workerArguments:load:)``: audits the inputs read on standard
+    /// input with these options, answering each on standard output, until standard input ends.
+    ///
+    /// - Throws: An input error when the configuration cannot be read.
+    @MainActor
+    public func serve(load: SubjectLoader) throws(AuditInputError) {
+        let options = try auditOptions()
+        ChildProcessAudit.serve { Self.audit($0, options: options, load: load) }
+    }
+
+    /// The exploration bounds and the configuration, read from `config`.
+    public func auditOptions() throws(AuditInputError) -> AuditOptions {
+        let configuration = try config.map { path throws(AuditInputError) in
+            try AuditConfiguration.load(contentsOf: URL(fileURLWithPath: path))
+        } ?? AuditConfiguration()
+        return AuditOptions(maxStates: maxStates, reusesProbeOutcomes: !exhaustive, configuration: configuration)
+    }
+
+    /// Audits one input: loads it (a load error becomes the report's error) and explores it; the
+    /// loader's warnings come first among the report's warnings.
+    @MainActor
+    static func audit(_ input: AuditInput, options: AuditOptions, load: SubjectLoader) -> SubjectReport {
+        do {
+            let loaded = try load(input)
+            var report = Auditor(options: options).audit(loaded.subject)
+            report.exploration.warnings = loaded.warnings + report.exploration.warnings
+            return report
+        } catch {
+            return SubjectReport(name: (input.path as NSString).lastPathComponent, path: input.path, error: "\(error)")
+        }
+    }
+
+    /// Puts subject reports together into the run's result: the baseline applied, the failing
+    /// severity and the rules that ran.
     public static func result(subjects: [SubjectReport], options: AuditOptions, baseline: Baseline? = nil) -> AuditResult {
         let filtered = baseline?.filter(subjects) ?? (subjects: subjects, accepted: 0)
         return AuditResult(subjects: filtered.subjects, baselined: filtered.accepted, failOn: options.configuration.failOn,

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// `--jobs N`: the live model is main-actor, so inputs are audited in parallel by N long-lived worker
 /// processes of the same executable. Workers read inputs on standard input and answer each with its
@@ -12,8 +13,9 @@ import Foundation
 /// itself while workers run, so an input that crashes its process fails only that input: the worker
 /// is replaced and the others go on. Only when no worker can be started does it audit in-process.
 public struct ChildProcessAudit: Sendable {
-    /// The executable to run (the running one: `/proc/self/exe`).
-    public var executable: URL
+    /// The executable to run (the running one: `/proc/self/exe`); nil when there is none, and workers
+    /// are only copies of this process.
+    public var executable: URL?
     /// The arguments that make the executable a worker (``serve(_:)`` on standard input and output).
     public var arguments: [String]
     /// How many worker processes audit at once.
@@ -26,7 +28,7 @@ public struct ChildProcessAudit: Sendable {
 
     /// Workers that run `executable` with `arguments`, `jobs` of them at once (at least one); with
     /// `forksWorkers`, the first ones are copies of this process instead.
-    public init(executable: URL, jobs: Int, arguments: [String], forksWorkers: Bool = false) {
+    public init(executable: URL?, jobs: Int, arguments: [String], forksWorkers: Bool = false) {
         self.executable = executable
         self.jobs = max(1, jobs)
         self.arguments = arguments
@@ -75,14 +77,16 @@ public struct ChildProcessAudit: Sendable {
     /// next frame cannot be found.
     @MainActor
     public static func serve(_ audit: (AuditInput) -> SubjectReport) {
-        var reader = StreamReader(fileDescriptor: STDIN_FILENO)
+        var reader = StreamReader(fileDescriptor: .standardInput)
         while let header = reader.bytes(ReportWire.headerSize) {
             guard let count = ReportWire.payloadCount(header: header), let payload = reader.bytes(count),
                   let input = try? ReportWire.value(AuditInput.self, from: payload) else {
-                FileHandle.standardOutput.write(Data(SubjectReport(name: "input", path: "input", error: "the worker read something other than an input").workerFrame()))
+                _ = try? FileDescriptor.standardOutput.writeAll(
+                    SubjectReport(name: "input", path: "input", error: "the worker read something other than an input").workerFrame())
                 return
             }
-            FileHandle.standardOutput.write(Data(audit(input).workerFrame()))
+            // A coordinator that stopped reading has gone: nothing is left to answer.
+            guard (try? FileDescriptor.standardOutput.writeAll(audit(input).workerFrame())) != nil else { return }
         }
     }
 }

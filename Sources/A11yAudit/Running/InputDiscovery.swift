@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// One thing to audit: a file, or a folder whose storyboards are one app.
 public struct AuditInput: Hashable, Codable, Sendable {
@@ -94,21 +95,12 @@ public enum InputDiscovery {
     /// storyboard of a folder before the first is audited); false when it cannot be read. Only the
     /// bytes `fstat` counted are read: a reference added while discovery runs is not looked for.
     private static func readFile(_ path: String, into buffer: inout [UInt8]) -> Bool {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return false }
-        defer { close(file) }
-        var info = stat()
-        guard fstat(file, &info) == 0 else { return false }
+        guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) else { return false }
+        defer { try? file.close() }
+        guard let size = try? file.stat().size else { return false }
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: repeatElement(0, count: max(0, Int(info.st_size))))
-        var filled = 0
-        while filled < buffer.count {
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return false }
-            if count == 0 { break }
-            filled += count
-        }
+        buffer.append(contentsOf: repeatElement(0, count: max(0, Int(size))))
+        guard let filled = try? buffer.withUnsafeMutableBytes({ try file.readFully(into: $0) }) else { return false }
         buffer.removeLast(buffer.count - filled)
         return true
     }

@@ -43,7 +43,7 @@ open class PageViewController: ViewController {
         default: return nil
         }
         guard turnPage(forward: forward) else { return nil }
-        hostWindow?.application?.post(notification: .pageScrolled, argument: "Page \(currentIndex + 1) of \(pages.count)")
+        hostWindow?.application?.post(notification: .pageScrolled, argument: (hostWindow?.device.language ?? .english).format(.pageStatus, numbers: currentIndex + 1, pages.count))
         return forward ? "turns to the next page" : "turns to the previous page"
     }
 

@@ -103,7 +103,7 @@ public final class NavigationBar: View {
                 back = BackButton(title: nil, type: .system)
                 cachedBackButton = (ObjectIdentifier(previous), back)
             }
-            back.title = Self.backTitle(for: previous)
+            back.title = Self.backTitle(for: previous, language: deviceLanguage)
             back.navigationController = navigationController
             back.accessibilityIdentifier = previous.navigationItem.backBarButtonItem?.accessibilityIdentifier
             backButton = back
@@ -157,13 +157,14 @@ public final class NavigationBar: View {
     }
 
     /// The back button's title for `previous`: its backBarButtonItem's title, else its backButtonTitle,
-    /// else its title (navigation item title, else controller title), else "Back" (spec §2).
-    static func backTitle(for previous: ViewController) -> String {
+    /// else its title (navigation item title, else controller title), else "Back" in the device's
+    /// language (spec §2, §4).
+    static func backTitle(for previous: ViewController, language: VoiceOverLanguage) -> String {
         let item = previous.navigationItem
         if let title = item.backBarButtonItem?.resolvedLabel, !title.isEmpty { return title }
         if let title = item.backButtonTitle, !title.isEmpty { return title }
         if let title = item.title, !title.isEmpty { return title }
-        return "Back"
+        return language.word(.back)
     }
 }
 

@@ -11,11 +11,13 @@ open class ProgressView: View {
 
     override open var className: String { "UIProgressView" }
     override open var standardIsAccessibilityElement: Bool { true }
-    override open var standardAccessibilityValue: String? { "\(Int((min(1, max(0, progress)) * 100).rounded()))%" }
+    override open var standardAccessibilityValue: String? {
+        deviceLanguage.percent(Int((min(1, max(0, progress)) * 100).rounded()))
+    }
     override open var standardAccessibilityTraits: AccessibilityTraits { .updatesFrequently }
 }
 
-/// A spinner, like `UIActivityIndicatorView`: the element "In progress" while animating.
+/// A spinner, like `UIActivityIndicatorView`: the element "In progress" (in the device's language) while animating.
 @MainActor
 open class ActivityIndicatorView: View {
     public var isAnimating: Bool { didSet { window?.needsLayoutPass = true } }
@@ -29,6 +31,6 @@ open class ActivityIndicatorView: View {
 
     override open var className: String { "UIActivityIndicatorView" }
     override open var standardIsAccessibilityElement: Bool { isAnimating }
-    override open var standardAccessibilityLabel: String? { "In progress" }
+    override open var standardAccessibilityLabel: String? { deviceLanguage.word(.inProgress) }
     override open var standardAccessibilityTraits: AccessibilityTraits { .updatesFrequently }
 }

@@ -110,8 +110,14 @@ open class DatePicker: PickerView {
     /// The first year on the year wheel.
     public static let firstYear = 1900
 
+    /// The date and time a picker shows when none is given: 1 January 2001 (UIKit's reference date),
+    /// 9:00 AM. On a device a picker without a date shows the current date; a fixed one keeps a
+    /// scene's phrases and reports the same from one day to the next.
+    public nonisolated static let defaultDate = (year: 2001, month: 1, day: 1, hour: 9, minute: 0)
+
     /// Makes a date picker showing `year`-`month`-`day` `hour`:`minute` (month 1–12, hour 0–23).
-    public init(mode: Mode = .date, year: Int = 2026, month: Int = 1, day: Int = 1, hour: Int = 9, minute: Int = 0,
+    public init(mode: Mode = .date, year: Int = defaultDate.year, month: Int = defaultDate.month,
+                day: Int = defaultDate.day, hour: Int = defaultDate.hour, minute: Int = defaultDate.minute,
                 frame: Rect = .zero) {
         self.mode = mode
         let hours12 = (1...12).map(String.init)

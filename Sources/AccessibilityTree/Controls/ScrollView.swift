@@ -86,11 +86,11 @@ open class ScrollView: View {
         return "scrolls a page"
     }
 
-    /// Where a three-finger scroll left the content, as VoiceOver speaks it: "Page N of M" (UIKit
+    /// Where a three-finger scroll left the content, as VoiceOver speaks it: "Page N of M" in the device's language (UIKit
     /// asks `accessibilityScrollStatus(for:)` of the scroll view's delegate).
     open var accessibilityScrollStatus: String {
         let position = pagePosition(horizontal: scrollsHorizontally)
-        return "Page \(position.page) of \(position.count)"
+        return deviceLanguage.format(.pageStatus, numbers: position.page, position.count)
     }
 
     /// The 1-based page shown and the number of pages, vertically or horizontally.

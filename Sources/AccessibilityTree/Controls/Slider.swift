@@ -19,11 +19,11 @@ open class Slider: Control {
     override open var standardIsAccessibilityElement: Bool { true }
     override open var standardAccessibilityTraits: AccessibilityTraits { stateTraits.union(.adjustable) }
 
-    /// The value as a rounded percentage of the range, e.g. "50%".
+    /// The value as a rounded percentage of the range in the device's format, e.g. "50%" ("50 %" in German).
     override open var standardAccessibilityValue: String? {
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? (value - minimumValue) / range : 0
-        return "\(Int((fraction * 100).rounded()))%"
+        return deviceLanguage.percent(Int((fraction * 100).rounded()))
     }
 
     override open func accessibilityIncrement() { step(by: 1) }

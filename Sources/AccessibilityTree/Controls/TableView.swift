@@ -102,7 +102,7 @@ open class TableView: ScrollView {
     /// A table reports its rows after a three-finger scroll: "Rows A to B of N" (spec §5).
     override open var accessibilityScrollStatus: String {
         let rows = visibleRowRange()
-        return "Rows \(rows.first) to \(rows.last) of \(rows.count)"
+        return deviceLanguage.format(.rowsStatus, numbers: rows.first, rows.last, rows.count)
     }
 
     /// The rows visible between the insets, 1-based, for "Rows A to B of N" (spec §5).

@@ -43,12 +43,19 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var customActions: [String]
     /// The names of the custom rotors.
     public var customRotors: [String]
+    /// The content the rotor's More Content setting offers.
+    public var customContent: [AccessibilityCustomContent]
     /// "N of M" for segments and tabs.
     public var series: SeriesPosition?
     /// Whether the element is a tab (in a container with the tabBar trait, or with the tabBarItem trait).
     public var isTab: Bool
-    /// List or landmark boundaries this element sits on ("list start", "landmark", "end"…).
-    public var containerContext: [String]
+    /// The list and landmark boundaries spoken with this element: those of swiping forward onto it,
+    /// or of the focus move that reached it (``AccessibilitySnapshot/element(at:reachedFrom:)``).
+    public var containerContext: [ContainerContext]
+    /// The cell's place when the element is a cell of a data table.
+    public var dataTableCell: DataTableCellPosition?
+    /// The language of the words VoiceOver adds (the device's), not of the app's label.
+    public var voiceOverLanguage: VoiceOverLanguage
     public var respondsToUserInteraction: Bool
     /// Whether the element lies inside a scroll view (VoiceOver scrolls to it when off screen).
     public var isInScrollView: Bool
@@ -56,8 +63,10 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public init(id: ElementID, className: String, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: AccessibilityTraits = [], identifier: String? = nil, frame: Rect = .zero,
                 activationPoint: Point? = nil, language: String? = nil, customActions: [String] = [],
-                customRotors: [String] = [], series: SeriesPosition? = nil, isTab: Bool = false,
-                containerContext: [String] = [], respondsToUserInteraction: Bool = false, isInScrollView: Bool = false) {
+                customRotors: [String] = [], customContent: [AccessibilityCustomContent] = [],
+                series: SeriesPosition? = nil, isTab: Bool = false, containerContext: [ContainerContext] = [],
+                dataTableCell: DataTableCellPosition? = nil, voiceOverLanguage: VoiceOverLanguage = .english,
+                respondsToUserInteraction: Bool = false, isInScrollView: Bool = false) {
         self.id = id
         self.className = className
         self.label = label
@@ -70,9 +79,12 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
         self.language = language
         self.customActions = customActions
         self.customRotors = customRotors
+        self.customContent = customContent
         self.series = series
         self.isTab = isTab
         self.containerContext = containerContext
+        self.dataTableCell = dataTableCell
+        self.voiceOverLanguage = voiceOverLanguage
         self.respondsToUserInteraction = respondsToUserInteraction
         self.isInScrollView = isInScrollView
     }

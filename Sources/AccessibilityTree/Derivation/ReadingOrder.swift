@@ -1,5 +1,20 @@
-/// VoiceOver's reading order (spec §3): top to bottom, then by leading edge within a row.
+/// VoiceOver's reading order (spec §3): top to bottom, then by leading edge within a row; a
+/// navigation bar's elements first and a toolbar's and tab bar's last.
 public enum ReadingOrder {
+    /// Where elements go whatever their frames (spec §3): a navigation bar's before the content, a
+    /// toolbar's and tab bar's after it, so that a scrolled content never moves ahead of the bars.
+    enum Rank: CaseIterable {
+        case navigationBar, content, bottomBar
+    }
+
+    /// The rank `object` gives the elements inside it, or nil when it keeps its container's.
+    @MainActor
+    static func rank(of object: AccessibilityObject) -> Rank? {
+        if object is NavigationBar { return .navigationBar }
+        if object is Toolbar || object is TabBar { return .bottomBar }
+        return nil
+    }
+
     /// Two elements are on one row when their top edges differ by less than this on a phone.
     /// Observed on devices (spec §3).
     public static let sameRowThresholdPhone: Double = 8

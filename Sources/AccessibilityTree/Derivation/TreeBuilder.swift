@@ -1,8 +1,9 @@
 extension AccessibilityObject {
-    /// The object as VoiceOver would read it were it an element it reaches, at its accessibilityFrame
-    /// (for reporting an element VoiceOver skips, e.g. a control inside another element).
-    public var elementSnapshot: ElementSnapshot {
-        TreeBuilder.snapshot(of: self, frame: accessibilityFrame, inScrollView: false)
+    /// The object as VoiceOver, speaking `language`, would read it were it an element it reaches, at
+    /// its accessibilityFrame (for reporting an element VoiceOver skips, e.g. a control inside another
+    /// element).
+    public func elementSnapshot(language: VoiceOverLanguage) -> ElementSnapshot {
+        TreeBuilder.snapshot(of: self, frame: accessibilityFrame, inScrollView: false, language: language)
     }
 }
 
@@ -29,12 +30,14 @@ extension Window {
 /// order is known would cost a cache miss each), and then moves the snapshots into reading order.
 @MainActor
 struct TreeBuilder {
-    /// A run of elements that stays together in the reading order, placed by its first element.
+    /// A run of elements that stays together in the reading order, placed by its first element (a
+    /// scroll view's content: by the scroll view) among the blocks of the same rank.
     private struct Block {
-        /// The first element (the one the block is placed by) and the rest, in order.
+        /// The first element and the rest, in order.
         var first: Int
         var rest: [Int] = []
         var anchor: Rect
+        var rank: ReadingOrder.Rank
     }
 
     /// What a container's children are: its subviews, or its `accessibilityElements`.
@@ -63,8 +66,11 @@ struct TreeBuilder {
         let inScrollView: Bool
         /// Whether a modal view elsewhere hides this container (audits only).
         let reachable: Bool
-        /// Whether the container keeps its elements together (spec §2.7).
+        /// Whether the container keeps its elements together (spec §2.7), as a scroll view does (spec §3).
         let groups: Bool
+        /// Where the container's blocks go among their siblings: with a navigation bar's, the content's,
+        /// or a toolbar's and tab bar's (spec §3).
+        let rank: ReadingOrder.Rank
         /// The frame on the stack that collects this container's blocks: itself, or for a container that
         /// neither groups nor orders its own items, the nearest one that does.
         let sink: Int
@@ -87,6 +93,8 @@ struct TreeBuilder {
     private let collectUnreachable: Bool
     private let threshold: Double
     private let rightToLeft: Bool
+    /// The device's language, in which VoiceOver adds its words.
+    private let language: VoiceOverLanguage
     private let bounds: Rect
     private let pass: UInt64
     /// The elements found, in walk order until ``build()`` puts them in reading order, and their objects.
@@ -101,6 +109,7 @@ struct TreeBuilder {
         self.collectUnreachable = collectUnreachable
         threshold = ReadingOrder.sameRowThreshold(for: window.device.idiom)
         rightToLeft = window.device.layoutDirection == .rightToLeft
+        language = window.device.language
         bounds = window.bounds
         Self.passes += 1
         pass = Self.passes
@@ -117,10 +126,12 @@ struct TreeBuilder {
             var snapshot = container
             snapshot.elementRange = positions.min()!..<(positions.max()! + 1)
             snapshots.append(snapshot)
+            // The context of swiping forward onto each element (the session recomputes it for the
+            // focus moves it makes): the start word on the first element, the end word on the last.
             if container.type == .list || container.type == .landmark {
                 let first = snapshot.elementRange.lowerBound, last = snapshot.elementRange.upperBound - 1
-                elements[first].containerContext.append(container.type == .list ? "list start" : "landmark")
-                elements[last].containerContext.append(container.type == .list ? "list end" : "end")
+                elements[first].containerContext.append(container.type == .list ? .listStart : .landmarkStart)
+                elements[last].containerContext.append(container.type == .list ? .listEnd : .landmarkEnd)
             }
         }
         window.derivedElementCount = elements.count
@@ -135,7 +146,7 @@ struct TreeBuilder {
     private mutating func walk() -> [Block] {
         window.derivationPass = pass
         stack = [Frame(object: window, children: children(of: window), inScrollView: false, reachable: true,
-                       groups: false, sink: 0)]
+                       groups: false, rank: .content, sink: 0)]
         // Room for as many elements as the last derivation found. Reserved here, once the builder is
         // in place, not in `init`: an array reserved there is not yet uniquely referenced, so the
         // first append would copy it whole.
@@ -203,29 +214,31 @@ struct TreeBuilder {
         if object.accessibilityElementsHidden { return }
         if object.isAccessibilityElement {
             if let index = addElement(object, inScrollView: stack[parent].inScrollView, reachable: reachable) {
-                deliver(Block(first: index, anchor: elements[index].frame), to: parent)
+                deliver(Block(first: index, anchor: elements[index].frame, rank: stack[parent].rank), to: parent)
             }
             return
         }
-        let inScrollView = stack[parent].inScrollView || object is ScrollView
+        let isScrollView = object is ScrollView
+        let inScrollView = stack[parent].inScrollView || isScrollView
         let groups = object.shouldGroupAccessibilityChildren || object.accessibilityContainerType != .none
-            || object.accessibilityTraits.contains(.tabBar)
+            || object.accessibilityTraits.contains(.tabBar) || isScrollView
+        let rank = ReadingOrder.rank(of: object) ?? stack[parent].rank
         let own = stack.count
         if let items = object.accessibilityElements {
             stack.append(Frame(object: object, children: .items(items), inScrollView: inScrollView,
-                               reachable: reachable, groups: true, sink: own))
+                               reachable: reachable, groups: true, rank: rank, sink: own))
         } else if let view = object as? View {
             let collectsOwn = groups || stack[parent].isOrderingItems
             stack.append(Frame(object: object, children: children(of: view), inScrollView: inScrollView,
-                               reachable: reachable, groups: groups, sink: collectsOwn ? own : stack[parent].sink))
+                               reachable: reachable, groups: groups, rank: rank, sink: collectsOwn ? own : stack[parent].sink))
         }
     }
 
     /// The blocks a finished container hands to its parent: one block when it keeps its elements
     /// together, else the blocks it collected (empty when they already went to an ancestor).
     private mutating func finish(_ frame: Frame) -> [Block] {
-        if frame.isOrderingItems { return group(frame.items, container: frame.object) }
-        if frame.groups { return group(flatten(order(frame.blocks)), container: frame.object) }
+        if frame.isOrderingItems { return group(frame.items, container: frame.object, rank: frame.rank) }
+        if frame.groups { return group(flatten(order(frame.blocks)), container: frame.object, rank: frame.rank) }
         return frame.blocks
     }
 
@@ -250,7 +263,9 @@ struct TreeBuilder {
     }
 
     /// One block for a container's members, kept together; records the container and numbers tabs.
-    private mutating func group(_ members: [Int], container: AccessibilityObject) -> [Block] {
+    /// A scroll view's block is placed by the scroll view's frame: its content may be scrolled
+    /// anywhere, above the screen too (spec §3).
+    private mutating func group(_ members: [Int], container: AccessibilityObject, rank: ReadingOrder.Rank) -> [Block] {
         guard let first = members.first else { return [] }
         let traits = container.accessibilityTraits
         if traits.contains(.tabBar) {
@@ -259,13 +274,43 @@ struct TreeBuilder {
                 elements[index].series = SeriesPosition(index: position + 1, count: members.count)
             }
         }
+        if container.accessibilityContainerType == .dataTable { placeCells(members, in: container) }
         if container.accessibilityContainerType != .none || traits.contains(.tabBar) || container.shouldGroupAccessibilityChildren {
             let snapshot = ContainerSnapshot(
                 id: container.objectID, className: container.displayClassName, type: container.accessibilityContainerType,
                 label: container.accessibilityLabel, traits: traits, frame: container.accessibilityFrame, elementRange: 0..<0)
             containers.append((snapshot, members))
         }
-        return [Block(first: first, rest: Array(members.dropFirst()), anchor: elements[first].frame)]
+        let anchor = container is ScrollView ? container.accessibilityFrame : elements[first].frame
+        return [Block(first: first, rest: Array(members.dropFirst()), anchor: anchor, rank: rank)]
+    }
+
+    /// Gives the cells of a data table their rows, columns and headers (spec §4, "Data tables"), in
+    /// reading order: a cell enters its row when the cell before it does not cover its first row.
+    private mutating func placeCells(_ members: [Int], in container: AccessibilityObject) {
+        let table = container as? AccessibilityDataTable
+        var previousRows: Range<Int>?
+        for index in members {
+            guard let cell = objects[index] as? AccessibilityDataTableCell else {
+                previousRows = nil
+                continue
+            }
+            let rows = cell.accessibilityRowRange(), columns = cell.accessibilityColumnRange()
+            var headers: [String] = []
+            if let table {
+                let headerObjects = (rows.first.map { table.accessibilityHeaderElements(forRow: $0) } ?? [])
+                    + (columns.first.map { table.accessibilityHeaderElements(forColumn: $0) } ?? [])
+                for header in headerObjects where header !== objects[index] {
+                    let text = [Phrase.spoken(header.accessibilityLabel), Phrase.spoken(header.accessibilityValue)]
+                        .compactMap { $0 }.joined(separator: Phrase.separator)
+                    if !text.isEmpty { headers.append(text) }
+                }
+            }
+            elements[index].dataTableCell = DataTableCellPosition(
+                table: container.objectID, rows: rows, columns: columns, headers: headers,
+                entersRow: !(previousRows?.contains(rows.lowerBound) ?? false))
+            previousRows = rows
+        }
     }
 
     /// Snapshots `object` as an element; returns its index, or nil when VoiceOver cannot reach it.
@@ -281,19 +326,19 @@ struct TreeBuilder {
         }
         if let reason {
             if collectUnreachable {
-                let element = Self.snapshot(of: object, frame: frame, inScrollView: inScrollView)
+                let element = Self.snapshot(of: object, frame: frame, inScrollView: inScrollView, language: language)
                 unreachable.append(UnreachableElement(element: element, reason: reason))
             }
             return nil
         }
-        elements.append(Self.snapshot(of: object, frame: frame, inScrollView: inScrollView))
+        elements.append(Self.snapshot(of: object, frame: frame, inScrollView: inScrollView, language: language))
         objects.append(object)
         return elements.count - 1
     }
 
     /// The snapshot of an element: its accessibility properties as they are now. `frame` is its
     /// ``AccessibilityObject/accessibilityFrame``; a tab bar gives its tabs their series later.
-    static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
+    static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool, language: VoiceOverLanguage) -> ElementSnapshot {
         let traits = object.accessibilityTraits
         return ElementSnapshot(
             id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
@@ -301,8 +346,8 @@ struct TreeBuilder {
             identifier: object.accessibilityIdentifier, frame: frame,
             activationPoint: object.explicitActivationPoint ?? frame.center, language: object.accessibilityLanguage,
             customActions: object.accessibilityCustomActions.map(\.name),
-            customRotors: object.accessibilityCustomRotors.map(\.name),
-            series: object.seriesPosition, isTab: traits.contains(.tabBarItem),
+            customRotors: object.accessibilityCustomRotors.map(\.name), customContent: object.accessibilityCustomContent,
+            series: object.seriesPosition, isTab: traits.contains(.tabBarItem), voiceOverLanguage: language,
             respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: inScrollView)
     }
 
@@ -336,8 +381,28 @@ struct TreeBuilder {
 
     // MARK: Ordering (spec §3)
 
+    /// The blocks by rank (a navigation bar's first, a toolbar's and tab bar's last), each rank in
+    /// reading order by frame.
     private func order(_ blocks: [Block]) -> [Block] {
-        ReadingOrder.sort(blocks, frame: \.anchor, threshold: threshold, rightToLeft: rightToLeft)
+        var ranks = (bars: false, content: false, bottom: false)
+        for block in blocks {
+            switch block.rank {
+            case .navigationBar: ranks.bars = true
+            case .content: ranks.content = true
+            case .bottomBar: ranks.bottom = true
+            }
+        }
+        // One rank (nearly every container): no partition to make.
+        if [ranks.bars, ranks.content, ranks.bottom].filter({ $0 }).count <= 1 {
+            return ReadingOrder.sort(blocks, frame: \.anchor, threshold: threshold, rightToLeft: rightToLeft)
+        }
+        var result: [Block] = []
+        result.reserveCapacity(blocks.count)
+        for rank in ReadingOrder.Rank.allCases {
+            let ranked = blocks.filter { $0.rank == rank }
+            result.append(contentsOf: ReadingOrder.sort(ranked, frame: \.anchor, threshold: threshold, rightToLeft: rightToLeft))
+        }
+        return result
     }
 
     /// The elements of `blocks`, block after block.

@@ -110,6 +110,11 @@ open class AccessibilityObject: Responder {
         get { sideStorage?.customRotors ?? [] }
         set { setSideProperty(\.customRotors, to: newValue, isDefault: newValue.isEmpty) }
     }
+    /// Content the rotor's More Content setting offers; high-importance content is also spoken (spec §4).
+    public var accessibilityCustomContent: [AccessibilityCustomContent] {
+        get { sideStorage?.customContent ?? [] }
+        set { setSideProperty(\.customContent, to: newValue, isDefault: newValue.isEmpty) }
+    }
     /// BCP 47 language of the label and value, e.g. "ko" or "fr-CA"; nil means the session's.
     public var accessibilityLanguage: String? {
         get { sideStorage?.language }

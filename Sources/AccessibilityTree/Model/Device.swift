@@ -1,4 +1,4 @@
-/// The device a window is on: screen size, idiom, orientation and layout direction.
+/// The device a window is on: screen size, idiom, orientation, layout direction and language.
 public struct Device: Hashable, Codable, Sendable {
     /// Phone or pad, like `UIUserInterfaceIdiom`.
     public enum Idiom: String, Hashable, Codable, Sendable, CaseIterable { case phone, pad }
@@ -12,13 +12,18 @@ public struct Device: Hashable, Codable, Sendable {
     public var idiom: Idiom
     public var orientation: Orientation
     public var layoutDirection: LayoutDirection
+    /// The device's language: the words VoiceOver and UIKit's controls add, their number formats
+    /// and VoiceOver's voice (spec §4, "Language").
+    public var language: VoiceOverLanguage
 
     public init(portraitSize: Size = Device.phoneSize, idiom: Idiom = .phone,
-                orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight) {
+                orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
+                language: VoiceOverLanguage = .english) {
         self.portraitSize = portraitSize
         self.idiom = idiom
         self.orientation = orientation
         self.layoutDirection = layoutDirection
+        self.language = language
     }
 
     /// iPhone 15/14 in portrait: 390×844 pt (spec §1 default).

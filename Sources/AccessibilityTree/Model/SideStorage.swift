@@ -29,6 +29,7 @@ final class SideStorage {
     @exclusivity(unchecked) var explicitRespondsToUserInteraction: Bool?
     @exclusivity(unchecked) var customActions: [AccessibilityCustomAction] = []
     @exclusivity(unchecked) var customRotors: [AccessibilityCustomRotor] = []
+    @exclusivity(unchecked) var customContent: [AccessibilityCustomContent] = []
     @exclusivity(unchecked) var language: String?
     var userInputLabels: [String] = []
     @exclusivity(unchecked) var seriesPosition: SeriesPosition?

@@ -29,6 +29,7 @@ enum AccessibilityApplier {
         if let type = spec.containerType { object.accessibilityContainerType = type }
         if let language = spec.language { object.accessibilityLanguage = language }
         object.accessibilityUserInputLabels = spec.userInputLabels
+        object.accessibilityCustomContent = spec.customContent
         if let frame = spec.frame { object.accessibilityFrame = frame }
         if let point = spec.activationPoint { object.accessibilityActivationPoint = point }
         if let responds = spec.respondsToUserInteraction { object.accessibilityRespondsToUserInteraction = responds }

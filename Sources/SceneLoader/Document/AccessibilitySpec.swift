@@ -16,6 +16,8 @@ struct AccessibilitySpec: Hashable, Sendable {
     var language: String?
     var customActions: [CustomActionSpec] = []
     var customRotors: [RotorSpec] = []
+    /// `accessibilityCustomContent`, in this order.
+    var customContent: [AccessibilityCustomContent] = []
     /// `accessibilityElements`, by id, in this order.
     var elements: [String]?
     var userInputLabels: [String] = []

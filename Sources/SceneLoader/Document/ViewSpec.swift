@@ -186,14 +186,14 @@ struct ActivitySpec: Hashable, Sendable {
     var hidesWhenStopped = true
 }
 
-/// A date picker's mode and the date and time it shows.
+/// A date picker's mode and the date and time it shows (``DatePicker/defaultDate`` unless given).
 struct DatePickerSpec: Hashable, Sendable {
     var mode: DatePicker.Mode = .date
-    var year = 2026
-    var month = 1
-    var day = 1
-    var hour = 9
-    var minute = 0
+    var year = DatePicker.defaultDate.year
+    var month = DatePicker.defaultDate.month
+    var day = DatePicker.defaultDate.day
+    var hour = DatePicker.defaultDate.hour
+    var minute = DatePicker.defaultDate.minute
 
     /// The years the date picker's year wheel shows (UIKit's model starts at 1900).
     static let years = 1900...2100

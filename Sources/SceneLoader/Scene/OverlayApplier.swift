@@ -169,6 +169,7 @@ extension AccessibilitySpec {
         language = other.language ?? language
         customActions += other.customActions
         customRotors += other.customRotors
+        customContent += other.customContent
         elements = other.elements ?? elements
         userInputLabels += other.userInputLabels
         frame = other.frame ?? frame

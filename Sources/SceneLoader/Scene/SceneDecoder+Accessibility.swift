@@ -3,7 +3,7 @@ import AccessibilityTree
 extension SceneDecoder {
     static let accessibilityKeys = [
         "label", "value", "hint", "traits", "identifier", "isElement", "elementsHidden", "viewIsModal",
-        "groupsChildren", "containerType", "language", "customActions", "customRotors", "elements",
+        "groupsChildren", "containerType", "language", "customActions", "customRotors", "customContent", "elements",
         "userInputLabels", "frame", "activationPoint", "respondsToUserInteraction",
     ]
 
@@ -33,6 +33,14 @@ extension SceneDecoder {
             try ValueReader.list(node, "'customRotors'").map { item throws(SceneLoadError) in
                 let rotor = try MappingReader(item, what: "a custom rotor", keys: ["name", "items"])
                 return RotorSpec(name: try rotor.requiredString("name"), items: try rotor.strings("items") ?? [], mark: SourceMark(item.location))
+            }
+        } ?? []
+        spec.customContent = try reader["customContent"].map { node throws(SceneLoadError) in
+            try ValueReader.list(node, "'customContent'").map { item throws(SceneLoadError) in
+                let content = try MappingReader(item, what: "custom content", keys: ["label", "value", "importance"])
+                return AccessibilityCustomContent(
+                    label: try content.requiredString("label"), value: try content.requiredString("value"),
+                    importance: try content.choice("importance", AccessibilityCustomContent.Importance.self) ?? .default)
             }
         } ?? []
         spec.elements = try reader.strings("elements")

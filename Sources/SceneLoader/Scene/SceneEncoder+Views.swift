@@ -190,6 +190,10 @@ extension SceneEncoder {
         object.add("customRotors", list: spec.customRotors.map { rotor in
             JSONValue.object([("name", .string(rotor.name)), ("items", .array(rotor.items.map(JSONValue.string)))])
         })
+        object.add("customContent", list: spec.customContent.map { content in
+            JSONValue.object([("label", .string(content.label)), ("value", .string(content.value)),
+                              ("importance", .string(content.importance.rawValue))])
+        })
         object.add("elements", strings: spec.elements, omitEmpty: false)
         object.add("userInputLabels", strings: spec.userInputLabels)
         object.add("frame", spec.frame.map(encode(rect:)))

@@ -3,7 +3,7 @@ import AccessibilityTree
 /// Writes a ``SceneDocument`` as a JSON scene file that decodes back to an equal document.
 ///
 /// Keys at their default values are left out; everything else is written in a fixed order, so the
-/// output is deterministic and diffable.
+/// output is deterministic and diffable. Short lists of numbers and text stay on one line.
 enum SceneEncoder {
     static func encode(_ document: SceneDocument) -> String {
         var root = JSONObjectBuilder()
@@ -13,7 +13,7 @@ enum SceneEncoder {
         root.add("root", document.root)
         root.add("presented", list: document.presented.map(encode(presentation:)))
         root.add("controllers", .object(document.controllers.map { ($0.id, encode(controller: $0)) }))
-        return root.value.rendered() + "\n"
+        return root.value.text(.indented(inlineWidth: 100)) + "\n"
     }
 
     static func encode(device: Device) -> JSONValue {

@@ -11,6 +11,8 @@ extension VoiceOver {
             guard !elements.isEmpty else { return .unhandled(fallback: "nothing on screen") }
             let start = fromTop ? 0 : (focusedID.flatMap { tree.index(of: $0) } ?? 0)
             for (offset, element) in elements[start...].enumerated() {
+                // Reading on is swiping forward: each element is reached from the one before it.
+                focusedFrom = start + offset > 0 ? elements[start + offset - 1].id : nil
                 focusedID = element.id
                 log(.focus(refreshed(element)))
                 speak(refreshed(element).phrase, kind: .elementPhrase, language: element.language, interrupt: offset == 0)

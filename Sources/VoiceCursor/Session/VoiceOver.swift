@@ -35,6 +35,8 @@ public final class VoiceOver: AccessibilityEventListener {
 
     let speaker: Speaker
     var focusedID: ElementID?
+    /// The element focus moved from onto ``focusedID`` (nil: from nowhere), for the context spoken.
+    var focusedFrom: ElementID?
     var step = 0
     var lastPageStatus: String?
     var rotorActionIndex: Int?
@@ -52,9 +54,16 @@ public final class VoiceOver: AccessibilityEventListener {
     ///
     /// - Parameter speaker: The voice; by default speech is timed at 180 words per minute and kept as
     ///   text (no audio).
-    public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: [])) {
+    /// - Parameter language: The device's language, in which VoiceOver speaks its own words and UIKit's
+    ///   controls word their defaults (spec §4, "Language"); nil keeps the window's. The speaker's voice
+    ///   is the caller's to choose (``VoiceOverLanguage/espeakVoice``).
+    public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: []),
+                language: VoiceOverLanguage? = nil) {
         self.application = application
         self.speaker = speaker
+        if let language, let window = application.keyWindow, window.device.language != language {
+            window.device.language = language
+        }
         let window = application.keyWindow ?? Window()
         tree = window.deriveAccessibilityTree()
         application.addEventListener(self)
@@ -78,7 +87,7 @@ public final class VoiceOver: AccessibilityEventListener {
     /// The focused element, as it is now.
     public var focused: ElementSnapshot? {
         guard let focusedID, let index = tree.index(of: focusedID) else { return nil }
-        return refreshed(tree.elements[index])
+        return refreshed(tree.snapshot.element(at: index, reachedFrom: focusedFrom.flatMap { tree.index(of: $0) }))
     }
 
     /// The live view or element that has focus.
@@ -221,8 +230,10 @@ public final class VoiceOver: AccessibilityEventListener {
     func moveFocus(to id: ElementID, interrupt: Bool = true) {
         guard let index = tree.index(of: id) else { return }
         scrollIntoViewIfNeeded(id)
+        let previous = focusedID.flatMap { tree.index(of: $0) }
+        focusedFrom = focusedID
         focusedID = id
-        let element = refreshed(tree.elements[index])
+        let element = refreshed(tree.snapshot.element(at: index, reachedFrom: previous))
         rotorActionIndex = nil
         log(.focus(element))
         if let object = tree.object(for: id) { rememberFocus(on: object) }
@@ -244,6 +255,7 @@ public final class VoiceOver: AccessibilityEventListener {
         fresh.frame = object.accessibilityFrame
         fresh.activationPoint = object.accessibilityActivationPoint
         fresh.customActions = object.accessibilityCustomActions.map(\.name)
+        fresh.customContent = object.accessibilityCustomContent
         return fresh
     }
 

@@ -4,6 +4,9 @@ import ArgumentParser
 /// `a11ysim audit`: explores every screen a VoiceOver user can reach in each input and reports what
 /// the rules find, for people (text, HTML) and CI (JSON, JUnit, SARIF). See docs/audit.md.
 ///
+/// The audit itself, its baseline and its exit status are A11yAudit's (``AuditRun``); this parses the
+/// options (``AuditArguments``), loads inputs as scenes and writes what the run returns.
+///
 /// Exit codes: 0 nothing at or above the failing severity; 1 findings at or above it remain after the
 /// configuration and the baseline; 2 a usage or input error.
 struct AuditCommand: ParsableCommand {
@@ -17,62 +20,34 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Storyboards, xibs, scene files, or folders to search for them.")
-    var inputs: [String] = []
-
-    @Option(help: "text, json, junit, sarif or html.")
-    var format: AuditFormat = .text
-
-    @Option(help: "Write the report to PATH instead of standard output.")
-    var output: String?
-
-    @Option(help: "A JSON configuration file: rule severities, disabled rules, ignores, failOn.")
-    var config: String?
-
-    @Option(help: "Accept the findings recorded in this baseline file; only new findings count.")
-    var baseline: String?
-
-    @Option(name: .customLong("write-baseline"), help: "Write the current findings' fingerprints to FILE (and exit 0 unless an input failed).")
-    var writeBaseline: String?
-
-    @Option(help: "Audit up to N files at once, in N worker processes; the output keeps the input order.")
-    var jobs = 1
-
-    @Option(name: .customLong("max-states"), help: "Explore at most N screen states per file (default \(AuditOptions.defaultMaxStates)).")
-    var maxStates: Int?
-
-    @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state (slower).")
-    var exhaustive = false
-
-    @Flag(help: .private)
-    var worker = false
-
-    func validate() throws {
-        if let problem = invocation.problem { throw ValidationError(problem) }
-    }
+    @OptionGroup var arguments: AuditArguments
 
     func run() throws {
-        try invocation.run()
+        try MainActor.assumeIsolated { try audit() }
     }
 
-    /// What the arguments ask for.
-    var invocation: AuditInvocation {
-        AuditInvocation(inputs: inputs, format: format, output: output, config: config, baseline: baseline,
-                        writeBaseline: writeBaseline, jobs: jobs, maxStates: maxStates, exhaustive: exhaustive, worker: worker)
-    }
-}
-
-/// The report formats, as `--format` takes them.
-enum AuditFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, sarif, html
-
-    var reportFormat: ReportFormat {
-        switch self {
-        case .text: return .text
-        case .json: return .json
-        case .junit: return .junit
-        case .sarif: return .sarif
-        case .html: return .html
+    /// Runs the audit (or serves as a worker) and writes the report; throws a ``CLIError`` carrying
+    /// exit status 1 or 2 when the audit fails.
+    @MainActor
+    private func audit() throws(CLIError) {
+        let run = arguments.run
+        let load = SceneSubject.loader(language: arguments.deviceLanguage)
+        let outcome: AuditOutcome
+        do {
+            if arguments.worker { return try run.serve(load: load) }
+            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, load: load)
+            try outcome.writeReport(to: arguments.output)
+        } catch {
+            throw .input(error.description)
         }
+        if let message = outcome.message { throw CLIError(description: message, exitCode: outcome.exitCode) }
+    }
+
+    /// The arguments that start this executable as a worker with the same options: `audit --worker`,
+    /// then this command's own arguments as given, for the worker to parse again. (The root command,
+    /// which parsed `CommandLine.arguments`, has no options of its own, so `audit` is the first
+    /// argument; `--worker` goes before the others, where a `--` cannot make it an input.)
+    static var workerArguments: [String] {
+        ["audit", "--worker"] + CommandLine.arguments.dropFirst(2)
     }
 }

@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
         let parsed = try readCommands()
         try MainActor.assumeIsolated {
             let loaded = try scene.load()
-            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off"))
+            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language))
             var execution = ScriptExecution(voiceOver: voiceOver, format: format)
             execution.run(parsed)
             try execution.finish()

@@ -14,17 +14,30 @@ final class SceneSubject: AuditSubject {
     let loadWarnings: [String]
     private let prepared: PreparedScene
     private var current: LoadedScene?
+    /// The device's language, when `--language` gives one.
+    private let language: VoiceOverLanguage?
 
     /// Reads and validates `path` once, so that load errors surface before exploring.
-    init(path: String) throws(SceneLoadError) {
+    init(path: String, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
         self.path = path
+        self.language = language
         name = (path as NSString).lastPathComponent
         prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
         loadWarnings = prepared.warnings.map(\.description)
     }
 
+    /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
+    /// `language` (nil: English).
+    static func loader(language: VoiceOverLanguage?) -> AuditRun.SubjectLoader {
+        { input throws(SceneLoadError) in
+            let subject = try SceneSubject(path: input.path, language: language)
+            return (subject, subject.loadWarnings)
+        }
+    }
+
     func makeApplication() throws -> Application {
         let scene = prepared.makeScene()
+        if let language { scene.window.device.language = language }
         current = scene
         return scene.application
     }

@@ -17,6 +17,19 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Right-to-left layout (reading order runs right to left).")
     var rtl = false
 
+    @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
+    var language: String?
+
+    /// The language `--language` names, or nil when not given.
+    func resolvedLanguage() throws -> VoiceOverLanguage? {
+        try language.map { code in
+            guard let language = VoiceOverLanguage(code: code) else {
+                throw CLIError.input("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")) (the languages with a verified word list), not '\(code)'")
+            }
+            return language
+        }
+    }
+
     /// The device the options describe, or nil to keep the file's own.
     func resolvedDevice() throws -> Device? {
         guard device != nil || landscape || rtl else { return nil }
@@ -45,6 +58,7 @@ struct SceneOptions: ParsableArguments {
         }
         do {
             let scene = try SceneLoader.load(contentsOf: url, device: try resolvedDevice())
+            if let language = try resolvedLanguage() { scene.window.device.language = language }
             for warning in scene.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import ArgumentParser
 import VoiceCursor
 
@@ -6,15 +7,15 @@ struct SpeechOptions: ParsableArguments {
     @Option(help: "Speech: auto (live when a sound device works, else none), espeak (live), wav=DIR (one WAV file per utterance), wav-session=FILE (one continuous WAV), off (timed at 180 wpm, silent).")
     var speech: String?
 
-    @Option(help: "The espeak-ng voice or language for the session (e.g. en-US, ko).")
-    var voice = "en-US"
+    @Option(help: "The espeak-ng voice or language for the session (e.g. en-US, ko); by default the --language's voice (en-US, de, ru).")
+    var voice: String?
 
     @Option(help: "Speaking rate in words per minute (80–450).")
     var rate = 180
 
-    /// The speaker for `--speech` (or `fallback` when not given). Text output is never printed by the
+    /// The speaker for `--speech` (or `fallback` when not given), in `--voice` or else `language`'s voice. Text output is never printed by the
     /// speaker itself: the transcript shows what is said.
-    func makeSpeaker(default fallback: String) throws -> Speaker {
+    func makeSpeaker(default fallback: String, language: VoiceOverLanguage = .english) throws -> Speaker {
         let choice = speech ?? fallback
         let output: SpeechOutputChoice
         var synthesis = SpeechConfiguration.Synthesis.espeak
@@ -30,7 +31,7 @@ struct SpeechOptions: ParsableArguments {
         guard SpeechParameters.rateRange.contains(rate) else {
             throw CLIError.input("--rate must be between \(SpeechParameters.rateRange.lowerBound) and \(SpeechParameters.rateRange.upperBound) words per minute, not \(rate)")
         }
-        let configuration = SpeechConfiguration(synthesis: synthesis, voice: voice,
+        let configuration = SpeechConfiguration(synthesis: synthesis, voice: voice ?? language.espeakVoice,
                                                 parameters: SpeechParameters(rate: rate), output: output)
         return Speaker(configuration: configuration, text: TextSpeechOutput(write: { _ in }))
     }

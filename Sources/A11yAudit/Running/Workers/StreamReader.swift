@@ -1,15 +1,15 @@
-import Foundation
+import SystemPackage
 
 /// Reads a file descriptor in large blocks and hands out runs of bytes.
 struct StreamReader {
-    let fileDescriptor: Int32
+    let fileDescriptor: FileDescriptor
     private var buffer: [UInt8] = []
     private var start = 0
     private var isAtEnd = false
     /// What one `read` fills: allocated once, not zeroed anew for every read.
     private var block = [UInt8](repeating: 0, count: 65_536)
 
-    init(fileDescriptor: Int32) {
+    init(fileDescriptor: FileDescriptor) {
         self.fileDescriptor = fileDescriptor
     }
 
@@ -22,7 +22,8 @@ struct StreamReader {
         return Array(buffer[start..<start + count])
     }
 
-    /// Drops what was handed out and appends one block read; false at the end of the stream.
+    /// Drops what was handed out and appends one block read; false at the end of the stream, or when
+    /// it cannot be read.
     private mutating func fill() -> Bool {
         if isAtEnd { return false }
         if start > 0 {
@@ -30,15 +31,12 @@ struct StreamReader {
             start = 0
         }
         let descriptor = fileDescriptor
-        while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
-                isAtEnd = true
-                return false
-            }
-            buffer.append(contentsOf: block[..<count])
-            return true
+        let count = (try? block.withUnsafeMutableBytes { try descriptor.read(into: $0) }) ?? 0
+        guard count > 0 else {
+            isAtEnd = true
+            return false
         }
+        buffer.append(contentsOf: block[..<count])
+        return true
     }
 }

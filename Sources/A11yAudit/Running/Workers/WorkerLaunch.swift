@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Synchronization
 
 /// How a worker process starts: a copy of this process made with `fork`, or a program started with
@@ -15,26 +16,26 @@ enum WorkerLaunch {
     /// A started worker: its process id and this side's ends of its standard input and output.
     struct Started {
         var pid: pid_t
-        var toWorker: Int32
-        var fromWorker: Int32
+        var toWorker: FileDescriptor
+        var fromWorker: FileDescriptor
     }
 
     /// Starts `executable` with `arguments`; nil when it cannot be started.
     ///
     /// The worker gets an empty signal mask: it would otherwise inherit the calling thread's, and a
     /// host that blocks signals on its threads (a test runner does) would leave it deaf to them.
-    static func spawn(executable: String, arguments: [String], errors: Int32) -> Started? {
+    static func spawn(executable: String, arguments: [String], errors: FileDescriptor) -> Started? {
         spawning.withLock { _ in spawnLocked(executable: executable, arguments: arguments, errors: errors) }
     }
 
-    private static func spawnLocked(executable: String, arguments: [String], errors: Int32) -> Started? {
+    private static func spawnLocked(executable: String, arguments: [String], errors: FileDescriptor) -> Started? {
         guard let pipes = Pipes() else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipes.input.read, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, pipes.output.write, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errors, STDERR_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, pipes.input.read.rawValue, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, pipes.output.write.rawValue, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errors.rawValue, STDERR_FILENO)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -55,14 +56,14 @@ enum WorkerLaunch {
     ///
     /// `serve` runs in the copy only. The copy closes every other descriptor it inherited, so a pipe
     /// to an earlier worker is held open by nobody but this process.
-    static func fork(errors: Int32, serve: () -> Void) -> Started? {
+    static func fork(errors: FileDescriptor, serve: () -> Void) -> Started? {
         guard hasOneThread, let pipes = Pipes() else { return nil }
         fflush(nil)  // what this process buffered must not be written twice
         let pid = Glibc.fork()
         if pid == 0 {
-            dup2(pipes.input.read, STDIN_FILENO)
-            dup2(pipes.output.write, STDOUT_FILENO)
-            dup2(errors, STDERR_FILENO)
+            _ = try? pipes.input.read.duplicate(as: .standardInput)
+            _ = try? pipes.output.write.duplicate(as: .standardOutput)
+            _ = try? errors.duplicate(as: .standardError)
             closeDescriptors(from: 3)
             serve()
             _exit(0)  // not `exit`: the handlers and buffers are this process's, not the copy's
@@ -91,7 +92,7 @@ enum WorkerLaunch {
             if let descriptor = Int32(name), descriptor >= lowest, descriptor != own { open.append(descriptor) }
         }
         closedir(directory)
-        open.forEach { close($0) }
+        open.forEach { try? FileDescriptor(rawValue: $0).close() }
     }
 
     /// Held while a pipe is made and marked close-on-exec, and while a worker is spawned: a worker
@@ -101,29 +102,30 @@ enum WorkerLaunch {
 
     /// The two pipes of a worker, close-on-exec so no other child inherits them.
     private struct Pipes {
-        var input: (read: Int32, write: Int32)
-        var output: (read: Int32, write: Int32)
+        var input: (read: FileDescriptor, write: FileDescriptor)
+        var output: (read: FileDescriptor, write: FileDescriptor)
 
         init?() {
-            var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1]
-            guard pipe(&input) == 0 else { return nil }
-            guard pipe(&output) == 0 else {
-                close(input[0])
-                close(input[1])
+            guard let input = try? FileDescriptor.pipe() else { return nil }
+            guard let output = try? FileDescriptor.pipe() else {
+                try? input.readEnd.close()
+                try? input.writeEnd.close()
                 return nil
             }
-            for descriptor in input + output { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-            self.input = (input[0], input[1])
-            self.output = (output[0], output[1])
+            for descriptor in [input.readEnd, input.writeEnd, output.readEnd, output.writeEnd] {
+                _ = fcntl(descriptor.rawValue, F_SETFD, FD_CLOEXEC)
+            }
+            self.input = (input.readEnd, input.writeEnd)
+            self.output = (output.readEnd, output.writeEnd)
         }
 
         /// Closes the worker's ends; returns this side's, or closes them too when nothing started.
         func handOver(started pid: pid_t?) -> Started? {
-            close(input.read)
-            close(output.write)
+            try? input.read.close()
+            try? output.write.close()
             guard let pid else {
-                close(input.write)
-                close(output.read)
+                try? input.write.close()
+                try? output.read.close()
                 return nil
             }
             return Started(pid: pid, toWorker: input.write, fromWorker: output.read)

@@ -1,13 +1,14 @@
 import Foundation
+import SystemPackage
 
 /// One worker process (`audit --worker`), driven from a thread of its own: sends an input, reads its
 /// report, repeats.
 final class WorkerProcess {
     private let pid: pid_t
-    private let toWorker: Int32
+    private let toWorker: FileDescriptor
     private var reader: StreamReader
     /// The worker's standard error: a file with no name left (``makeErrorFile()``).
-    private let errors: Int32
+    private let errors: FileDescriptor
     /// Whether the worker's standard input is still open (``finish()`` closes it).
     private var inputIsOpen = true
     /// Set once something waits for the worker's exit, so that only one thing does.
@@ -26,10 +27,10 @@ final class WorkerProcess {
     }
 
     /// A worker started by `launch`, whose standard error goes to a new temporary file.
-    private init?(launch: (_ errors: Int32) -> WorkerLaunch.Started?) {
+    private init?(launch: (_ errors: FileDescriptor) -> WorkerLaunch.Started?) {
         guard let errorFile = Self.makeErrorFile() else { return nil }
         guard let started = launch(errorFile) else {
-            close(errorFile)
+            try? errorFile.close()
             return nil
         }
         errors = errorFile
@@ -40,8 +41,8 @@ final class WorkerProcess {
 
     deinit {
         finish()
-        close(reader.fileDescriptor)
-        close(errors)
+        try? reader.fileDescriptor.close()
+        try? errors.close()
     }
 
     /// A new file in the temporary directory (`TMPDIR`, else `/tmp`) for a worker's standard error,
@@ -50,34 +51,38 @@ final class WorkerProcess {
     ///
     /// Named from the process id and a random number rather than through `FileManager` and `UUID`,
     /// whose first use cost half a millisecond before each worker started.
-    private static func makeErrorFile() -> Int32? {
+    private static func makeErrorFile() -> FileDescriptor? {
         let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         for _ in 0..<16 {
             let path = "\(directory)/a11ysim-worker-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err"
-            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 {
+            do {
+                let descriptor = try FileDescriptor.open(FilePath(path), .readWrite, options: [.create, .exclusiveCreate, .closeOnExec],
+                                                         permissions: [.ownerReadWrite])
                 unlink(path)
                 return descriptor
+            } catch Errno.fileExists {
+                continue
+            } catch {
+                return nil
             }
-            guard errno == EEXIST else { return nil }
         }
         return nil
     }
 
     /// Audits the queue's inputs on `first`, then on workers started one after another, until the
     /// queue is empty: a worker that dies fails the input it held and is replaced by one that runs
-    /// `executable`. When no worker can be started, the input taken goes back to the queue for the
-    /// calling process.
+    /// `executable`. When no worker can be started (or there is no executable), the input taken goes
+    /// back to the queue for the calling process.
     ///
     /// The worker gets its next input as soon as a report arrives, before the report is decoded, so it
     /// audits while this thread decodes instead of waiting for it.
-    static func drive(first: WorkerProcess?, executable: URL, arguments: [String], queue: WorkQueue) {
+    static func drive(first: WorkerProcess?, executable: URL?, arguments: [String], queue: WorkQueue) {
         var worker = first
         var auditing: Int?  // the input the worker has been sent and not yet answered
         while true {
             if auditing == nil {
                 guard let index = queue.next() else { break }
-                if worker == nil { worker = WorkerProcess(executable: executable, arguments: arguments) }
+                if worker == nil, let executable { worker = WorkerProcess(executable: executable, arguments: arguments) }
                 guard let current = worker else { return queue.giveBack(index) }
                 guard current.send(queue.inputs[index]) else {
                     queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
@@ -125,21 +130,13 @@ final class WorkerProcess {
 
     /// Sends `input` to the worker; false when it can no longer read.
     private func send(_ input: AuditInput) -> Bool {
-        let request = ReportWire.frame(input)
-        var sent = 0
-        while sent < request.count {
-            let count = request[sent...].withUnsafeBytes { write(toWorker, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            sent += count
-        }
-        return true
+        (try? toWorker.writeAll(ReportWire.frame(input))) != nil
     }
 
     /// Ends standard input, which ends the worker. Its exit is waited for on a thread of its own: every
     /// answer is in, and the worker's teardown would otherwise delay the report by a few milliseconds.
     private func finish() {
-        if inputIsOpen { close(toWorker) }
+        if inputIsOpen { try? toWorker.close() }
         inputIsOpen = false
         guard !isWaitedFor else { return }
         isWaitedFor = true
@@ -160,25 +157,19 @@ final class WorkerProcess {
 
     /// The last 64 KiB of the file open as `descriptor`, read from its start whatever the offset the
     /// worker's writes left.
-    private static func tail(of descriptor: Int32) -> [UInt8] {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return [] }
-        let start = max(0, Int(info.st_size) - 65_536)
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) - start)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(start + filled)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
+    private static func tail(of descriptor: FileDescriptor) -> [UInt8] {
+        guard let size = try? descriptor.stat().size else { return [] }
+        let start = max(0, size - 65_536)
+        var bytes = [UInt8](repeating: 0, count: Int(size - start))
+        let filled = (try? bytes.withUnsafeMutableBytes { try descriptor.readFully(into: $0, fromAbsoluteOffset: start) }) ?? 0
         return Array(bytes.prefix(filled))
     }
 
-    /// Waits for process `pid` to end; its wait status.
+    /// Waits for process `pid` to end; its wait status. (swift-system has no `waitpid`: this is the
+    /// one call the audit retries itself when a signal interrupts it.)
     private static func waitForExit(of pid: pid_t) -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && Errno(rawValue: errno) == .interrupted {}
         return status
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import VoiceCursor
+import AccessibilityTree
 
 @Suite("JSON values")
 struct JSONValueTests {

@@ -1,0 +1,67 @@
+/// The key of a word or format VoiceOver adds to what an app says (spec §4, "Language").
+///
+/// Each language's table (``VoiceOverLanguage/table``) gives the words for these keys; a format's
+/// arguments are written `%1$@`, `%2$@`… by position, as in a Localizable.strings file, so that a
+/// language may put them in another order.
+public enum VoiceOverWord: String, CaseIterable, Sendable {
+    // Traits and states (spec §4, steps 1 and 4).
+    case selected = "trait.selected"
+    case dimmed = "trait.not_enabled"
+    case button = "trait.button"
+    case backButton = "trait.back_button"
+    case switchButton = "trait.switch_button"
+    case switchOn = "trait.switch_button.on"
+    case switchOff = "trait.switch_button.off"
+    case switchMixed = "trait.switch_button.mixed"
+    case tab = "trait.tab"
+    case textField = "trait.text_field"
+    case secureTextField = "trait.secure_text_field"
+    case isEditing = "trait.is_editing"
+    case heading = "trait.header"
+    case link = "trait.link"
+    case adjustable = "trait.adjustable"
+    case image = "trait.image"
+    case searchField = "trait.search_field"
+    /// The label of a back button that VoiceOver drops ("Back"), and UIKit's default back title.
+    case back = "back.descriptor"
+
+    // Context (spec §4, step 5); formats take numbers.
+    /// `%1$@` the position, `%2$@` the count: "2 of 4".
+    case series = "context.series"
+    case listStart = "context.list_start"
+    case listEnd = "context.list_end"
+    case landmarkStart = "context.landmark_start"
+    case landmarkEnd = "context.landmark_end"
+    /// `%1$@` the row's number: "Row 2".
+    case dataTableRow = "context.data_table.row"
+    /// `%1$@` the column's number: "Column 3".
+    case dataTableColumn = "context.data_table.column"
+    /// `%1$@` the number of rows a cell spans.
+    case dataTableRowSpan = "context.data_table.row_span"
+    /// `%1$@` the number of columns a cell spans.
+    case dataTableColumnSpan = "context.data_table.column_span"
+
+    // Rotor content (spec §4, step 6).
+    case actionsAvailable = "custom_actions"
+    case moreContentAvailable = "custom_content"
+
+    // Hints (spec §4, "Rules").
+    case adjustableHint = "hint.adjustable"
+    /// `%1$@` the app's hint without its final period.
+    case adjustableHintFormat = "hint.adjustable.format"
+    case switchHint = "hint.switch_button"
+    /// `%1$@` the app's hint without its final period.
+    case switchHintFormat = "hint.switch_button.format"
+    case textFieldHint = "hint.text_field"
+    case textFieldEditingHint = "hint.text_field.is_editing"
+
+    // Words UIKit's controls give and VoiceOver's scroll status (spec §4, "Language").
+    /// A spinning activity indicator's label.
+    case inProgress = "control.activity_indicator"
+    /// `%1$@` a whole percentage: "50%".
+    case percent = "number.percent"
+    /// `%1$@` the page, `%2$@` the number of pages: "Page 2 of 5".
+    case pageStatus = "scroll.page"
+    /// `%1$@` the first row shown, `%2$@` the last, `%3$@` the number of rows: "Rows 1 to 12 of 40".
+    case rowsStatus = "scroll.rows"
+}

@@ -1,0 +1,89 @@
+import A11yAudit
+import AccessibilityTree
+import ArgumentParser
+import Foundation
+
+/// `a11ysim audit`'s options, declared once: each one's name and help are written here and nowhere
+/// else, its default only on ``AuditRun`` (read here, and shown in the help), and ``run`` is the one
+/// place the options map onto ``AuditRun``.
+///
+/// The audit lives in A11yAudit, which takes the plain ``AuditRun`` and does not depend on
+/// ArgumentParser: a program embedding it needs no command-line parser, and gets the command's
+/// result from the same value. (A target of its own for this group would give embedders a parser
+/// they do not need, and still have to map onto ``AuditRun``.) Workers (`--worker`) parse the same
+/// command line again (``AuditCommand/workerArguments``), so an option added here reaches them with
+/// no further change. Adding an option: a field on ``AuditRun`` with its default, used where the
+/// audit needs it; its `@Option` here; one line in ``run``.
+struct AuditArguments: ParsableArguments {
+    /// The library's defaults, which the command's are.
+    private static let defaults = AuditRun()
+
+    @Argument(help: "Storyboards, xibs, scene files, or folders to search for them.")
+    var inputs: [String] = []
+
+    @Option(help: "text, json, junit, sarif or html.")
+    var format = Self.defaults.format
+
+    @Option(help: "Write the report to PATH instead of standard output.")
+    var output: String?
+
+    @Option(help: "A JSON configuration file: rule severities, disabled rules, ignores, failOn.")
+    var config: String?
+
+    @Option(help: "Accept the findings recorded in this baseline file; only new findings count.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write the current findings' fingerprints to FILE (and exit 0 unless an input failed).")
+    var writeBaseline: String?
+
+    @Option(help: "Audit up to N files at once, in N worker processes; the output keeps the input order.")
+    var jobs = Self.defaults.jobs
+
+    @Option(name: .customLong("max-states"), help: "Explore at most N screen states per file (default \(AuditOptions.defaultMaxStates)).")
+    var maxStates: Int?
+
+    @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state (slower).")
+    var exhaustive = Self.defaults.exhaustive
+
+    @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
+    var language: String?
+
+    /// Serve inputs on standard input as a worker of another `audit --jobs` run.
+    @Flag(help: .private)
+    var worker = false
+
+    func validate() throws {
+        if inputs.isEmpty && !worker { throw ValidationError("give at least one storyboard, xib, scene file or folder") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+        if let language, VoiceOverLanguage(code: language) == nil {
+            throw ValidationError("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")), not '\(language)'")
+        }
+    }
+
+    /// The device's language the inputs are loaded with (`--language`, checked by ``validate()``).
+    /// A loading matter, not the audit's: A11yAudit explores whatever application the subject makes.
+    var deviceLanguage: VoiceOverLanguage? { language.flatMap(VoiceOverLanguage.init(code:)) }
+
+    /// The audit these arguments ask for.
+    var run: AuditRun {
+        var run = AuditRun(inputs: inputs)
+        run.format = format
+        run.config = config
+        run.baseline = baseline
+        run.writeBaseline = writeBaseline
+        run.jobs = jobs
+        run.maxStates = maxStates
+        run.exhaustive = exhaustive
+        return run
+    }
+
+    /// Whether the report is text for a terminal that shows colours (standard output, `NO_COLOR` unset).
+    var colors: Bool {
+        output == nil && format == .text && isatty(STDOUT_FILENO) != 0
+            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+}
+
+/// `--format` takes the report formats by name.
+extension ReportFormat: ExpressibleByArgument {}

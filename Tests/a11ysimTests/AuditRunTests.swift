@@ -1,0 +1,50 @@
+import A11yAudit
+@testable import a11ysim
+import Foundation
+import Testing
+
+/// A program that embeds the audit (``AuditRun``) gets what `a11ysim audit` gives, and a worker started
+/// with a command line audits with the options that command line gives.
+@Suite("The audit, embedded")
+@MainActor
+struct AuditRunTests {
+    /// Examples with and without error findings, by absolute path, so both runs report the same paths.
+    static let inputs = ["split.yaml", "recipes.yaml", "alert.yaml"].map {
+        CommandRunner.packageRoot.appendingPathComponent("examples/\($0)").path
+    }
+
+    @Test("An embedding program gets the command's report bytes and exit status", arguments: ["text", "json", "sarif"])
+    func sameAsTheCommand(format: String) throws {
+        let command = try CommandRunner.run(["audit"] + Self.inputs + ["--format", format, "--max-states", "8"], timeout: 300)
+        var run = AuditRun(inputs: Self.inputs)
+        run.format = try #require(ReportFormat(rawValue: format))
+        run.maxStates = 8
+        // More than one job, and no worker executable: this process audits what no copy of it can.
+        run.jobs = 2
+        let outcome = try run.run(load: SceneSubject.loader(language: nil))
+        #expect(outcome.exitCode == 1, "split.yaml has a finding at error severity")
+        #expect(command.status == outcome.exitCode)
+        #expect(String(decoding: outcome.report, as: UTF8.self) == command.stdout)
+        #expect(command.stderr == (outcome.message ?? "") + "\n")
+    }
+
+    @Test("An input that cannot be found is an input error, before anything is audited")
+    func missingInput() {
+        #expect(throws: AuditInputError.self) { try AuditRun(inputs: ["/no/such/file.yaml"]).run(load: SceneSubject.loader(language: nil)) }
+    }
+
+    @Test("A worker parses the whole command line it is given, and audits with its options")
+    func workerParsesTheCommandLine() throws {
+        let inputs = Self.inputs.map { AuditInput(path: $0) }
+        let arguments = ["audit", "--worker", "examples", "--max-states", "3", "--exhaustive", "--format", "html", "--jobs", "2"]
+        let workers = ChildProcessAudit(executable: CommandRunner.executable, jobs: 2, arguments: arguments)
+        let reports = workers.run(inputs) { input in SubjectReport(name: input.path, path: input.path, error: "audited in the test") }
+        var run = AuditRun(inputs: Self.inputs)
+        run.maxStates = 3
+        run.exhaustive = true
+        let inProcess = try run.run(load: SceneSubject.loader(language: nil)).result.subjects
+        #expect(reports.allSatisfy { $0.error == nil })
+        #expect(reports == inProcess)
+        #expect(reports.contains { $0.exploration.states == 3 }, "--max-states 3 reached the worker")
+    }
+}
