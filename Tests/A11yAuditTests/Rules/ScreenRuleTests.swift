@@ -100,6 +100,22 @@ struct ScreenRuleTests {
         #expect(ruleFindings("focus-after-transition", app(hidden: false)).isEmpty)
     }
 
+    @Test("focus-after-transition: a presented screen whose views hold nothing readable fails; one with no views at all (made in code or in a file not audited) passes")
+    func focusOnEmptyScreen() {
+        func app(_ views: @escaping @MainActor @Sendable () -> [View]) -> @MainActor () -> ViewController {
+            {
+                ScreenController(title: "Root") { controller in
+                    controller.view.addSubview(heading("Root"))
+                    controller.view.addSubview(button("Open", row: 1) { controller.present(screen(nil, views)) })
+                }
+            }
+        }
+        let blank = ruleFindings("focus-after-transition", app { [View(frame: Rect(x: 0, y: 0, width: 390, height: 400))] })
+        #expect(blank.count == 1)
+        #expect(blank.first?.message.contains("no accessibility elements") == true)
+        #expect(ruleFindings("focus-after-transition", app { [] }).isEmpty)
+    }
+
     @Test("hidden-navigation-bar: a pushed screen hiding the bar with no way back fails; a Back button passes")
     func hiddenBar() {
         func app(backButton: Bool) -> @MainActor () -> ViewController {
