@@ -35,9 +35,10 @@ let package = Package(
             "AccessibilityTree",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The audit: explores every reachable screen and runs the rules; report formats.
+        // The audit: explores every reachable screen and runs the rules; report formats. It reads its
+        // inputs with SceneLoader, so a program embedding it gets what the command gets.
         .target(name: "A11yAudit", dependencies: [
-            "AccessibilityTree", "VoiceCursor",
+            "AccessibilityTree", "VoiceCursor", "SceneLoader",
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
         .executableTarget(
@@ -57,7 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
-        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"]),
+        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.

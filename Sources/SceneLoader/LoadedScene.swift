@@ -14,6 +14,10 @@ public final class LoadedScene {
     public let files: [URL]
     let document: SceneDocument
     let runtime: SceneRuntime
+    /// The segues the app performs from code.
+    var appSegueSpecs: [AppSegueSpec] = []
+    /// Whether every step of the opening it was built with found its controller on screen.
+    var openedAsPlanned = true
 
     init(application: Application, window: Window, warnings: [SceneDiagnostic], files: [URL], document: SceneDocument, runtime: SceneRuntime) {
         self.application = application

@@ -9,6 +9,12 @@ import AccessibilityTree
 /// two scenes made from one prepared input share nothing live.
 public struct PreparedScene: Sendable {
     let source: DocumentSource
+    let catalog: SceneCatalog
+
+    init(source: DocumentSource) {
+        self.source = source
+        catalog = SceneCatalog(source)
+    }
 
     /// What the loader could not represent exactly and how it worked around it.
     public var warnings: [SceneDiagnostic] { source.warnings }
@@ -19,5 +25,54 @@ public struct PreparedScene: Sendable {
     @MainActor
     public func makeScene(device: Device? = nil) -> LoadedScene {
         SceneBuilder.build(source, device: device)
+    }
+
+    /// Every scene of the input's own files (a folder's storyboards, the file given — not the files
+    /// its references load), in definition order.
+    public var scenes: [SceneEntry] {
+        catalog.entries.filter(\.isOwn).map(Self.entry)
+    }
+
+    /// The scene `name` names: an Interface Builder id (with or without the storyboard prefix), else
+    /// a storyboard ID, else a custom class name, else a title. Throws, listing the candidates, when
+    /// no scene or more than one has that name.
+    public func scene(named name: String) throws(SceneLoadError) -> SceneEntry {
+        let all = scenes
+        for kind in SceneEntry.NameKind.allCases {
+            let matches = all.filter { $0.isNamed(name, by: kind) }
+            if matches.count == 1 { return matches[0] }
+            if matches.count > 1 {
+                throw SceneLoadError("'\(name)' names \(matches.count) scenes; name one by its id:\n" + Self.list(matches), at: source.document.mark.location)
+            }
+        }
+        throw SceneLoadError("no scene is named '\(name)' (by id, storyboard ID, class or title); the scenes are:\n" + Self.list(all), at: source.document.mark.location)
+    }
+
+    /// A fresh application with `scene` opened the way the app most plausibly shows it — exactly as
+    /// the audit opens it as an entry (see ``SceneEntry/opening``). Throws when a step of the opening
+    /// finds its controller missing from the screen.
+    @MainActor
+    public func makeScene(device: Device? = nil, opening scene: SceneEntry) throws(SceneLoadError) -> LoadedScene {
+        guard let entry = catalog.entries.first(where: { $0.template.id == scene.id }) else {
+            throw SceneLoadError("the input has no scene with the id '\(scene.id)'", at: source.document.mark.location)
+        }
+        let loaded = SceneBuilder.build(source, device: device, opening: entry.opening)
+        guard loaded.openedAsPlanned else {
+            throw SceneLoadError("\(scene.opening) did not open \(scene): a controller it goes through was not on screen", at: scene.location)
+        }
+        return loaded
+    }
+
+    private static func entry(_ entry: SceneCatalog.Entry) -> SceneEntry {
+        let template = entry.template
+        return SceneEntry(id: template.id, className: template.className ?? template.kind.uiKitClassName,
+                          storyboardID: template.storyboardID,
+                          title: template.navigationItem?.title ?? template.title ?? template.tabBarItem?.title,
+                          location: template.mark.location, isInitial: entry.isInitial, isLedTo: entry.isLedTo,
+                          opening: entry.opening.description)
+    }
+
+    private static func list(_ scenes: [SceneEntry]) -> String {
+        scenes.map { "  \($0)" + ($0.location.map { " at \($0)" } ?? "") }.joined(separator: "\n")
     }
 }

@@ -21,7 +21,7 @@ struct AuditRunTests {
         run.maxStates = 8
         // More than one job, and no worker executable: this process audits what no copy of it can.
         run.jobs = 2
-        let outcome = try run.run(load: SceneSubject.loader(language: nil))
+        let outcome = try run.run()
         #expect(outcome.exitCode == 1, "split.yaml has a finding at error severity")
         #expect(command.status == outcome.exitCode)
         #expect(String(decoding: outcome.report, as: UTF8.self) == command.stdout)
@@ -30,7 +30,7 @@ struct AuditRunTests {
 
     @Test("An input that cannot be found is an input error, before anything is audited")
     func missingInput() {
-        #expect(throws: AuditInputError.self) { try AuditRun(inputs: ["/no/such/file.yaml"]).run(load: SceneSubject.loader(language: nil)) }
+        #expect(throws: AuditInputError.self) { try AuditRun(inputs: ["/no/such/file.yaml"]).run() }
     }
 
     @Test("A worker parses the whole command line it is given, and audits with its options")
@@ -42,7 +42,7 @@ struct AuditRunTests {
         var run = AuditRun(inputs: Self.inputs)
         run.maxStates = 3
         run.exhaustive = true
-        let inProcess = try run.run(load: SceneSubject.loader(language: nil)).result.subjects
+        let inProcess = try run.run().result.subjects
         #expect(reports.allSatisfy { $0.error == nil })
         #expect(reports == inProcess)
         #expect(reports.contains { $0.exploration.states == 3 }, "--max-states 3 reached the worker")

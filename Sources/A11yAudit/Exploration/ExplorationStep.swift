@@ -7,14 +7,21 @@ public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConverti
     public enum Probe: Hashable, Codable, Sendable {
         case activate, escape, increment, decrement
         case scroll(AccessibilityScrollDirection)
+        /// The app performs a segue from code, from the scene `source` on screen: no gesture.
+        case appSegue(source: String, identifier: String)
+        /// Opens the scene `scene` on a fresh application the way the app shows it (`opening` says
+        /// how): the first step of the paths of the states explored from an entry.
+        case open(scene: String, opening: String)
 
-        var gesture: Gesture {
+        /// The gesture VoiceOver performs; nil for what the app does by itself.
+        var gesture: Gesture? {
             switch self {
             case .activate: return .activate
             case .escape: return .escape
             case .increment: return .increment
             case .decrement: return .decrement
             case .scroll(let direction): return .scroll(direction)
+            case .appSegue, .open: return nil
             }
         }
     }
@@ -32,7 +39,7 @@ public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConverti
         self.elementName = elementName
     }
 
-    /// `activate "Check One"`, `scroll up from "Row 1"`, `escape`.
+    /// `activate "Check One"`, `scroll up from "Row 1"`, `escape`, `⟨app performs segue "showDetail"⟩`.
     public var description: String {
         let name = elementName.map { "\"\($0)\"" } ?? "an unnamed element"
         switch action {
@@ -41,6 +48,8 @@ public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConverti
         case .increment: return "increment \(name)"
         case .decrement: return "decrement \(name)"
         case .scroll(let direction): return "scroll \(direction.rawValue) from \(name)"
+        case .appSegue(_, let identifier): return "⟨app performs segue \"\(identifier)\"⟩"
+        case .open(_, let opening): return opening
         }
     }
 
@@ -54,8 +63,10 @@ public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConverti
 }
 
 extension Array where Element == ExplorationStep {
-    /// `First Level › activate "Check One" › escape`.
+    /// `First Level › activate "Check One" › escape`; a path from an entry starts with how the entry
+    /// opens instead of the first screen's name: `⟨storyboard ID "Settings"⟩ › activate "Account"`.
     func pathDescription(startingAt firstScreen: String) -> String {
-        ([firstScreen] + map(\.description)).joined(separator: " › ")
+        if case .open? = first?.action { return map(\.description).joined(separator: " › ") }
+        return ([firstScreen] + map(\.description)).joined(separator: " › ")
     }
 }

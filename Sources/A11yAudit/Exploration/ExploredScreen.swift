@@ -12,6 +12,8 @@ public struct ExploredScreen: Sendable {
     public var landings: [FocusLanding] = []
     /// Announcements first heard after reaching this screen.
     public var announcements: [AnnouncementRecord] = []
+    /// The ids of the subject's scenes VoiceOver reads here (``AuditSubject/scenesOnScreen()``).
+    public var scenes: [String] = []
 
     public init(id: Int, path: [ExplorationStep], capture: ScreenCapture, structuralKey: String, exactKey: String) {
         self.id = id

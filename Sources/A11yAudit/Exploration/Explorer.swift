@@ -14,6 +14,11 @@ import VoiceCursor
 /// (its ``LiveSession/trail``) to such a state. A probe of a persistent control (a split view's
 /// primary column, a tab bar) reuses what the same probe did on an earlier state when ``ProbeReuse``'s
 /// rule allows.
+///
+/// Then every scene of the subject that no state shows is opened as an entry, the way the app most
+/// plausibly shows it (``AuditSubject/makeApplication(opening:)``), and exploration goes on from it;
+/// states are deduplicated across all entries. The segues the app performs from code are edges too.
+/// The bounds apply beyond the entries: every entry is registered whatever they say.
 @MainActor
 final class Explorer {
     private let subject: AuditSubject
@@ -32,6 +37,12 @@ final class Explorer {
     /// on the cursor's session: tried before replaying (see ``session(at:)``).
     private var inverse: (session: LiveSession, stateID: Int, step: ExplorationStep)?
     private var announcements: [(record: AnnouncementRecord, stateID: Int)] = []
+    /// The scenes some state shows.
+    private(set) var auditedScenes: Set<String> = []
+    /// Why each scene whose entry was opened is still not shown by any state.
+    private(set) var unauditedReasons: [String: String] = [:]
+    /// The scenes opened as entries, by id.
+    private var entries: [String: AuditScene] = [:]
 
     init(subject: AuditSubject, limits: ExplorationLimits) {
         self.subject = subject
@@ -42,12 +53,21 @@ final class Explorer {
     /// Explores from the first screen; throws when the subject cannot make an application.
     func run() throws -> [ExploredScreen] {
         let first = try LiveSession(subject: subject)
-        guard register(first, path: [], parent: nil) != nil else { return [] }
+        guard register(first, path: [], parent: nil, isEntry: true) != nil else { return [] }
         cursor = (first, 0, screens[0].exactKey)
         var next = 0
-        while next < screens.count {
-            probe(next)
-            next += 1
+        func exploreQueued() {
+            while next < screens.count {
+                probe(next)
+                next += 1
+            }
+        }
+        exploreQueued()
+        // The scenes nothing leads to first: exploring from them reaches the others as the app would.
+        let scenes = subject.scenes
+        for scene in scenes.filter({ !$0.isLedTo }) + scenes.filter(\.isLedTo) where !auditedScenes.contains(scene.id) {
+            open(scene)
+            exploreQueued()
         }
         for (record, stateID) in announcements { screens[stateID].announcements.append(record) }
         summary.states = screens.count
@@ -59,33 +79,67 @@ final class Explorer {
     /// The state `session` shows (with its structural and exact keys, when the caller has taken them):
     /// a known one, or a new one captured now, reached from `parent` by `path`'s last gesture; nil
     /// when a bound stops it.
+    /// An entry (the first screen, a scene opened on its own) is registered whatever the bounds say.
     private func register(_ session: LiveSession, path: [ExplorationStep], parent: Int?,
-                          keys: (structural: String, exact: String)? = nil) -> Int? {
+                          keys: (structural: String, exact: String)? = nil, isEntry: Bool = false) -> Int? {
         let snapshot = session.voiceOver.tree.snapshot
         let key = keys?.structural ?? ScreenKey.structural(snapshot)
         if let known = statesByKey[key] { return known }
-        if path.count > limits.maxDepth {
+        if path.count > limits.maxDepth, !isEntry {
             truncate("the bound of \(limits.maxDepth) gestures from the first screen was reached")
             return nil
         }
         let screenName = ScreenKey.screenName(snapshot)
-        if screens.count >= limits.maxStates {
+        if screens.count >= limits.maxStates, !isEntry {
             truncate("the bound of \(limits.maxStates) screen states (--max-states) was reached")
             return nil
         }
-        if variantsByScreen[screenName, default: 0] >= limits.maxVariantsPerScreen {
+        if variantsByScreen[screenName, default: 0] >= limits.maxVariantsPerScreen, !isEntry {
             truncate("the bound of \(limits.maxVariantsPerScreen) states of one screen was reached on \(snapshot.screen.pathDescription)")
             return nil
         }
-        guard let (capture, plan) = inspector.capture(session) else { return nil }
+        guard let (capture, found) = inspector.capture(session) else { return nil }
+        var plan = found
+        plan.appSegues = subject.appSegues()
         let id = screens.count
-        screens.append(ExploredScreen(id: id, path: path, capture: capture, structuralKey: key,
-                                      exactKey: keys?.exact ?? ScreenKey.exact(snapshot)))
+        var screen = ExploredScreen(id: id, path: path, capture: capture, structuralKey: key,
+                                    exactKey: keys?.exact ?? ScreenKey.exact(snapshot))
+        screen.scenes = subject.scenesOnScreen()
+        auditedScenes.formUnion(screen.scenes)
+        screens.append(screen)
         plans.append(plan)
         parents.append(parent)
         statesByKey[key] = id
         variantsByScreen[screenName, default: 0] += 1
         return id
+    }
+
+    /// Opens `scene` as an entry on a fresh application and registers the state it shows; records why
+    /// when that state does not show the scene.
+    private func open(_ scene: AuditScene) {
+        let step = ExplorationStep(action: .open(scene: scene.id, opening: scene.opening), elementIndex: nil, elementName: nil)
+        entries[scene.id] = scene
+        cursor = nil
+        inverse = nil
+        let session: LiveSession
+        do {
+            session = try LiveSession(subject: subject, opening: scene)
+        } catch {
+            unauditedReasons[scene.id] = "its entry \(scene.opening) could not be opened: \(error)"
+            return
+        }
+        summary.replays += 1
+        let keys = ScreenKey.keys(session.voiceOver.tree.snapshot)
+        let known = statesByKey[keys.0]
+        guard let id = register(session, path: [step], parent: nil, keys: keys, isEntry: true) else {
+            unauditedReasons[scene.id] = "its entry \(scene.opening) shows a screen that could not be captured"
+            return
+        }
+        cursor = (session, id, keys.1)
+        if !screens[id].scenes.contains(scene.id) {
+            let shown = known == nil ? "shows \(screens[id].name) without it" : "shows \(screens[id].name), already explored, without it"
+            unauditedReasons[scene.id] = "its entry \(scene.opening) \(shown)"
+        }
     }
 
     private func truncate(_ reason: String) {
@@ -113,14 +167,15 @@ final class Explorer {
             return nil
         }
         let session: LiveSession
+        let entry = state.path.first.flatMap(entryScene)
         do {
-            session = try LiveSession(subject: subject)
+            session = try LiveSession(subject: subject, opening: entry)
         } catch {
             warn("replaying failed: \(error)")
             return nil
         }
         summary.replays += 1
-        for (step, from) in zip(state.path, ancestors(of: id)) {
+        for (step, from) in zip(state.path.dropFirst(entry == nil ? 0 : 1), ancestors(of: id)) {
             guard advance(session, from: from, by: step) else {
                 warn("the path \(state.path.pathDescription(startingAt: screens[0].shortName)) did not replay the same way (at \(step))")
                 return nil
@@ -133,6 +188,12 @@ final class Explorer {
         }
         cursor = (session, id, ScreenKey.exact(tree))
         return session
+    }
+
+    /// The scene a path's first step opens as an entry; nil for a gesture on the first screen.
+    private func entryScene(of step: ExplorationStep) -> AuditScene? {
+        guard case .open(let id, _) = step.action else { return nil }
+        return entries[id]
     }
 
     /// The kept session on state `id` after performing ``inverse`` (toggling the switch back,
@@ -154,7 +215,8 @@ final class Explorer {
         guard let kept = cursor else { return nil }
         let from = screens[kept.stateID]
         let path = screens[id].path
-        guard kept.exactKey == from.exactKey, from.path.count < path.count, path.starts(with: from.path) else { return nil }
+        guard kept.exactKey == from.exactKey, from.path.count < path.count, path.starts(with: from.path),
+              !from.path.isEmpty || entryScene(of: path[0]) == nil else { return nil }
         cursor = nil
         for (step, from) in zip(path[from.path.count...], ancestors(of: id)[from.path.count...]) {
             guard advance(kept.session, from: from, by: step) else { return nil }
@@ -216,7 +278,8 @@ final class Explorer {
 
     /// What one probe gesture did.
     private struct Attempt {
-        var result: GestureResult
+        /// The gesture's result; nil for a segue the app performed.
+        var result: GestureResult?
         /// Everything logged from the focus through the speech that followed.
         var events: [VoiceOverEvent]
         var changedScreen: Bool
@@ -243,7 +306,7 @@ final class Explorer {
             }
             let step = step(.activate, index)
             guard let attempt = attempt(step, from: id) else { continue }
-            let signature = attempt.afterKey + "|" + attempt.afterExactKey + "|" + attempt.result.actions.joined(separator: ";")
+            let signature = attempt.afterKey + "|" + attempt.afterExactKey + "|" + (attempt.result?.actions ?? []).joined(separator: ";")
             let outcome = ActivationOutcome(
                 targetID: attempt.targetID, changedScreen: attempt.changedScreen, signature: signature,
                 leavesPresentation: attempt.leavesPresentation, goesBack: attempt.goesBack)
@@ -251,6 +314,9 @@ final class Explorer {
             if let regions = plan.regions, let target = attempt.targetID, let targetRegions = plans[target].regions {
                 reuse.record(outcome, ofElement: index, regions: regions, targetRegions: targetRegions)
             }
+        }
+        for segue in plan.appSegues {
+            _ = attempt(ExplorationStep(action: .appSegue(source: segue.source, identifier: segue.identifier), elementIndex: nil, elementName: nil), from: id)
         }
         for scroll in plan.scrolls {
             let direction = scroll.direction.rawValue
@@ -260,7 +326,7 @@ final class Explorer {
                 continue
             }
             guard let attempt = attempt(step(.scroll(scroll.direction), scroll.index), from: id) else { continue }
-            let outcome = attempt.result.handler.isHandled ? scrollOutcome(attempt, elementIndex: scroll.index, direction: direction) : nil
+            let outcome = attempt.result?.handler.isHandled == true ? scrollOutcome(attempt, elementIndex: scroll.index, direction: direction) : nil
             if let outcome { screens[id].probes.scrolls.append(outcome) }
             if !attempt.changedScreen, let regions = plan.regions {
                 reuse.record(scroll: outcome, fromElement: scroll.index, direction: direction, regions: regions)
@@ -274,7 +340,7 @@ final class Explorer {
             if let attempt = attempt(escape, from: id) {
                 screens[id].probes.escape = EscapeOutcome(changedScreen: attempt.changedScreen,
                                                           leavesPresentation: attempt.leavesPresentation,
-                                                          handler: attempt.result.handler.description)
+                                                          handler: attempt.result?.handler.description ?? "")
             }
         }
     }
@@ -282,14 +348,14 @@ final class Explorer {
     /// What a handled three-finger scroll did: who handled it and whether a page status was spoken.
     private func scrollOutcome(_ attempt: Attempt, elementIndex: Int, direction: String) -> ScrollOutcome {
         var byApp = false
-        if case .responder = attempt.result.handler { byApp = true }
+        if case .responder? = attempt.result?.handler { byApp = true }
         let spoke = attempt.events.contains { event in
             if case .notification(.pageScrolled, _) = event.kind { return true }
             if case .speech(_, .pageStatus) = event.kind { return true }
             return false
         }
         return ScrollOutcome(elementIndex: elementIndex, direction: direction, handledByApp: byApp,
-                             spokePageStatus: spoke, handler: attempt.result.handler.description)
+                             spokePageStatus: spoke, handler: attempt.result?.handler.description ?? "")
     }
 
     /// Whether the increment step, or else the decrement step, changes its element's value on state `id`.
@@ -370,7 +436,7 @@ final class Explorer {
             guard let index = step.elementIndex, let (element, _) = live.element(atCanonical: index),
                   element.traits.contains(.switchButton) else { return nil }
             return ExplorationStep(action: .activate, elementIndex: index, elementName: nil)
-        case .escape, .scroll: return nil
+        case .escape, .scroll, .appSegue, .open: return nil
         }
     }
 

@@ -7,6 +7,8 @@ final class LiveSession {
     let application: Application
     let voiceOver: VoiceOver
     let recorder = NotificationRecorder()
+    /// What the application was made from, which performs the app's own segues.
+    private let subject: AuditSubject
     /// Gestures performed on this session.
     private(set) var gestures = 0
     /// The way back up the path this session came down: for each state a gesture of the path was
@@ -14,8 +16,10 @@ final class LiveSession {
     /// to that state. The explorer keeps it, and empties it when a gesture leaves the path.
     var trail: [(stateID: Int, undo: Undo)] = []
 
-    init(subject: AuditSubject) throws {
-        application = try subject.makeApplication()
+    /// A fresh application of `subject`: its first screen, or `scene` opened as an entry.
+    init(subject: AuditSubject, opening scene: AuditScene? = nil) throws {
+        application = try scene.map { scene in try subject.makeApplication(opening: scene) } ?? subject.makeApplication()
+        self.subject = subject
         voiceOver = VoiceOver(application: application)
         application.addEventListener(recorder)
         voiceOver.waitForSpeech()
@@ -25,7 +29,8 @@ final class LiveSession {
 
     /// What a step did.
     struct StepResult {
-        var result: GestureResult
+        /// The gesture's result; nil for what the app did by itself (a segue performed from code).
+        var result: GestureResult?
         /// Every event logged from the focus through the speech that followed.
         var events: [VoiceOverEvent]
     }
@@ -41,7 +46,17 @@ final class LiveSession {
                   step.elementName == nil || ExplorationStep.name(of: element) == step.elementName,
                   voiceOver.focus(on: object) else { return nil }
         }
-        let result = voiceOver.perform(step.action.gesture)
+        let result: GestureResult?
+        switch step.action {
+        case .appSegue(let source, let identifier):
+            guard subject.performAppSegue(AuditAppSegue(source: source, identifier: identifier)) else { return nil }
+            result = nil
+        case .open:
+            return nil
+        default:
+            guard let gesture = step.action.gesture else { return nil }
+            result = voiceOver.perform(gesture)
+        }
         voiceOver.waitForSpeech()
         gestures += 1
         return StepResult(result: result, events: Array(voiceOver.events[start...]))

@@ -8,6 +8,8 @@ struct ProbePlan: Sendable {
     var scrolls: [(index: Int, direction: AccessibilityScrollDirection)] = []
     /// Enabled adjustable elements.
     var adjustables: [Int] = []
+    /// The segues the app performs from code from the scenes on screen.
+    var appSegues: [AuditAppSegue] = []
     /// Whether to try escape (always, once per state).
     var escape = true
     /// The screen's independent parts, when it has more than one: what lets outcomes be reused.

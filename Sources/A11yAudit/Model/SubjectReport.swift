@@ -10,15 +10,19 @@ public struct SubjectReport: Hashable, Codable, Sendable {
     public var findings: [Finding]
     /// How the exploration went.
     public var exploration: ExplorationSummary
+    /// Which scenes of the subject's files were audited; nil when the subject does not list its
+    /// scenes (an app built in code) or could not be audited.
+    public var coverage: SceneCoverage?
 
     public init(name: String, path: String, error: String? = nil, screens: [ScreenReport] = [], findings: [Finding] = [],
-                exploration: ExplorationSummary = ExplorationSummary()) {
+                exploration: ExplorationSummary = ExplorationSummary(), coverage: SceneCoverage? = nil) {
         self.name = name
         self.path = path
         self.error = error
         self.screens = screens
         self.findings = findings
         self.exploration = exploration
+        self.coverage = coverage
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 
 /// One self-contained HTML page (no scripts, no network): per file and screen, a picture drawn as
 /// inline SVG with every element's frame numbered in VoiceOver order, the phrases beside the
-/// numbers, and the findings highlighted on the picture and listed below it.
+/// numbers, and the findings highlighted on the picture and listed below it; each file's scenes
+/// audited and those not audited, with why.
 enum HTMLReport {
     /// The width a screen picture is drawn at, in CSS pixels.
     static let pictureWidth = 300.0
@@ -13,10 +14,12 @@ enum HTMLReport {
             + result.counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
             + " in \(result.subjects.count) file\(result.subjects.count == 1 ? "" : "s")"
             + (result.baselined > 0 ? " (\(result.baselined) accepted by the baseline)" : "") + "</p>\n"
+            + "<p class=\"summary\">\(esc(coverageSummary(result.coverage)))</p>\n"
         for subject in result.subjects {
             body += "<section class=\"file\">\n<h2>\(esc(subject.path))</h2>\n"
             if let error = subject.error { body += "<p class=\"error\">\(esc(error))</p>\n" }
             if let truncation = subject.exploration.truncation { body += "<p class=\"note\">Exploration cut short: \(esc(truncation))</p>\n" }
+            if let coverage = subject.coverage { body += self.coverage(coverage) }
             for screen in subject.screens {
                 body += self.screen(screen, findings: subject.findings.filter { $0.screenID == screen.id })
             }

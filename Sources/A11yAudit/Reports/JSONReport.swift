@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// The JSON report (schema in docs/audit.md): tool, summary, rules, then per file its exploration,
-/// screens with their elements, and findings. Keys in a fixed order.
+/// scene coverage, screens with their elements, and findings. Keys in a fixed order.
 enum JSONReport {
     static func render(_ result: AuditResult) -> String { String(decoding: renderUTF8(result), as: UTF8.self) }
 
@@ -21,6 +21,7 @@ enum JSONReport {
                 json.field("warnings", counts[.warning] ?? 0)
                 json.field("notes", counts[.note] ?? 0)
                 json.field("baselined", result.baselined)
+                writeSceneTotals(result.coverage, to: &json)
                 json.field("exitCode", Int(result.exitCode))
             }
             json.array("rules") { json in
@@ -51,6 +52,7 @@ enum JSONReport {
             json.field("truncation", exploration.truncation)
             json.field("warnings", strings: exploration.warnings)
         }
+        writeCoverage(subject.coverage, to: &json)
         json.array("screens") { json in
             for screen in subject.screens { json.object { write(screen, to: &$0) } }
         }
@@ -101,7 +103,7 @@ enum JSONReport {
     }
 
     /// The `location` member: file, line and column, or null.
-    private static func write(_ location: SourceLocation?, to json: inout JSONWriter) {
+    static func write(_ location: SourceLocation?, to json: inout JSONWriter) {
         guard let location else { return json.nullField("location") }
         json.object("location") { json in
             json.field("file", location.file)

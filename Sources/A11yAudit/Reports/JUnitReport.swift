@@ -1,6 +1,7 @@
 /// JUnit XML for CI test reporters: a testsuite per file, a testcase per rule × screen. Findings at or
 /// above the failing severity are `<failure>`s; lower ones are kept in the test case's `<system-out>`.
-/// A file that could not be audited is a suite with one `<error>`.
+/// A file that could not be audited is a suite with one `<error>`; a scene not audited is a skipped test
+/// case that says why.
 enum JUnitReport {
     static func render(_ result: AuditResult) -> String {
         var suites: [String] = []
@@ -31,10 +32,14 @@ enum JUnitReport {
                     cases.append(body.isEmpty ? open + "/>" : open + ">" + body + "\n    </testcase>")
                 }
             }
+            let skipped = subject.coverage?.notAudited ?? []
+            for scene in skipped {
+                cases.append("    <testcase classname=\"\(attr(subject.name)).scenes\" name=\"scene \(attr(scene.summary))\">\n      <skipped message=\"not audited: \(attr(scene.reason))\"/>\n    </testcase>")
+            }
             totalTests += cases.count
             totalFailures += failures
             let errors = subject.error == nil ? 0 : 1
-            suites.append("  <testsuite name=\"\(attr(subject.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
+            suites.append("  <testsuite name=\"\(attr(subject.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped.count)\">\n"
                           + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

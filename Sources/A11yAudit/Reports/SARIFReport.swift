@@ -3,7 +3,8 @@ import Foundation
 
 /// SARIF 2.1.0 for code-scanning UIs: one run, the rules with their help, and one result per
 /// finding with a physical location into the storyboard or scene file (its line and column), so the
-/// source is annotated. Subjects that could not be audited are tool execution notifications.
+/// source is annotated. Subjects that could not be audited are tool execution notifications; the
+/// run's properties say which scenes were audited.
 enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -48,6 +49,7 @@ enum SARIFReport {
                             }
                         }
                     }
+                    writeRunProperties(result.coverage, to: &json)
                 }
             }
         }

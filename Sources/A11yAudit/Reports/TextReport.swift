@@ -11,10 +11,13 @@ struct TextReport {
                 continue
             }
             let count = subject.findings.count
-            var header = "\(subject.path): \(subject.screens.count) screen\(subject.screens.count == 1 ? "" : "s") explored, \(count) finding\(count == 1 ? "" : "s")"
+            var header = "\(subject.path): \(subject.screens.count) screen\(subject.screens.count == 1 ? "" : "s") explored, "
+            if let coverage = subject.coverage { header += "\(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s") audited, " }
+            header += "\(count) finding\(count == 1 ? "" : "s")"
             if let truncation = subject.exploration.truncation { header += " (exploration cut short: \(truncation))" }
             lines.append(paint(header, .bold))
             for warning in subject.exploration.warnings { lines.append("  warning: \(warning)") }
+            if let coverage = subject.coverage { lines += describe(coverage) }
             for screen in subject.screens {
                 let onScreen = subject.findings.filter { $0.screenID == screen.id }
                 guard !onScreen.isEmpty else { continue }
@@ -23,6 +26,7 @@ struct TextReport {
             }
         }
         lines.append(summary(result))
+        lines.append(coverageLine(result))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -36,6 +40,30 @@ struct TextReport {
         if let location = finding.location { lines.append("      at \(location)") }
         lines.append("      reached by: \(finding.path)")
         return lines
+    }
+
+    /// Each file's count when the subject has several, and every scene not audited with its reason.
+    private func describe(_ coverage: SceneCoverage) -> [String] {
+        var lines: [String] = []
+        for file in coverage.files {
+            if coverage.files.count > 1 { lines.append("  \(file.file): \(file.audited) of \(file.found) scene\(file.found == 1 ? "" : "s") audited") }
+            for scene in file.notAudited {
+                lines.append("  " + paint("not audited:", .yellow) + " \(scene.summary): \(scene.reason)")
+            }
+        }
+        return lines
+    }
+
+    /// The last line: how many scenes were audited of those found, and the first of those that were not.
+    private func coverageLine(_ result: AuditResult) -> String {
+        guard let coverage = result.coverage else { return "audited 0 of 0 scenes (the inputs do not list their scenes)" }
+        var line = "audited \(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s")"
+        let missing = coverage.notAudited
+        if !missing.isEmpty {
+            let shown = missing.prefix(3).map(\.summary).joined(separator: ", ")
+            line += " (\(missing.count) not audited: \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more, listed above" : ""))"
+        }
+        return paint(line, .bold)
     }
 
     private func summary(_ result: AuditResult) -> String {

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 
 /// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:load:)``,
@@ -26,6 +27,8 @@ public struct AuditRun: Sendable {
     public var maxStates: Int?
     /// Whether every control is probed on every state (``AuditOptions/reusesProbeOutcomes`` off).
     public var exhaustive = false
+    /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
+    public var language: VoiceOverLanguage?
 
     public init(inputs: [String] = []) {
         self.inputs = inputs
@@ -43,12 +46,14 @@ public struct AuditRun: Sendable {
     ///     audit worker, one that calls ``serve(load:)`` with the same options. Nil when there are
     ///     none: then the workers are copies of this process only, and the inputs no copy can take
     ///     are audited in this process.
-    ///   - load: Reads an input, in this process or in a worker.
+    ///   - load: Reads an input, in this process or in a worker; nil reads it as the command does
+    ///     (``SceneSubject``, in ``language``).
     /// - Throws: An input error, with what to fix (a configuration, baseline or input path that cannot
     ///   be read, no input found, a baseline that cannot be written): the command's exit status 2.
     @MainActor
-    public func run(colors: Bool = false, workerArguments: [String]? = nil, load: SubjectLoader) throws(AuditInputError) -> AuditOutcome {
+    public func run(colors: Bool = false, workerArguments: [String]? = nil, load: SubjectLoader? = nil) throws(AuditInputError) -> AuditOutcome {
         let options = try auditOptions()
+        let load = load ?? SceneSubject.loader(language: language)
         let found = try InputDiscovery.inputs(for: inputs)
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
@@ -72,8 +77,9 @@ public struct AuditRun: Sendable {
     ///
     /// - Throws: An input error when the configuration cannot be read.
     @MainActor
-    public func serve(load: SubjectLoader) throws(AuditInputError) {
+    public func serve(load: SubjectLoader? = nil) throws(AuditInputError) {
         let options = try auditOptions()
+        let load = load ?? SceneSubject.loader(language: language)
         ChildProcessAudit.serve { Self.audit($0, options: options, load: load) }
     }
 

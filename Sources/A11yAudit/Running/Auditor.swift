@@ -1,7 +1,8 @@
 import AccessibilityTree
 
-/// Audits subjects: explores every reachable screen, runs every enabled rule on every screen state,
-/// and applies the configuration (severities, ignores).
+/// Audits subjects: explores every reachable screen and every scene opened as an entry, runs every
+/// enabled rule on every screen state, applies the configuration (severities, ignores), and reports
+/// which scenes were audited.
 @MainActor
 public struct Auditor {
     public let options: AuditOptions
@@ -22,6 +23,11 @@ public struct Auditor {
             return SubjectReport(name: subject.name, path: subject.path, error: "\(subject.path): \(error)")
         }
         var report = SubjectReport(name: subject.name, path: subject.path, exploration: explorer.summary)
+        let scenes = subject.scenes
+        if !scenes.isEmpty {
+            report.coverage = SceneCoverage(scenes: scenes, audited: explorer.auditedScenes, reasons: explorer.unauditedReasons,
+                                            subjectPath: subject.path)
+        }
         guard let first = screens.first else { return report }
         report.screens = screens.map { screenReport($0, firstScreen: first.shortName) }
         report.findings = findings(on: screens, firstScreen: first.shortName, subjectPath: subject.path)

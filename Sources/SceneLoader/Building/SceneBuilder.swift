@@ -5,7 +5,9 @@ import AccessibilityTree
 /// the device, the root controller and the controllers presented at launch.
 @MainActor
 enum SceneBuilder {
-    static func build(_ source: DocumentSource, device: Device?) -> LoadedScene {
+    /// Builds the document's launch, or with `opening`, the window rooted at the opening's root and
+    /// the opening's steps performed (``LoadedScene/openedAsPlanned`` says whether they all were).
+    static func build(_ source: DocumentSource, device: Device?, opening: SceneOpening? = nil) -> LoadedScene {
         let document = source.document
         let runtime = SceneRuntime(document: document)
         let application = Application()
@@ -20,15 +22,19 @@ enum SceneBuilder {
             BehaviourAttachment.attach(spec.behaviours, toDelegate: delegate, runtime: runtime)
             application.delegate = delegate
         }
-        window.rootViewController = runtime.instantiate(document.root)
+        window.rootViewController = runtime.instantiate(opening?.root ?? document.root)
         application.makeKeyAndVisible(window)
-        for presentation in document.presented {
+        for presentation in opening?.root == nil ? document.presented : [] {
             guard let presenter = window.visibleViewController else { break }
             let controller = runtime.instantiate(presentation.controller, presenter: runtime.instance(of: presenter))
             if let style = presentation.style, !(controller is AlertController) { controller.modalPresentationStyle = style }
             presenter.present(controller, animated: false)
         }
-        return LoadedScene(application: application, window: window, warnings: source.warnings, files: source.files,
-                           document: document, runtime: runtime)
+        let opened = opening.map(runtime.open) ?? true
+        let scene = LoadedScene(application: application, window: window, warnings: source.warnings, files: source.files,
+                                document: document, runtime: runtime)
+        scene.appSegueSpecs = source.appSegues
+        scene.openedAsPlanned = opened
+        return scene
     }
 }

@@ -6,6 +6,14 @@ struct DocumentSource: Sendable {
     var document: SceneDocument
     var warnings: [SceneDiagnostic]
     var files: [URL]
+    /// The segues the app performs from code (storyboards only).
+    var appSegues: [AppSegueSpec] = []
+    /// The empty controllers standing in for unresolved storyboard references: no file's scenes.
+    var placeholderIDs: Set<String> = []
+    /// The paths of the files whose scenes the input stands for: the file given (an overlay's base
+    /// storyboard), or every storyboard of a folder. Files loaded only because a reference names them
+    /// are not among them.
+    var sceneFiles: [String] = []
 }
 
 /// Turns any input the loader accepts into a ``SceneDocument``.
@@ -23,7 +31,7 @@ enum DocumentLoader {
         if interfaceBuilderExtensions.contains(ext) {
             let library = StoryboardLibrary(folder: url.deletingLastPathComponent())
             try library.loadMain(url)
-            return DocumentSource(document: try library.document(), warnings: library.allWarnings, files: library.files)
+            return library.source(document: try library.document(), sceneFiles: [url])
         }
         throw SceneLoadError("unknown kind of file '.\(url.pathExtension)'; expected a scene file (.yaml, .yml, .json), a storyboard (.storyboard), a xib (.xib) or a folder of storyboards", at: SourceLocation(file: url.path, line: 1, column: 1))
     }
@@ -40,7 +48,7 @@ enum DocumentLoader {
         let library = StoryboardLibrary(folder: folder)
         try library.loadMain(storyboards[index])
         library.loadRemainingStoryboards()
-        return DocumentSource(document: try library.document(), warnings: library.allWarnings, files: library.files)
+        return library.source(document: try library.document(), sceneFiles: library.files)
     }
 
     /// A scene file; with `base:` the storyboard it extends is loaded and the overlay applied.
@@ -51,7 +59,7 @@ enum DocumentLoader {
             : try YAMLReader(file: url.path).read(text)
         switch try SceneDecoder().decodeFile(node) {
         case .document(let document):
-            return DocumentSource(document: document, warnings: [], files: [url])
+            return DocumentSource(document: document, warnings: [], files: [url], sceneFiles: [url.path])
         case .overlay(let overlay):
             let baseURL = URL(fileURLWithPath: overlay.base, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
             guard interfaceBuilderExtensions.contains(baseURL.pathExtension.lowercased()) else {
@@ -63,7 +71,9 @@ enum DocumentLoader {
             let library = StoryboardLibrary(folder: baseURL.deletingLastPathComponent())
             try library.loadMain(baseURL)
             let document = try OverlayApplier(overlay: overlay).apply(to: try library.document())
-            return DocumentSource(document: document, warnings: library.allWarnings, files: [url] + library.files)
+            var source = library.source(document: document, sceneFiles: [url, baseURL])
+            source.files = [url] + library.files
+            return source
         }
     }
 }

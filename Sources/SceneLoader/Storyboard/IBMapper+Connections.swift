@@ -58,6 +58,16 @@ extension IBMapper {
         return ([Step(action, mark: mark)], "performs segue \(name)\(kind) to \(displayName(ofController: segue["destination"]))")
     }
 
+    /// The segues connected to the controller itself, which the app performs from code: those with an
+    /// identifier (the app names it) that show a controller.
+    func mapAppSegues(of node: XMLNode, source: String) throws(SceneLoadError) {
+        for segue in node.child("connections")?.children("segue") ?? [] {
+            guard let identifier = segue["identifier"], !["relationship", "embed", "unwind"].contains(segue["kind"] ?? "show"),
+                  let (steps, _) = try segueBehaviour(segue), let destination = steps.first?.action.shownController else { continue }
+            add(AppSegueSpec(source: source, identifier: identifier, destination: destination, steps: steps, mark: SourceMark(segue.location)))
+        }
+    }
+
     /// What a tap gesture recognizer attached to the view does when VoiceOver activates the view:
     /// its segues (its IBActions have no simulated effect).
     func tapGestureSteps(of node: XMLNode) throws(SceneLoadError) -> [Step]? {

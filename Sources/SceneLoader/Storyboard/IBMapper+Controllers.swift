@@ -55,6 +55,7 @@ extension IBMapper {
         spec.modalInPresentation = node.flag("modalInPresentation") ?? false
         spec.preferredContentSize = try IBValues.size(node, key: "preferredContentSize")
         add(spec)
+        try mapAppSegues(of: node, source: spec.id)
     }
 
     /// The destinations of the controller's relationship segues, by relationship name, in order.

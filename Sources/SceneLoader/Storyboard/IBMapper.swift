@@ -14,6 +14,10 @@ final class IBMapper {
     unowned let library: StoryboardLibrary
     private(set) var warnings: [SceneDiagnostic] = []
     private(set) var controllers: [ControllerSpec] = []
+    /// The segues the app performs from code, by the controller they start from.
+    private(set) var appSegues: [AppSegueSpec] = []
+    /// The ids of the empty controllers standing in for references that could not be resolved.
+    private(set) var placeholderIDs: Set<String> = []
     /// Every element with an id.
     private(set) var index: [String: XMLNode] = [:]
     /// Storyboard IDs to controller ids.
@@ -89,6 +93,10 @@ final class IBMapper {
         controllers.append(controller)
     }
 
+    func add(_ segue: AppSegueSpec) {
+        appSegues.append(segue)
+    }
+
     /// Maps every controller of the document; the initial controller is resolved (a reference to
     /// another storyboard included), else the first controller nothing contains is used.
     func map() throws(SceneLoadError) {
@@ -145,6 +153,7 @@ final class IBMapper {
             stub.title = identifier ?? node["storyboardName"]
             stub.storyboardID = identifier
             add(stub)
+            placeholderIDs.insert(placeholderID)
             resolved = placeholderID
         }
         resolvedPlaceholders[placeholderID] = resolved

@@ -59,6 +59,19 @@ final class StoryboardLibrary {
         return document
     }
 
+    /// The segues the app performs from code, in every file loaded.
+    var appSegues: [AppSegueSpec] { mappers.flatMap(\.mapper.appSegues) }
+
+    /// The controllers standing in for references that could not be resolved.
+    var placeholderIDs: Set<String> { mappers.reduce(into: []) { $0.formUnion($1.mapper.placeholderIDs) } }
+
+    /// What the loader hands on: the document, the warnings, the files read, the app's segues.
+    /// `sceneFiles` are the files whose scenes the input stands for.
+    func source(document: SceneDocument, sceneFiles: [URL]) -> DocumentSource {
+        DocumentSource(document: document, warnings: allWarnings, files: files, appSegues: appSegues,
+                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path))
+    }
+
     /// Every warning: the library's own and each file's.
     var allWarnings: [SceneDiagnostic] { warnings + mappers.flatMap(\.mapper.warnings) }
 

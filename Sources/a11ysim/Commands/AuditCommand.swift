@@ -5,7 +5,7 @@ import ArgumentParser
 /// the rules find, for people (text, HTML) and CI (JSON, JUnit, SARIF). See docs/audit.md.
 ///
 /// The audit itself, its baseline and its exit status are A11yAudit's (``AuditRun``); this parses the
-/// options (``AuditArguments``), loads inputs as scenes and writes what the run returns.
+/// options (``AuditArguments``) and writes what the run returns.
 ///
 /// Exit codes: 0 nothing at or above the failing severity; 1 findings at or above it remain after the
 /// configuration and the baseline; 2 a usage or input error.
@@ -31,11 +31,10 @@ struct AuditCommand: ParsableCommand {
     @MainActor
     private func audit() throws(CLIError) {
         let run = arguments.run
-        let load = SceneSubject.loader(language: arguments.deviceLanguage)
         let outcome: AuditOutcome
         do {
-            if arguments.worker { return try run.serve(load: load) }
-            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, load: load)
+            if arguments.worker { return try run.serve() }
+            outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments)
             try outcome.writeReport(to: arguments.output)
         } catch {
             throw .input(error.description)

@@ -15,7 +15,15 @@ struct TreeCommand: ParsableCommand {
     @Option(help: "text, or json (the derived snapshot, keys sorted).")
     var format: OutputFormat = .text
 
+    @Flag(help: "List every scene of the file with how it is reached, instead of the screen's elements.")
+    var scenes = false
+
+    func validate() throws {
+        if scenes && scene.scene != nil { throw ValidationError("give either --scenes or --scene, not both") }
+    }
+
     func run() throws {
+        if scenes { return try MainActor.assumeIsolated { try SceneList(options: scene, format: format).print() } }
         try MainActor.assumeIsolated {
             let loaded = try scene.load()
             let snapshot = loaded.window.deriveAccessibilityTree().snapshot

@@ -61,10 +61,6 @@ struct AuditArguments: ParsableArguments {
         }
     }
 
-    /// The device's language the inputs are loaded with (`--language`, checked by ``validate()``).
-    /// A loading matter, not the audit's: A11yAudit explores whatever application the subject makes.
-    var deviceLanguage: VoiceOverLanguage? { language.flatMap(VoiceOverLanguage.init(code:)) }
-
     /// The audit these arguments ask for.
     var run: AuditRun {
         var run = AuditRun(inputs: inputs)
@@ -75,6 +71,7 @@ struct AuditArguments: ParsableArguments {
         run.jobs = jobs
         run.maxStates = maxStates
         run.exhaustive = exhaustive
+        run.language = language.flatMap(VoiceOverLanguage.init(code:))
         return run
     }
 

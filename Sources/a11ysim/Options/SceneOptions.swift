@@ -30,6 +30,9 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
+    @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
+    var scene: String?
+
     /// The device the options describe, or nil to keep the file's own.
     func resolvedDevice() throws -> Device? {
         guard device != nil || landscape || rtl else { return nil }
@@ -49,7 +52,8 @@ struct SceneOptions: ParsableArguments {
         return result
     }
 
-    /// Loads the file into a live model, turning load errors into exit-2 messages with file:line:column.
+    /// Loads the file into a live model — with `--scene`, that scene opened as the audit opens it —
+    /// turning load errors into exit-2 messages with file:line:column.
     @MainActor
     func load() throws -> LoadedScene {
         let url = URL(fileURLWithPath: file)
@@ -57,7 +61,11 @@ struct SceneOptions: ParsableArguments {
             throw CLIError.input("\(file): no such file or folder")
         }
         do {
-            let scene = try SceneLoader.load(contentsOf: url, device: try resolvedDevice())
+            let prepared = try SceneLoader.prepare(contentsOf: url)
+            let device = try resolvedDevice()
+            let scene = try self.scene.map { name throws(SceneLoadError) in
+                try prepared.makeScene(device: device, opening: try prepared.scene(named: name))
+            } ?? prepared.makeScene(device: device)
             if let language = try resolvedLanguage() { scene.window.device.language = language }
             for warning in scene.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))

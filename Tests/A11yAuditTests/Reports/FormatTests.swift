@@ -89,12 +89,15 @@ struct FormatTests {
         }
     }
 
-    @Test("JUnit: a suite per file, a test case per rule × screen, failures for failing findings")
+    @Test("JUnit: a suite per file, a test case per rule × screen and a skipped one per scene not audited, failures for failing findings")
     func junit() {
         let result = Self.goldenResult()
         let xml = ReportFormat.junit.render(result)
         let cases = xml.components(separatedBy: "<testcase ").count - 1
-        #expect(cases == result.rules.count * result.subjects[0].screens.count)
+        #expect(cases == result.rules.count * result.subjects[0].screens.count + 1)
+        #expect(xml.contains("skipped=\"1\""))
+        #expect(xml.contains("<testcase classname=\"Golden.storyboard.scenes\" name=\"scene LegacyViewController (id legacy) at Fixtures/Golden.storyboard:50:9\">"))
+        #expect(xml.contains("<skipped message=\"not audited: its entry ⟨scene &quot;Legacy&quot;⟩ could not be opened"))
         #expect(xml.components(separatedBy: "<failure ").count - 1 == result.failingFindings.count)
         #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 1)
     }
@@ -121,6 +124,43 @@ struct FormatTests {
         #expect(html.components(separatedBy: "<svg ").count - 1 == result.subjects[0].screens.count)
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src=") && !html.contains("@import"))
         #expect(html.contains("stroke=\"#d70015\""))
+    }
+
+    @Test("Every format says how many scenes were audited and which were not, with why")
+    func coverage() throws {
+        let result = Self.goldenResult()
+        let text = ReportFormat.text.render(result)
+        #expect(text.hasSuffix("audited 3 of 4 scenes (1 not audited: LegacyViewController (id legacy) at Fixtures/Golden.storyboard:50:9)\n"))
+        #expect(text.contains("3 screens explored, 3 of 4 scenes audited"))
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(result).utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["scenes"] as? Int == 4 && summary["scenesAudited"] as? Int == 3)
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        let coverage = try #require(file["coverage"] as? [String: Any])
+        let files = try #require(coverage["files"] as? [[String: Any]])
+        let missing = try #require(files.first?["notAudited"] as? [[String: Any]])
+        #expect(missing.first?["className"] as? String == "LegacyViewController")
+        #expect((missing.first?["location"] as? [String: Any])?["line"] as? Int == 50)
+        let screens = try #require(file["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["path"] as? String } == ["Home", "Home › activate \"Details\"", "⟨storyboard ID \"Settings\"⟩"])
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(result).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let properties = try #require(run["properties"] as? [String: Any])
+        #expect(properties["scenes"] as? Int == 4 && properties["scenesAudited"] as? Int == 3)
+        #expect((properties["scenesNotAudited"] as? [[String: Any]])?.first?["location"] as? String == "Fixtures/Golden.storyboard:50:9")
+
+        let html = ReportFormat.html.render(result)
+        #expect(html.contains("<p class=\"summary\">Audited 3 of 4 scenes.</p>"))
+        #expect(html.contains("Not audited: LegacyViewController (id legacy) at Fixtures/Golden.storyboard:50:9 — its entry"))
+    }
+
+    @Test("A run whose subjects do not list their scenes says so instead of a count")
+    func noCoverage() {
+        let options = AuditOptions()
+        let result = AuditRun.result(subjects: [audit(ExplorationTests.navigationApp(), options: options)], options: options)
+        #expect(ReportFormat.text.render(result).hasSuffix("audited 0 of 0 scenes (the inputs do not list their scenes)\n"))
     }
 }
 

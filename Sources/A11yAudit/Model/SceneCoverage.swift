@@ -1,0 +1,76 @@
+import AccessibilityTree
+
+/// Which scenes of a subject the audit looked at, file by file: a scene is audited when a screen
+/// state the audit captured shows it.
+public struct SceneCoverage: Hashable, Codable, Sendable {
+    /// The subject's files with scenes, in the order their first scene is defined.
+    public var files: [FileCoverage]
+
+    public init(files: [FileCoverage]) {
+        self.files = files
+    }
+
+    /// Groups `scenes` by file, each counted audited when `audited` holds its id, else listed with
+    /// its reason in `reasons` (a default when none was recorded).
+    public init(scenes: [AuditScene], audited: Set<String>, reasons: [String: String], subjectPath: String) {
+        var files: [FileCoverage] = []
+        var positions: [String: Int] = [:]
+        for scene in scenes {
+            let file = scene.location?.file ?? subjectPath
+            let position = positions[file] ?? {
+                files.append(FileCoverage(file: file))
+                positions[file] = files.count - 1
+                return files.count - 1
+            }()
+            files[position].found += 1
+            if audited.contains(scene.id) {
+                files[position].audited += 1
+            } else {
+                files[position].notAudited.append(UnauditedScene(
+                    id: scene.id, className: scene.className, location: scene.location,
+                    reason: reasons[scene.id] ?? "no screen state showed it"))
+            }
+        }
+        self.files = files
+    }
+
+    /// The scenes found in every file.
+    public var found: Int { files.reduce(0) { $0 + $1.found } }
+    /// The scenes audited in every file.
+    public var audited: Int { files.reduce(0) { $0 + $1.audited } }
+    /// The scenes not audited, file by file.
+    public var notAudited: [UnauditedScene] { files.flatMap(\.notAudited) }
+}
+
+/// The scenes of one file: how many were found and audited, and those that were not.
+public struct FileCoverage: Hashable, Codable, Sendable {
+    public var file: String
+    public var found: Int
+    public var audited: Int
+    public var notAudited: [UnauditedScene]
+
+    public init(file: String, found: Int = 0, audited: Int = 0, notAudited: [UnauditedScene] = []) {
+        self.file = file
+        self.found = found
+        self.audited = audited
+        self.notAudited = notAudited
+    }
+}
+
+/// A scene the audit did not look at, and why.
+public struct UnauditedScene: Hashable, Codable, Sendable {
+    /// The controller's id in the input.
+    public var id: String
+    /// The custom class, else the UIKit class.
+    public var className: String
+    /// Where the controller is defined.
+    public var location: SourceLocation?
+    public var reason: String
+
+    public init(id: String, className: String, location: SourceLocation?, reason: String) {
+        self.id = id
+        self.className = className
+        self.location = location
+        self.reason = reason
+    }
+}
