@@ -12,9 +12,11 @@ public struct MissingLabelRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
             // A date picker's wheels are UIKit's private elements, read by their value ("January, adjustable");
-            // so is a page control ("page 2 of 3, adjustable").
+            // so is a page control ("page 2 of 3, adjustable"). A cell's label is the text of its labels,
+            // which a prototype cell leaves for the app's code to fill.
             let facts = screen.capture.elements[index]
-            guard element.isInteractive, element.trimmedLabel == nil, !facts.isDatePickerWheel, !facts.isPageControl else { return nil }
+            guard element.isInteractive, element.trimmedLabel == nil, !facts.isDatePickerWheel, !facts.isPageControl,
+                  !facts.isCell else { return nil }
             let spoken = element.phrase.isEmpty ? "nothing" : "only \"\(element.phrase)\""
             return RuleHit(.element(index), "This \(element.className) has no label: VoiceOver says \(spoken). Set an accessibilityLabel that names what it does.")
         }
