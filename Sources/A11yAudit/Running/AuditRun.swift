@@ -29,6 +29,9 @@ public struct AuditRun: Sendable {
     public var exhaustive = false
     /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
     public var language: VoiceOverLanguage?
+    /// The folder SARIF locations are relative to; nil for the git work tree holding the first input,
+    /// else the current directory (``SourceRoot``).
+    public var sourceRoot: String?
 
     public init(inputs: [String] = []) {
         self.inputs = inputs
@@ -69,6 +72,7 @@ public struct AuditRun: Sendable {
             try AuditOutcome.write(Baseline(accepting: result.subjects).encoded(), to: writeBaseline)
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
+        result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
         return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
     }
 

@@ -48,6 +48,9 @@ struct AuditArguments: ParsableArguments {
     @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
     var language: String?
 
+    @Option(name: .customLong("source-root"), help: "Give SARIF locations relative to this folder (%SRCROOT%); default: the git work tree of the first input, else the current directory.")
+    var sourceRoot: String?
+
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
     @Flag(help: .private)
     var worker = false
@@ -72,6 +75,7 @@ struct AuditArguments: ParsableArguments {
         run.maxStates = maxStates
         run.exhaustive = exhaustive
         run.language = language.flatMap(VoiceOverLanguage.init(code:))
+        run.sourceRoot = sourceRoot
         return run
     }
 
