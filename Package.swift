@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Schemas"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
         .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "Precision/judgements.tsv"]),
     ],
