@@ -136,6 +136,8 @@ public struct ScreenFacts: Sendable {
     /// The front-most content controller's class and where it is described.
     public var controllerName: String
     public var controllerLocation: SourceLocation?
+    /// The bars shown (navigation bars, toolbars, tab bars), for pictures.
+    public var bars: [ScreenBar] = []
 
     public init(presentationDepth: Int = 0, presentationStyle: ModalPresentationStyle? = nil, isAlert: Bool = false,
                 overlay: OverlayFact? = nil, navigationDepth: Int = 0, isNavigationBarHidden: Bool = false,

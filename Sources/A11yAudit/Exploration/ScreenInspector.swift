@@ -176,6 +176,16 @@ struct ScreenInspector {
             facts.tabCount = tabs.viewControllers.count
         }
         facts.overlay = presentationOverlay(front, tree: tree, elements: elements) ?? customOverlay(in: window, tree: tree)
+        facts.bars = window.allViews().compactMap { view in
+            let kind: ScreenBar.Kind
+            switch view {
+            case is NavigationBar: kind = .navigationBar
+            case is Toolbar: kind = .toolbar
+            case is TabBar: kind = .tabBar
+            default: return nil
+            }
+            return LiveQueries.isShown(view) ? ScreenBar(kind: kind, frame: view.frameInWindow) : nil
+        }
         return facts
     }
 

@@ -39,7 +39,8 @@ public struct Auditor {
             ScreenElement(number: index + 1, phrase: element.phrase, identifier: element.identifier, frame: element.frame)
         }
         return ScreenReport(id: screen.id, name: screen.name, path: screen.path.pathDescription(startingAt: firstScreen),
-                            size: screen.capture.windowSize, elements: elements, location: screen.capture.screen.controllerLocation)
+                            size: screen.capture.windowSize, elements: elements, location: screen.capture.screen.controllerLocation,
+                            bars: screen.capture.screen.bars)
     }
 
     /// Every rule on every screen, deduplicated (a tab bar's problem is reported once, on the first
