@@ -32,21 +32,13 @@ struct HTMLBrowserTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let report = folder.appendingPathComponent("report.html")
             try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/A11yAuditTests/Golden/report.html"), to: report)
-            let script = Process()
-            script.executableURL = packageRoot.appendingPathComponent("scripts/render-html-report.sh")
-            script.arguments = [report.path, folder.appendingPathComponent("out").path]
-            let output = Pipe(), errors = Pipe()
-            script.standardOutput = output
-            script.standardError = errors
-            try script.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            script.waitUntilExit()
-            guard script.terminationStatus == 0 else {
-                return .failure(RenderingError(description: "render-html-report.sh exited \(script.terminationStatus): \(complaint)"))
+            let script = try runTool(packageRoot.appendingPathComponent("scripts/render-html-report.sh").path,
+                                     [report.path, folder.appendingPathComponent("out").path])
+            guard script.status == 0 else {
+                return .failure(RenderingError(description: "render-html-report.sh exited \(script.status): \(script.errors)"))
             }
             let dom = try String(contentsOf: folder.appendingPathComponent("out/dom.html"), encoding: .utf8)
-            let ink = printed.split(separator: "\n").last { $0.hasPrefix("ink ") }.flatMap { Double($0.dropFirst(4)) } ?? 0
+            let ink = script.output.split(separator: "\n").last { $0.hasPrefix("ink ") }.flatMap { Double($0.dropFirst(4)) } ?? 0
             return .success(Rendering(dom: dom, ink: ink))
         } catch {
             return .failure(RenderingError(description: "\(error)"))

@@ -29,16 +29,8 @@ struct JUnitValidationTests {
         defer { try? FileManager.default.removeItem(at: file) }
         for result in [FormatTests.goldenResult(), Self.result()] {
             try ReportFormat.junit.render(result).write(to: file, atomically: true, encoding: .utf8)
-            let lint = Process()
-            lint.executableURL = URL(fileURLWithPath: Self.xmllint)
-            lint.arguments = ["--noout", "--schema", Self.schema.path, file.path]
-            let output = Pipe()
-            lint.standardOutput = output
-            lint.standardError = output
-            try lint.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            lint.waitUntilExit()
-            #expect(lint.terminationStatus == 0, "xmllint: \(printed)")
+            let lint = try runTool(Self.xmllint, ["--noout", "--schema", Self.schema.path, file.path])
+            #expect(lint.status == 0, "xmllint: \(lint.errors)")
         }
     }
 

@@ -125,16 +125,8 @@ struct SARIFValidationTests {
             errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=str)
             print("\\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors)); sys.exit(1 if errors else 0)
             """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", check, schema, log.path]
-        let output = Pipe()
-        python.standardOutput = output
-        python.standardError = output
-        try python.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        python.waitUntilExit()
-        #expect(python.terminationStatus == 0, "not valid SARIF 2.1.0: \(printed)")
+        let python = try runTool("/usr/bin/env", ["python3", "-c", check, schema, log.path])
+        #expect(python.status == 0, "not valid SARIF 2.1.0: \(python.output)\(python.errors)")
     }
 
     @Test("The validator catches a broken log")
