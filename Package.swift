@@ -15,11 +15,18 @@ let package = Package(
         .library(name: "VoiceCursor", targets: ["VoiceCursor"]),
         .library(name: "SceneLoader", targets: ["SceneLoader"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
+        .library(name: "VoiceOverTesting", targets: ["VoiceOverTesting"]),
+        .library(name: "VoiceOverSnapshotTesting", targets: ["VoiceOverSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.0"),
+        // Only VoiceOverSnapshotTesting uses it, and only its SnapshotTesting library, which depends
+        // on nothing else (its swift-syntax is for inline snapshots, never built here).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation` (README, "Documentation").
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The C library, reached only through VoiceCursor's one internal espeak file. Its header comes
@@ -41,6 +48,14 @@ let package = Package(
             "AccessibilityTree", "VoiceCursor", "SceneLoader",
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
+        // Focus tests in one call: load a file, start VoiceOver, assert with the transcript in the
+        // failure, audit from a test. Reports through Swift Testing or XCTest, whichever runs.
+        .target(name: "VoiceOverTesting", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit"]),
+        // swift-snapshot-testing strategies (text): transcripts, swipe orders, audit findings.
+        .target(name: "VoiceOverSnapshotTesting", dependencies: [
+            "VoiceOverTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "a11ysim",
             dependencies: [
@@ -61,6 +76,8 @@ let package = Package(
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden", "Schemas"]),
+        .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
         .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "Precision/judgements.tsv"]),
     ],

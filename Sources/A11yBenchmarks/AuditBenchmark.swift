@@ -1,90 +1,116 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Measures `a11ysim audit` over the storyboard corpus (../shared/corpus/storyboards, relative to the
-/// repository root) against only parsing the same files with libxml2 (`xmllint --noout`), and prints
-/// the figures docs/performance.md reports under "Audit".
+/// Measures `a11ysim audit` over the whole corpus (../shared/corpus, relative to the repository root:
+/// its storyboards and its apps), for this build and the previous one in the same run, and prints the
+/// figures docs/performance.md reports under "Audit".
 ///
-/// The audit runs as the `a11ysim` executable built next to this benchmark (or the one named by
-/// `A11YSIM_BINARY`). Each per-file figure is the median of three runs; the whole-corpus runs of
-/// xmllint and of the audit alternate, eleven pairs (this machine is noisy), timed with ContinuousClock
-/// around the process. Three comparisons:
-/// - per storyboard, one process each: `xmllint --noout FILE` against `a11ysim audit FILE`;
-/// - the issue's target: the corpus audited in one run with `--jobs 2`, divided by the number of
-///   storyboards, against the mean time `xmllint --noout FILE` takes per storyboard (≤ 3×);
-/// - stricter, both amortised: that run against one `xmllint --noout` over every storyboard.
+/// - This build is the `a11ysim` built next to this benchmark (or `A11YSIM_BINARY`); the previous one
+///   is the executable given as the benchmark's argument or `A11YSIM_BASELINE_BINARY` (left out when
+///   there is none).
+/// - Each build audits the corpus once into a JSON report, for how many scenes it audited
+///   (`summary.scenesAudited`) and, for a build whose report has no scene coverage, how many distinct
+///   controllers its screens show (each screen's `location` is its controller's line), which is
+///   printed for every build so the two can be compared alike.
+/// - Then one `xmllint --noout` over every storyboard and xib of the corpus and each build's
+///   `audit --jobs 2` run back to back, eleven rounds after one unmeasured round (this machine's speed
+///   drifts between minutes; a round runs them within a second), timed with ContinuousClock around the
+///   process to its termination handler. Times are medians; ratios are medians of each round's
+///   ratio, scaled by the scene counts.
 ///
-/// Two floors put the last comparison in proportion: what starting `a11ysim` costs (`--version`), and
-/// what FoundationXML's parser — the one a11ysim must use — takes over the corpus in this process with
-/// a delegate that does nothing.
+/// Targets: ms per audited scene does not rise from the previous build; the corpus with `--jobs 2`
+/// takes at most 4× one xmllint pass.
 func runAuditBenchmark() {
-    let corpus = URL(fileURLWithPath: "../shared/corpus/storyboards")
+    let corpus = "../shared/corpus"
+    guard FileManager.default.fileExists(atPath: corpus) else {
+        print("Audit: skipped — \(corpus) is absent (run from the repository root with shared/ beside it)")
+        return
+    }
+    var builds = [(name: "this build", tool: auditExecutable())]
+    let environment = ProcessInfo.processInfo.environment
+    if let previous = CommandLine.arguments.dropFirst(2).first ?? environment["A11YSIM_BASELINE_BINARY"] {
+        builds.append((name: "previous build", tool: URL(fileURLWithPath: previous)))
+    }
+    for build in builds where !FileManager.default.isExecutableFile(atPath: build.tool.path) {
+        print("Audit: skipped — \(build.name) \(build.tool.path) is not an executable "
+              + "(swift build -c release --static-swift-stdlib; the previous build as the argument or A11YSIM_BASELINE_BINARY)")
+        return
+    }
     let xmllint = URL(fileURLWithPath: "/usr/bin/xmllint")
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path) else {
-        print("Audit: skipped — \(corpus.path) is absent (run from the repository root with shared/ beside it)")
-        return
-    }
-    let tool = auditExecutable()
-    guard FileManager.default.isExecutableFile(atPath: tool.path), FileManager.default.isExecutableFile(atPath: xmllint.path) else {
-        print("Audit: skipped — needs \(tool.path) (swift build -c release --static-swift-stdlib --product a11ysim) and \(xmllint.path)")
-        return
-    }
-    let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map { corpus.appendingPathComponent($0).path }
-    print("Audit: ms per storyboard, median of 3 runs (xmllint --noout vs a11ysim audit --format json); whole-corpus runs: 11 pairs")
-    print("| storyboard | KiB | xmllint ms | audit ms | audit / xmllint |")
-    print("|---|---|---|---|---|")
-    var parseTotal = 0.0, auditTotal = 0.0
-    for file in files {
-        let parse = medianMilliseconds(xmllint, ["--noout", file])
-        let audit = medianMilliseconds(tool, ["audit", file, "--format", "json", "--output", "/dev/null"])
-        parseTotal += parse
-        auditTotal += audit
-        let size = ((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0) / 1024
-        print("| \((file as NSString).lastPathComponent) | \(size) | \(format(parse)) | \(format(audit)) | \(format(audit / max(parse, 0.001)))× |")
-    }
-    let whole = interleavedMilliseconds(
-        (xmllint, ["--noout"] + files), (tool, ["audit"] + files + ["--jobs", "2", "--format", "json", "--output", "/dev/null"]))
-    let (parseAll, auditAll) = (whole.first, whole.second)
-    let count = Double(files.count)
-    print("")
-    print("Per file, one process each, summed over \(files.count) storyboards: xmllint \(format(parseTotal)) ms, "
-          + "audit \(format(auditTotal)) ms (\(format(auditTotal / max(parseTotal, 0.001)))×)")
-    print("Target, per storyboard: audit --jobs 2 over the corpus \(format(auditAll)) ms / \(files.count) = \(format(auditAll / count)) ms; "
-          + "xmllint --noout FILE \(format(parseTotal / count)) ms on average (\(format(auditAll / max(parseTotal, 0.001)))×; target ≤ 3×)")
-    print("Both amortised: xmllint --noout over every storyboard at once \(format(parseAll)) ms; "
-          + "audit --jobs 2 \(format(auditAll)) ms (\(format(whole.ratio))×, the median of \(whole.pairs) back-to-back pairs)")
-    let start = medianMilliseconds(tool, ["--version"], runs: 7)
-    let foundationParse = foundationXMLMilliseconds(files)
-    print("Floors: starting a11ysim (--version) \(format(start)) ms; FoundationXML's parser over every storyboard, "
-          + "in-process with an empty delegate, \(format(foundationParse)) ms (\(format(foundationParse / max(parseAll, 0.001)))× xmllint)")
-}
+    let hasXmllint = FileManager.default.isExecutableFile(atPath: xmllint.path)
+    let markup = markupFiles(in: corpus)
+    let arguments = ["audit", corpus, "--jobs", "2", "--format", "json", "--output"]
 
-/// The median, over three passes, of parsing every file with FoundationXML's `XMLParser` and a
-/// delegate that does nothing: the parsing a11ysim cannot avoid.
-private func foundationXMLMilliseconds(_ files: [String]) -> Double {
-    let documents = files.compactMap { FileManager.default.contents(atPath: $0) }
-    let delegate = IgnoringDelegate()
-    var times: [Double] = []
-    for _ in 0..<3 {
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for data in documents {
-                let parser = XMLParser(data: data)
-                parser.shouldResolveExternalEntities = false
-                parser.delegate = delegate
-                _ = parser.parse()
-            }
+    print("Audit of \(corpus) (\(markup.count) storyboards and xibs among its inputs): \(builds.map { "\($0.name) \($0.tool.path)" }.joined(separator: "; "))")
+    if !hasXmllint {
+        print("xmllint is ABSENT (\(xmllint.path); apt-get install libxml2-utils): the ratio to one xmllint pass is NOT measured")
+    }
+    let counts = builds.map { build in sceneCounts(build.tool, arguments) }
+    var commands = builds.map { (tool: $0.tool, arguments: arguments + ["/dev/null"]) }
+    if hasXmllint { commands.insert((tool: xmllint, arguments: ["--noout"] + markup), at: 0) }
+    let times = interleavedMilliseconds(commands)
+    let offset = hasXmllint ? 1 : 0
+
+    print("| build | scenes audited | controllers on screens | audit --jobs 2 ms | ms per audited scene | ms per controller on screen |")
+    print("|---|---|---|---|---|---|")
+    for (position, build) in builds.enumerated() {
+        let count = counts[position], time = median(times[position + offset])
+        let scenes = count.audited.map { String($0) } ?? "— (no coverage in its report)"
+        print("| \(build.name) | \(scenes) | \(count.controllers) | \(format(time)) | "
+              + "\(count.audited.map { format(time / Double(max($0, 1)), digits: 2) } ?? "—") | \(format(time / Double(max(count.controllers, 1)), digits: 2)) |")
+    }
+    if builds.count == 2 {
+        // Per round, so that the machine's drift between rounds cancels out.
+        let wallRatio = median(zip(times[offset], times[offset + 1]).map { $0 / max($1, 0.001) })
+        let (this, previous) = (counts[0], counts[1])
+        let perController = wallRatio * Double(previous.controllers) / Double(max(this.controllers, 1))
+        print("this build / previous build, per round: wall \(format(wallRatio, digits: 2))×; per controller on screen "
+              + "\(format(perController, digits: 2))× (target ≤ 1×: \(perController <= 1 ? "met" : "MISSED"))")
+        if let audited = this.audited {
+            let perScene = wallRatio * Double(previous.audited ?? previous.controllers) / Double(max(audited, 1))
+            print("ms per audited scene, this build / previous build: \(format(perScene, digits: 2))× (target ≤ 1×: \(perScene <= 1 ? "met" : "MISSED"))"
+                  + (previous.audited == nil ? "; the previous build's scenes counted as its controllers on screen" : ""))
         }
-        let (seconds, attoseconds) = elapsed.components
-        times.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
-    return times.sorted()[1]
+    if hasXmllint {
+        let ratio = median(zip(times[1], times[0]).map { $0 / max($1, 0.001) })
+        print("one xmllint --noout over the \(markup.count) files: \(format(median(times[0]))) ms; this build's audit --jobs 2: "
+              + "\(format(median(times[1]))) ms, \(format(ratio))× (median of \(times[0].count) rounds' ratios; target ≤ 4×: \(ratio <= 4 ? "met" : "MISSED"))")
+    }
 }
 
-/// An XML parser delegate that ignores every event.
-private final class IgnoringDelegate: NSObject, XMLParserDelegate {}
+/// Every storyboard and xib under `folder`, sorted, hidden folders skipped (the files xmllint parses).
+private func markupFiles(in folder: String) -> [String] {
+    var files: [String] = []
+    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+    while let relative = walker.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if name.hasPrefix(".") {
+            walker.skipDescendants()
+        } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+            files.append((folder as NSString).appendingPathComponent(relative))
+        }
+    }
+    return files.sorted()
+}
+
+/// What one audit by `tool` reports: the scenes audited (nil when its report has no coverage) and the
+/// distinct controllers its screens show.
+private func sceneCounts(_ tool: URL, _ arguments: [String]) -> (audited: Int?, controllers: Int) {
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-benchmark-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: report) }
+    _ = milliseconds(tool, arguments + [report.path])
+    guard let data = FileManager.default.contents(atPath: report.path),
+          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return (nil, 0) }
+    let audited = (json["summary"] as? [String: Any])?["scenesAudited"] as? Int
+    var controllers = Set<String>()
+    for file in json["files"] as? [[String: Any]] ?? [] {
+        for screen in file["screens"] as? [[String: Any]] ?? [] {
+            guard let location = screen["location"] as? [String: Any] else { continue }
+            controllers.insert("\(location["file"] ?? ""):\(location["line"] ?? "")")
+        }
+    }
+    return (audited, controllers.count)
+}
 
 /// The a11ysim executable: `A11YSIM_BINARY`, else the one built beside this benchmark.
 private func auditExecutable() -> URL {
@@ -93,32 +119,21 @@ private func auditExecutable() -> URL {
     return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("a11ysim")
 }
 
-/// Two commands timed in back-to-back pairs, after one unmeasured run of each: their medians, and the
-/// median of the second's time over the first's within each pair.
+/// Commands timed in back-to-back rounds, after one unmeasured round: each command's times, round by
+/// round.
 ///
 /// This machine's speed drifts by up to half between minutes. Timing all runs of one command and then
-/// all of the other compared two different machines; a pair runs both within a fraction of a second.
-private func interleavedMilliseconds(
-    _ first: (URL, [String]), _ second: (URL, [String]), pairs: Int = 11
-) -> (first: Double, second: Double, ratio: Double, pairs: Int) {
-    _ = milliseconds(first.0, first.1)
-    _ = milliseconds(second.0, second.1)
-    var firsts: [Double] = [], seconds: [Double] = [], ratios: [Double] = []
-    for _ in 0..<pairs {
-        let a = milliseconds(first.0, first.1), b = milliseconds(second.0, second.1)
-        firsts.append(a)
-        seconds.append(b)
-        ratios.append(b / max(a, 0.001))
+/// all of another compared two different machines; a round runs each within a second or so.
+private func interleavedMilliseconds(_ commands: [(tool: URL, arguments: [String])], rounds: Int = 11) -> [[Double]] {
+    for command in commands { _ = milliseconds(command.tool, command.arguments) }
+    var times = [[Double]](repeating: [], count: commands.count)
+    for _ in 0..<rounds {
+        for (position, command) in commands.enumerated() { times[position].append(milliseconds(command.tool, command.arguments)) }
     }
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    return (median(firsts), median(seconds), median(ratios), pairs)
+    return times
 }
 
-/// The median wall time of `runs` runs of `executable` with `arguments`, output discarded.
-private func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3) -> Double {
-    let times = (0..<runs).map { _ in milliseconds(executable, arguments) }
-    return times.sorted()[runs / 2]
-}
+private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///
@@ -141,4 +156,4 @@ private func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
-private func format(_ value: Double) -> String { String(format: "%.1f", value) }
+private func format(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }

@@ -21,6 +21,10 @@ public struct PreparedScene: Sendable {
     /// Every file read, the loaded file first.
     public var files: [URL] { source.files }
 
+    /// The device the input asks for: the one a storyboard or xib was designed on, a scene file's
+    /// `device`, else an iPhone in portrait.
+    public var designedDevice: Device { source.document.device ?? .phone }
+
     /// A fresh application of the input with its window made key; see ``SceneLoader/load(contentsOf:device:)``.
     @MainActor
     public func makeScene(device: Device? = nil) -> LoadedScene {

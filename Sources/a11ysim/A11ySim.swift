@@ -14,7 +14,7 @@ struct A11ySim: ParsableCommand {
             Documentation: docs/cli.md, docs/scene-format.md, docs/storyboards.md.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, SessionCommand.self, TreeCommand.self, AuditCommand.self, SpeakCommand.self]
+        subcommands: [RunCommand.self, SessionCommand.self, TreeCommand.self, AuditCommand.self, MergeCommand.self, SpeakCommand.self]
     )
 
     /// Parses and runs, mapping every failure to the documented exit codes.

@@ -33,7 +33,7 @@ enum FocusLandingCheck {
         if let front = window.presentationStack.last, let container = front.presented.viewIfLoaded?.superview,
            let focused = voiceOver.focusedObject, let view = LiveQueries.view(of: focused), !view.isDescendant(of: container),
            let index = focusedIndex {
-            return ("focus lands on \(tree.elements[index].quoted), behind the \(front.style.rawValue) presentation of \(ScreenInspector.name(of: front.presented))", index)
+            return ("focus lands on \(tree.elements[index].quoted), behind the \(front.style.rawValue) presentation of \(front.presented.screenDescription)", index)
         }
         return nil
     }

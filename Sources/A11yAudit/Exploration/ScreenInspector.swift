@@ -164,7 +164,7 @@ struct ScreenInspector {
         var facts = ScreenFacts(presentationDepth: window.presentationStack.count, presentationStyle: front?.style,
                                 isAlert: front?.presented is AlertController)
         let controller = window.contentViewController
-        facts.controllerName = controller.map(Self.name(of:)) ?? "the screen"
+        facts.controllerName = controller.map(\.screenDescription) ?? "the screen"
         facts.controllerLocation = controller.flatMap { location(of: $0) }
         let onScreen = window.onScreenViewControllers()
         if let navigation = onScreen.last(where: { $0 is NavigationController }) as? NavigationController,
@@ -194,7 +194,7 @@ struct ScreenInspector {
         guard let front, !front.hidesContentBelowFromVoiceOver else { return nil }
         let covered = elements.indices.filter { elements[$0].isBehindPresentation }
         guard !covered.isEmpty else { return nil }
-        return OverlayFact(description: "\(front.style.rawValue) presentation of \(Self.name(of: front.presented))",
+        return OverlayFact(description: "\(front.style.rawValue) presentation of \(front.presented.screenDescription)",
                            coveredElements: covered, location: location(of: front.presented))
     }
 
@@ -223,12 +223,5 @@ struct ScreenInspector {
             }
         }
         return nil
-    }
-
-    /// A controller's name in messages: `"Settings" (SettingsViewController)` or its class.
-    static func name(of controller: ViewController) -> String {
-        let title = controller.navigationItem.title ?? controller.title
-        guard let title, !title.isEmpty else { return controller.displayClassName }
-        return "\"\(title)\" (\(controller.displayClassName))"
     }
 }

@@ -11,6 +11,8 @@ public struct AuditResult: Hashable, Codable, Sendable {
     /// The absolute folder SARIF gives file locations relative to (`%SRCROOT%`); nil leaves relative
     /// paths as they are and absolute ones as `file://` URIs.
     public var sourceRoot: String?
+    /// Set in a shard's report (`audit --shard`): which shard it is and what ``AuditMerge`` checks.
+    public var shard: ShardRecord?
 
     public init(subjects: [SubjectReport], baselined: Int = 0, failOn: Severity = .error, rules: [RuleDescriptor],
                 sourceRoot: String? = nil) {

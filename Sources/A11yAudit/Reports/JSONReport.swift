@@ -36,6 +36,7 @@ enum JSONReport {
             json.array("files") { json in
                 for subject in result.subjects { json.object { write(subject, to: &$0) } }
             }
+            if let shard = result.shard { writeShard(shard, to: &json) }
         }
     }
 
@@ -74,6 +75,14 @@ enum JSONReport {
                     json.field("phrase", element.phrase)
                     json.field("identifier", element.identifier)
                     json.field("frame", numbers: element.frame.jsonNumbers)
+                }
+            }
+        }
+        json.array("bars") { json in
+            for bar in screen.bars {
+                json.object { json in
+                    json.field("kind", bar.kind.rawValue)
+                    json.field("frame", numbers: bar.frame.jsonNumbers)
                 }
             }
         }

@@ -32,6 +32,8 @@ public struct AuditRun: Sendable {
     /// The folder SARIF locations are relative to; nil for the git work tree holding the first input,
     /// else the current directory (``SourceRoot``).
     public var sourceRoot: String?
+    /// Audit only this part of the discovered inputs; its JSON report is for ``AuditMerge``.
+    public var shard: AuditShard?
 
     public init(inputs: [String] = []) {
         self.inputs = inputs
@@ -61,13 +63,20 @@ public struct AuditRun: Sendable {
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
         }
+        if shard != nil, writeBaseline != nil {
+            throw AuditInputError("--write-baseline writes every shard's findings: give it to `a11ysim merge`, not to `audit --shard`")
+        }
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
-        let subjects = jobs > 1 && found.count > 1
+        let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
+        let subjects = jobs > 1 && audited.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
                                 arguments: workerArguments ?? [], forksWorkers: true)
-                .run(found) { Self.audit($0, options: options, load: load) }
-            : found.map { Self.audit($0, options: options, load: load) }
+                .run(audited) { Self.audit($0, options: options, load: load) }
+            : audited.map { Self.audit($0, options: options, load: load) }
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
+        if let shard {
+            result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
+        }
         if let writeBaseline {
             try AuditOutcome.write(Baseline(accepting: result.subjects).encoded(), to: writeBaseline)
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
@@ -85,6 +94,35 @@ public struct AuditRun: Sendable {
         let options = try auditOptions()
         let load = load ?? SceneSubject.loader(language: language)
         ChildProcessAudit.serve { Self.audit($0, options: options, load: load) }
+    }
+
+    /// The options that change what is found, by name, as a shard's report records them: every option
+    /// of this value except those that only say what is audited, how fast or where the report goes
+    /// (so an option added here is recorded with no further change), with the configuration and the
+    /// baseline as digests of their files' contents.
+    public func shardOptions() throws(AuditInputError) -> [String: String?] {
+        let unrecorded: Set<String> = ["inputs", "format", "writeBaseline", "jobs", "shard"]
+        var options: [String: String?] = [:]
+        for option in Mirror(reflecting: self).children {
+            guard let name = option.label, !unrecorded.contains(name) else { continue }
+            options.updateValue(Self.text(option.value), forKey: name)
+        }
+        options.updateValue(try config.map(Self.digest(ofFile:)), forKey: "config")
+        options.updateValue(try baseline.map(Self.digest(ofFile:)), forKey: "baseline")
+        return options
+    }
+
+    /// An option's value as text; nil for an option not given.
+    private static func text(_ value: Any) -> String? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return "\(value)" }
+        return mirror.children.first.map { "\($0.value)" }
+    }
+
+    /// The stable digest of a file's bytes.
+    private static func digest(ofFile path: String) throws(AuditInputError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the file") }
+        return "fnv1a:" + StableHash.hex(String(decoding: data, as: UTF8.self))
     }
 
     /// The exploration bounds and the configuration, read from `config`.

@@ -3,33 +3,49 @@ import Foundation
 import SceneLoader
 
 /// A scene file, storyboard, xib or folder of storyboards as an audit subject: the input is read and
-/// validated once, every application is a fresh build of it, and source locations come from the build
-/// that made the current application. This is how `a11ysim audit` reads its inputs, and what
-/// ``AuditRun`` uses when it is given no loader of its own.
+/// validated once, every application is a fresh build of it on one device in one language, and source
+/// locations come from the build that made the current application. This is how `a11ysim audit` reads
+/// its inputs, and what ``AuditRun`` uses when it is given no loader of its own.
+///
+/// Every scene of the input is an entry, as the command has it; given one entry scene instead, every
+/// application opens that scene and the audit explores from it alone.
 @MainActor
 public final class SceneSubject: AuditSubject {
     public let name: String
     public let path: String
     /// The loader's warnings, as `file:line:column: warning: …`.
     public let loadWarnings: [String]
-    private let prepared: PreparedScene
-    private var current: LoadedScene?
-    /// The device's language, when `--language` gives one.
-    private let language: VoiceOverLanguage?
-    /// The input's scenes, by id.
-    private let entries: [String: SceneEntry]
     public let scenes: [AuditScene]
+    private let prepared: PreparedScene
+    /// The device, or nil for the input's own (the one a storyboard was designed on).
+    private let device: Device?
+    /// The device's language, or nil for English.
+    private let language: VoiceOverLanguage?
+    /// The one scene every application opens, or nil to start on the initial screen.
+    private let entry: SceneEntry?
+    /// The input's scenes, by id (none when ``entry`` is set).
+    private let entries: [String: SceneEntry]
+    private var current: LoadedScene?
 
     /// Reads and validates `path` once, so that load errors surface before exploring.
-    public init(path: String, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
+    public convenience init(path: String, language: VoiceOverLanguage? = nil) throws(SceneLoadError) {
+        self.init(prepared: try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path)), path: path, language: language)
+    }
+
+    /// An input read already, on `device` (nil: its own) in `language` (nil: English); with `entry`,
+    /// every application opens that scene.
+    public init(prepared: PreparedScene, path: String, device: Device? = nil, language: VoiceOverLanguage? = nil,
+                entry: SceneEntry? = nil) {
+        self.prepared = prepared
         self.path = path
+        self.device = device
         self.language = language
+        self.entry = entry
         name = (path as NSString).lastPathComponent
-        prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path))
         loadWarnings = prepared.warnings.map(\.description)
-        let entries = prepared.scenes
-        self.entries = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        scenes = entries.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
+        let all = entry == nil ? prepared.scenes : []
+        entries = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        scenes = all.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
     }
 
     /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
@@ -42,7 +58,16 @@ public final class SceneSubject: AuditSubject {
     }
 
     public func makeApplication() throws -> Application {
-        let scene = prepared.makeScene()
+        try show(entry.map { entry throws(SceneLoadError) in try prepared.makeScene(device: device, opening: entry) }
+                 ?? prepared.makeScene(device: device))
+    }
+
+    public func makeApplication(opening scene: AuditScene) throws -> Application {
+        guard let entry = entries[scene.id] else { throw AuditInputError("\(path) has no scene '\(scene.id)'") }
+        return show(try prepared.makeScene(device: device, opening: entry))
+    }
+
+    private func show(_ scene: LoadedScene) -> Application {
         if let language { scene.window.device.language = language }
         current = scene
         return scene.application
@@ -50,14 +75,6 @@ public final class SceneSubject: AuditSubject {
 
     public func sourceLocation(of object: AnyObject) -> SourceLocation? {
         current?.sourceLocation(of: object)
-    }
-
-    public func makeApplication(opening scene: AuditScene) throws -> Application {
-        guard let entry = entries[scene.id] else { throw AuditInputError("\(path) has no scene '\(scene.id)'") }
-        let loaded = try prepared.makeScene(opening: entry)
-        if let language { loaded.window.device.language = language }
-        current = loaded
-        return loaded.application
     }
 
     public func scenesOnScreen() -> [String] {

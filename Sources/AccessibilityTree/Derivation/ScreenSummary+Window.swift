@@ -8,7 +8,7 @@ extension Window {
             switch controller {
             case let tabs as TabBarController:
                 let selected = tabs.selectedViewController
-                let name = selected.map { $0.tabBarItem.title ?? $0.tabBarItem.systemItem?.title ?? Self.name(of: $0) } ?? "none"
+                let name = selected.map { $0.tabBarItem.title ?? $0.tabBarItem.systemItem?.title ?? $0.screenPathName } ?? "none"
                 path.append("Tab: \(name)")
                 if let selected { describe(selected) }
             case let navigation as NavigationController:
@@ -16,7 +16,7 @@ extension Window {
             default:
                 let visible = controller.visibleChildViewControllers
                 if visible.isEmpty || !(controller is SplitViewController || controller is PageViewController) {
-                    path.append(Self.name(of: controller))
+                    path.append(controller.screenPathName)
                     title = controller.navigationItem.title ?? controller.title ?? title
                 }
                 for child in visible { describe(child) }
@@ -27,26 +27,15 @@ extension Window {
             let styleName = presentation.presented is AlertController
                 ? ((presentation.presented as? AlertController)?.preferredStyle == .actionSheet ? "action sheet" : "alert")
                 : presentation.style.rawValue
-            path.append("(\(styleName)) \(Self.name(of: presentation.presented))")
+            path.append("(\(styleName)) \(presentation.presented.screenPathName)")
             title = nil
             var inner: [String] = []
             swap(&path, &inner)
             describe(presentation.presented)
             swap(&path, &inner)
-            if !inner.isEmpty { path.append(contentsOf: inner.dropFirst(inner.first == Self.name(of: presentation.presented) ? 1 : 0)) }
+            if !inner.isEmpty { path.append(contentsOf: inner.dropFirst(inner.first == presentation.presented.screenPathName ? 1 : 0)) }
             title = title ?? presentation.presented.title
         }
         return ScreenSummary(path: path, title: title, presentationStyle: presentationStack.last?.style)
-    }
-
-    /// A controller's name for paths: its navigation title, title, storyboard ID, or class.
-    static func name(of controller: ViewController) -> String {
-        if let title = controller.navigationItem.title, !title.isEmpty { return title }
-        if let title = controller.title, !title.isEmpty { return title }
-        if let id = controller.storyboardIdentifier, !id.isEmpty { return id }
-        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
-            return name(of: top)
-        }
-        return controller.displayClassName
     }
 }

@@ -118,14 +118,14 @@ struct SceneCatalog: Sendable {
             guard visiting.insert(id).inserted else { return ownWindow(template) }
             if let segue = appSegue[id], !visiting.contains(segue.source) {
                 var opening = opening(segue.source, visiting: &visiting)
-                opening.steps.append(.appSegue(segue))
+                opening.moves.append(.appSegue(segue))
                 opening.description += " › ⟨app performs segue \"\(segue.identifier)\"⟩"
                 return opening
             }
             if let parent = container[id], !visiting.contains(parent), let parentTemplate = positions.template(withID: parent, in: document) {
                 var opening = opening(parent, visiting: &visiting)
                 if let words = selection(of: id, in: parentTemplate) {
-                    opening.steps.append(.select(container: parent, child: id))
+                    opening.moves.append(.select(container: parent, child: id))
                     opening.description += " › " + words
                 }
                 return opening

@@ -1,8 +1,8 @@
 /// How the app most plausibly shows one controller on its own: the controller made the window's
-/// root, then the steps that bring the controller on screen, with the words paths use for it.
+/// root, then the moves that bring the controller on screen, with the words paths use for it.
 struct SceneOpening: Hashable, Sendable {
-    /// One step after the root is shown.
-    enum Step: Hashable, Sendable {
+    /// One move after the root is shown (not a scene file's ``Step``: the app's, not a control's).
+    enum Move: Hashable, Sendable {
         /// The app performs a segue from code, from its source controller on screen.
         case appSegue(AppSegueSpec)
         /// A container on screen shows `child`: its tab, its page, its detail column, or the entry of
@@ -13,7 +13,7 @@ struct SceneOpening: Hashable, Sendable {
     /// The controller made the window's root; nil for the document's own root, with the controllers
     /// it presents at launch (the initial screen).
     var root: String?
-    var steps: [Step] = []
+    var moves: [Move] = []
     /// The opening as paths print it, e.g. `⟨storyboard ID "Settings"⟩` or
     /// `Master › ⟨app performs segue "showDetail"⟩`.
     var description: String

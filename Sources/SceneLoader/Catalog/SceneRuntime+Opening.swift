@@ -3,11 +3,11 @@ import AccessibilityTree
 /// Opening a scene the way the app shows it, performing the segues the app performs from code, and
 /// telling which scenes are on screen.
 extension SceneRuntime {
-    /// Performs the steps of `opening` after its root is shown; false when a step's controller is not
-    /// on screen when its turn comes (the steps after it are not performed).
+    /// Performs the moves of `opening` after its root is shown; false when a move's controller is not
+    /// on screen when its turn comes (the moves after it are not performed).
     func open(_ opening: SceneOpening) -> Bool {
-        for step in opening.steps {
-            switch step {
+        for move in opening.moves {
+            switch move {
             case .appSegue(let segue):
                 guard performAppSegue(segue) else { return false }
             case .select(let container, let child):

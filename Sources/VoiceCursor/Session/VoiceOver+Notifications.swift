@@ -64,11 +64,10 @@ extension VoiceOver {
     }
 
     /// The name transcripts give the screen a transition brought up: its content controller
-    /// (``ViewController/contentViewController``) by custom class, title or UIKit class. Transcripts
+    /// (``ViewController/contentViewController``), by ``ViewController/screenCodeName``. Transcripts
     /// name a split or page view controller itself, not the column or page inside it.
     static func screenName(of controller: ViewController) -> String {
-        let content = controller.contentViewController { $0 is SplitViewController || $0 is PageViewController }
-        return content.customClassName ?? content.navigationItem.title ?? content.title ?? content.className
+        controller.contentViewController { $0 is SplitViewController || $0 is PageViewController }.screenCodeName
     }
 
     private func element(from argument: AccessibilityNotificationArgument) -> ElementID? {

@@ -50,6 +50,8 @@ struct AuditArguments: ParsableArguments {
 
     @Option(name: .customLong("source-root"), help: "Give SARIF locations relative to this folder (%SRCROOT%); default: the git work tree of the first input, else the current directory.")
     var sourceRoot: String?
+    @Option(help: "Audit only part I of N of the inputs (e.g. 2/4), for a CI job of N; `a11ysim merge` puts the N JSON reports together.")
+    var shard: AuditShard?
 
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
     @Flag(help: .private)
@@ -76,13 +78,25 @@ struct AuditArguments: ParsableArguments {
         run.exhaustive = exhaustive
         run.language = language.flatMap(VoiceOverLanguage.init(code:))
         run.sourceRoot = sourceRoot
+        run.shard = shard
         return run
     }
 
     /// Whether the report is text for a terminal that shows colours (standard output, `NO_COLOR` unset).
-    var colors: Bool {
+    var colors: Bool { Self.colors(format: format, output: output) }
+
+    /// Whether a report in `format` written to `output` (nil: standard output) is text for a terminal
+    /// that shows colours.
+    static func colors(format: ReportFormat, output: String?) -> Bool {
         output == nil && format == .text && isatty(STDOUT_FILENO) != 0
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+}
+
+/// `--shard` takes `I/N`.
+extension AuditShard: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(parsing: argument)
     }
 }
 

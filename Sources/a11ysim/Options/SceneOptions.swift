@@ -33,12 +33,15 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
     var scene: String?
 
-    /// The device the options describe, or nil to keep the file's own.
-    func resolvedDevice() throws -> Device? {
-        guard device != nil || landscape || rtl else { return nil }
+    /// The device the options describe: `designed` (the file's own) changed by the options given, or
+    /// nil when no option changes it.
+    func resolvedDevice(designed: Device) throws -> Device? {
+        let language = try resolvedLanguage()
+        guard device != nil || landscape || rtl || language != nil else { return nil }
         var result: Device
         switch device?.lowercased() {
-        case nil, "phone": result = .phone
+        case nil: result = designed
+        case "phone": result = .phone
         case "pad": result = .pad
         case let text?:
             let parts = text.split(separator: "x").compactMap { Double($0) }
@@ -49,6 +52,7 @@ struct SceneOptions: ParsableArguments {
         }
         if landscape { result.orientation = .landscape }
         if rtl { result.layoutDirection = .rightToLeft }
+        if let language { result.language = language }
         return result
     }
 
@@ -62,11 +66,10 @@ struct SceneOptions: ParsableArguments {
         }
         do {
             let prepared = try SceneLoader.prepare(contentsOf: url)
-            let device = try resolvedDevice()
+            let device = try resolvedDevice(designed: prepared.designedDevice)
             let scene = try self.scene.map { name throws(SceneLoadError) in
                 try prepared.makeScene(device: device, opening: try prepared.scene(named: name))
             } ?? prepared.makeScene(device: device)
-            if let language = try resolvedLanguage() { scene.window.device.language = language }
             for warning in scene.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }
