@@ -22,6 +22,20 @@ struct LabelRuleTests {
         #expect(picker.count == 1)
     }
 
+    @Test("missing-label: a cell whose texts are empty in the file (a prototype the code fills) passes; a bare button beside it fails")
+    func prototypeCells() {
+        let found = ruleFindings("missing-label") {
+            page {
+                let table = TableView(frame: Rect(x: 0, y: 200, width: 390, height: 300))
+                let cell = TableViewCell()
+                cell.accessibilityTraits = .button
+                table.sections = [TableSection(cells: [cell])]
+                return [table, button(nil, row: 7)]
+            }
+        }
+        #expect(found.map { $0.element?.className } == ["UIButton"])
+    }
+
     @Test("missing-label: a page control, which UIKit reads by its value, passes")
     func pageControl() {
         #expect(ruleFindings("missing-label") {
