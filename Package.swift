@@ -90,11 +90,12 @@ let package = Package(
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Schemas"]),
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
-        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"], exclude: ["Scripts", "Golden", "Fixtures", "FuzzRegressions"]),
+        .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"],
+                    exclude: ["Scripts", "Golden", "Fixtures", "FuzzRegressions", "Precision/judgements.tsv"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,7 +64,7 @@ struct UnreadMarkupTests {
         #expect(blanked.contains(#"<outlet property="view" destination="v1" id="o2"/>"#))
     }
 
-    @Test("Autoresizing masks, font descriptions, points, layout guides, nils and capabilities become spaces wherever they stand")
+    @Test("Autoresizing masks, points, layout guides, nils and capabilities become spaces wherever they stand; a font description stays")
     func blanksUnreadElements() throws {
         let text = """
             <dependencies><capability name="Safe area layout guides" minToolsVersion="9.0"/></dependencies>
@@ -79,11 +79,12 @@ struct UnreadMarkupTests {
             """
         let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
         #expect(blanked.count == text.count)
-        for name in ["autoresizingMask", "fontDescription", "viewControllerLayoutGuide", "point", "nil", "capability"] {
+        for name in ["autoresizingMask", "viewControllerLayoutGuide", "point", "nil", "capability"] {
             #expect(!blanked.contains("<" + name), "<\(name)> is left")
         }
         #expect(blanked.contains("<layoutGuides>"))
         #expect(blanked.contains("<dependencies>"))
+        #expect(blanked.contains(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#), "the clipped-text rule reads a label's font")
         #expect(blanked.contains(#"<color key="textColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#))
     }
 

@@ -24,6 +24,19 @@ struct AuditCommandTests {
         #expect(files.allSatisfy { $0["error"] is NSNull || $0["error"] == nil })
     }
 
+    @Test("SARIF locations are relative to --source-root, by default the work tree's top (else the current directory)")
+    func sourceRoot() throws {
+        func firstLocation(_ extra: [String]) throws -> [String: String]? {
+            let output = try CommandRunner.run(["audit", "examples/nav.yaml", "--format", "sarif"] + extra)
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output.stderr)")
+            let results = (root["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+            let physical = (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return physical?["artifactLocation"] as? [String: String]
+        }
+        #expect(try firstLocation([]) == ["uri": "examples/nav.yaml", "uriBaseId": "%SRCROOT%"])
+        #expect(try firstLocation(["--source-root", "examples"]) == ["uri": "nav.yaml", "uriBaseId": "%SRCROOT%"])
+    }
+
     @Test("--jobs 3 gives the same report, byte for byte, as auditing one input after another")
     func jobsDoNotChangeTheReport() throws {
         let arguments = ["audit", "examples", "--format", "json"]

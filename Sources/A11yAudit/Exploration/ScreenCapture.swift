@@ -9,16 +9,19 @@ public struct ScreenCapture: Sendable {
     public var elements: [ElementFacts]
     /// Elements VoiceOver cannot reach, and why.
     public var unreachable: [UnreachableFacts]
+    /// Controls inside an element, which VoiceOver never reaches (it does not look inside an element).
+    public var nested: [NestedFacts]
     /// Facts about the screen as a whole.
     public var screen: ScreenFacts
     /// The window's size.
     public var windowSize: Size
 
     public init(snapshot: AccessibilitySnapshot, elements: [ElementFacts], unreachable: [UnreachableFacts],
-                screen: ScreenFacts, windowSize: Size) {
+                nested: [NestedFacts] = [], screen: ScreenFacts, windowSize: Size) {
         self.snapshot = snapshot
         self.elements = elements
         self.unreachable = unreachable
+        self.nested = nested
         self.screen = screen
         self.windowSize = windowSize
     }
@@ -41,10 +44,17 @@ public struct ElementFacts: Sendable {
     public var isBehindPresentation: Bool
     /// Whether it is a wheel of a date picker: UIKit's own private element, which the app cannot label.
     public var isDatePickerWheel: Bool
+    /// Whether it is a page control, which UIKit reads by its value ("page 2 of 3"), needing no label.
+    public var isPageControl: Bool
+    /// Whether it is a text field whose label is its placeholder (no accessibilityLabel set).
+    public var isLabelledByPlaceholder: Bool
+    /// The text of a label drawn on one line at a fixed size, when the source gives its font.
+    public var singleLineText: SingleLineText?
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,
-                isDatePickerWheel: Bool = false) {
+                isDatePickerWheel: Bool = false, isPageControl: Bool = false, isLabelledByPlaceholder: Bool = false,
+                singleLineText: SingleLineText? = nil) {
         self.location = location
         self.labellingImageName = labellingImageName
         self.textColor = textColor
@@ -53,6 +63,39 @@ public struct ElementFacts: Sendable {
         self.isCell = isCell
         self.isBehindPresentation = isBehindPresentation
         self.isDatePickerWheel = isDatePickerWheel
+        self.isPageControl = isPageControl
+        self.isLabelledByPlaceholder = isLabelledByPlaceholder
+        self.singleLineText = singleLineText
+    }
+}
+
+/// A label's text as drawn on one line, neither wrapping nor shrinking: what the clipped-text rule
+/// compares with the label's width.
+public struct SingleLineText: Sendable {
+    public var text: String
+    public var font: Font
+    /// The label's width in points.
+    public var width: Double
+
+    public init(text: String, font: Font, width: Double) {
+        self.text = text
+        self.font = font
+        self.width = width
+    }
+}
+
+/// A control inside an accessibility element: VoiceOver reads the element and never the control.
+public struct NestedFacts: Sendable {
+    /// The control as it would be read were it reachable.
+    public var element: ElementSnapshot
+    /// The reading-order index of the element that holds it.
+    public var container: Int
+    public var location: SourceLocation?
+
+    public init(element: ElementSnapshot, container: Int, location: SourceLocation?) {
+        self.element = element
+        self.container = container
+        self.location = location
     }
 }
 
@@ -93,6 +136,8 @@ public struct ScreenFacts: Sendable {
     /// The front-most content controller's class and where it is described.
     public var controllerName: String
     public var controllerLocation: SourceLocation?
+    /// The bars shown (navigation bars, toolbars, tab bars), for pictures.
+    public var bars: [ScreenBar] = []
 
     public init(presentationDepth: Int = 0, presentationStyle: ModalPresentationStyle? = nil, isAlert: Bool = false,
                 overlay: OverlayFact? = nil, navigationDepth: Int = 0, isNavigationBarHidden: Bool = false,

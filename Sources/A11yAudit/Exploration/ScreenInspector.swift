@@ -26,7 +26,7 @@ struct ScreenInspector {
         let screen = screenFacts(window: window, tree: tree, elements: elements)
         let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
-                                    screen: screen, windowSize: window.bounds.size)
+                                    nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size)
         return (capture, ProbePlan(tree: tree, window: window))
     }
 
@@ -40,11 +40,23 @@ struct ScreenInspector {
         }
         facts.isCell = object is TableViewCell || object is CollectionViewCell
         facts.isDatePickerWheel = object.accessibilityContainer is DatePicker
+        if let field = object as? TextField, let placeholder = field.placeholder, !placeholder.isEmpty,
+           element.label == placeholder {
+            facts.isLabelledByPlaceholder = true
+        }
+        facts.isPageControl = object is PageControl
+        if let label = object as? Label, label.numberOfLines == 1, !label.adjustsFontSizeToFitWidth,
+           let font = label.font, let text = label.text, !text.isEmpty, element.label == text {
+            facts.singleLineText = SingleLineText(text: text, font: font, width: label.bounds.width)
+        }
         if let frontContainer, let view {
             facts.isBehindPresentation = !view.isDescendant(of: frontContainer)
         }
         (facts.textColor, facts.backgroundColor) = colors(of: object)
-        if element.isInteractive, !element.isInScrollView, !facts.isBehindPresentation, let view, !LiveQueries.isInSystemBar(view) {
+        // An adjustable element is used by swiping up and down, which goes to the element itself:
+        // what covers its activation point matters only when a double tap does something too.
+        let isOnlyAdjustable = element.traits.contains(.adjustable) && !element.traits.contains(.button)
+        if element.isInteractive, !isOnlyAdjustable, !element.isInScrollView, !facts.isBehindPresentation, let view, !LiveQueries.isInSystemBar(view) {
             facts.coveredBy = coveringView(of: view, at: element.activationPoint, window: window)
         }
         return facts
@@ -85,6 +97,33 @@ struct ScreenInspector {
             steps += 1
         }
         return nil
+    }
+
+    // MARK: Controls inside elements
+
+    /// The shown controls inside each element's view, which VoiceOver never reaches: it reads an
+    /// element and does not look at its subviews.
+    private func nestedFacts(tree: DerivedTree, language: VoiceOverLanguage) -> [NestedFacts] {
+        var nested: [NestedFacts] = []
+        for (index, element) in tree.elements.enumerated() {
+            guard let view = tree.object(for: element.id) as? View, !view.subviews.isEmpty else { continue }
+            var pending = Array(view.subviews)
+            var next = 0
+            while next < pending.count {
+                let inner = pending[next]
+                next += 1
+                guard !inner.isHidden, inner.alpha > 0.01, !inner.accessibilityElementsHidden else { continue }
+                if inner.isAccessibilityElement {
+                    let snapshot = inner.elementSnapshot(language: language)
+                    if snapshot.isInteractive {
+                        nested.append(NestedFacts(element: snapshot, container: index, location: location(of: inner)))
+                    }
+                } else {
+                    pending.append(contentsOf: inner.subviews)
+                }
+            }
+        }
+        return nested
     }
 
     // MARK: Unreachable elements
@@ -137,6 +176,16 @@ struct ScreenInspector {
             facts.tabCount = tabs.viewControllers.count
         }
         facts.overlay = presentationOverlay(front, tree: tree, elements: elements) ?? customOverlay(in: window, tree: tree)
+        facts.bars = window.allViews().compactMap { view in
+            let kind: ScreenBar.Kind
+            switch view {
+            case is NavigationBar: kind = .navigationBar
+            case is Toolbar: kind = .toolbar
+            case is TabBar: kind = .tabBar
+            default: return nil
+            }
+            return LiveQueries.isShown(view) ? ScreenBar(kind: kind, frame: view.frameInWindow) : nil
+        }
         return facts
     }
 

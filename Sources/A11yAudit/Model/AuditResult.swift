@@ -8,14 +8,19 @@ public struct AuditResult: Hashable, Codable, Sendable {
     public var failOn: Severity
     /// The rules that ran, for the formats that list them (SARIF, JUnit).
     public var rules: [RuleDescriptor]
+    /// The absolute folder SARIF gives file locations relative to (`%SRCROOT%`); nil leaves relative
+    /// paths as they are and absolute ones as `file://` URIs.
+    public var sourceRoot: String?
     /// Set in a shard's report (`audit --shard`): which shard it is and what ``AuditMerge`` checks.
     public var shard: ShardRecord?
 
-    public init(subjects: [SubjectReport], baselined: Int = 0, failOn: Severity = .error, rules: [RuleDescriptor]) {
+    public init(subjects: [SubjectReport], baselined: Int = 0, failOn: Severity = .error, rules: [RuleDescriptor],
+                sourceRoot: String? = nil) {
         self.subjects = subjects
         self.baselined = baselined
         self.failOn = failOn
         self.rules = rules
+        self.sourceRoot = sourceRoot
     }
 
     /// Every finding, subject by subject.

@@ -15,14 +15,49 @@ public struct ScreenReport: Hashable, Codable, Sendable {
     public var elements: [ScreenElement]
     /// The line of the input that describes the screen's controller, when known.
     public var location: SourceLocation?
+    /// The navigation bars, toolbars and tab bars shown, for pictures.
+    public var bars: [ScreenBar]
 
-    public init(id: Int, name: String, path: String, size: Size, elements: [ScreenElement], location: SourceLocation?) {
+    public init(id: Int, name: String, path: String, size: Size, elements: [ScreenElement], location: SourceLocation?,
+                bars: [ScreenBar] = []) {
         self.id = id
         self.name = name
         self.path = path
         self.size = size
         self.elements = elements
         self.location = location
+        self.bars = bars
+    }
+
+    /// The gesture path's first step: the entry the screen was reached from (the first screen, or a
+    /// scene opened on its own, e.g. `⟨scene "Settings"⟩`).
+    public var entry: String {
+        path.components(separatedBy: " › ").first ?? path
+    }
+}
+
+/// A bar UIKit draws on a screen: a navigation bar, toolbar or tab bar, and where.
+public struct ScreenBar: Hashable, Codable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case navigationBar, toolbar, tabBar
+
+        /// How a picture labels it.
+        public var title: String {
+            switch self {
+            case .navigationBar: return "Navigation bar"
+            case .toolbar: return "Toolbar"
+            case .tabBar: return "Tab bar"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The frame in window coordinates.
+    public var frame: Rect
+
+    public init(kind: Kind, frame: Rect) {
+        self.kind = kind
+        self.frame = frame
     }
 }
 

@@ -1,10 +1,11 @@
 import AccessibilityTree
 import Foundation
 
-/// One self-contained HTML page (no scripts, no network): per file and screen, a picture drawn as
-/// inline SVG with every element's frame numbered in VoiceOver order, the phrases beside the
-/// numbers, and the findings highlighted on the picture and listed below it; each file's scenes
-/// audited and those not audited, with why.
+/// One self-contained HTML page (no scripts, no network) a reviewer reads without the finding list: a
+/// summary table by rule and severity at the top, linking to the screens; a colour legend; then per
+/// file and per entry, each screen drawn as inline SVG — its bars, and every element's frame with its
+/// number in VoiceOver order and a short label — beside the phrases and the findings; each file's
+/// scenes audited and those not audited, with why.
 enum HTMLReport {
     /// The width a screen picture is drawn at, in CSS pixels.
     static let pictureWidth = 300.0
@@ -15,13 +16,20 @@ enum HTMLReport {
             + " in \(result.subjects.count) file\(result.subjects.count == 1 ? "" : "s")"
             + (result.baselined > 0 ? " (\(result.baselined) accepted by the baseline)" : "") + "</p>\n"
             + "<p class=\"summary\">\(esc(coverageSummary(result.coverage)))</p>\n"
-        for subject in result.subjects {
-            body += "<section class=\"file\">\n<h2>\(esc(subject.path))</h2>\n"
+        body += summaryTable(result) + legend
+        for (fileIndex, subject) in result.subjects.enumerated() {
+            body += "<section class=\"file\" id=\"file-\(fileIndex)\">\n<h2>\(esc(subject.path))</h2>\n"
             if let error = subject.error { body += "<p class=\"error\">\(esc(error))</p>\n" }
             if let truncation = subject.exploration.truncation { body += "<p class=\"note\">Exploration cut short: \(esc(truncation))</p>\n" }
             if let coverage = subject.coverage { body += self.coverage(coverage) }
-            for screen in subject.screens {
-                body += self.screen(screen, findings: subject.findings.filter { $0.screenID == screen.id })
+            var findingsByScreen: [Int: [Finding]] = [:]
+            for finding in subject.findings { findingsByScreen[finding.screenID, default: []].append(finding) }
+            for (entry, screens) in entries(of: subject.screens) {
+                body += "<section class=\"entry\">\n<h3>Entry: \(esc(entry))</h3>\n"
+                for screen in screens {
+                    body += self.screen(screen, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id))
+                }
+                body += "</section>\n"
             }
             body += "</section>\n"
         }
@@ -33,6 +41,13 @@ enum HTMLReport {
             <title>a11ysim audit</title>
             <style>
             body { font: 14px -apple-system, system-ui, sans-serif; margin: 2em; color: #1d1d1f; }
+            table.rules { border-collapse: collapse; margin: 1em 0; }
+            table.rules th, table.rules td { border: 1px solid #d2d2d7; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
+            table.rules td.count { text-align: right; }
+            .legend { display: flex; flex-wrap: wrap; gap: 1.2em; margin: 1em 0; padding: 0; list-style: none; }
+            .legend li { display: flex; align-items: center; gap: 0.4em; }
+            .swatch { display: inline-block; width: 1.4em; height: 1em; border: 3px solid; border-radius: 3px; }
+            .entry > h3 { margin-top: 1.5em; color: #515154; }
             .screen { display: flex; gap: 2em; margin: 1.5em 0; padding-top: 1em; border-top: 1px solid #d2d2d7; }
             .screen svg { flex: none; background: #f5f5f7; border: 1px solid #86868b; border-radius: 12px; }
             .elements { margin: 0; padding-left: 2.5em; }
@@ -41,6 +56,8 @@ enum HTMLReport {
             .finding { margin: 0.4em 0; }
             .error { color: #b00020; } .warning { color: #a05a00; } .note { color: #0060a0; }
             svg text { font: bold 13px sans-serif; }
+            svg text.label { font: 12px sans-serif; }
+            svg text.bar { font: 12px sans-serif; fill: #515154; }
             </style>
             </head>
             <body>
@@ -50,10 +67,50 @@ enum HTMLReport {
             """
     }
 
-    private static func screen(_ screen: ScreenReport, findings: [Finding]) -> String {
+    /// The anchor of a screen: unique in the page, across files.
+    private static func anchor(_ fileIndex: Int, _ screenID: Int) -> String { "file-\(fileIndex)-screen-\(screenID)" }
+
+    /// The screens grouped by the entry each was reached from, in the order the entries first appear.
+    static func entries(of screens: [ScreenReport]) -> [(String, [ScreenReport])] {
+        var order: [String] = []
+        var groups: [String: [ScreenReport]] = [:]
+        for screen in screens {
+            if groups[screen.entry] == nil { order.append(screen.entry) }
+            groups[screen.entry, default: []].append(screen)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// A table of the findings by rule and severity, most severe first, each row linking to the
+    /// screens it was found on.
+    private static func summaryTable(_ result: AuditResult) -> String {
+        struct Row { var rule: String; var severity: Severity; var count = 0; var screens: [(String, String)] = []; var seen: Set<String> = [] }
+        var rows: [String: Row] = [:]
+        for (fileIndex, subject) in result.subjects.enumerated() {
+            let names = Dictionary(subject.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            for finding in subject.findings {
+                let key = "\(finding.ruleID)|\(finding.severity)"
+                var row = rows[key] ?? Row(rule: finding.ruleID, severity: finding.severity)
+                row.count += 1
+                let target = anchor(fileIndex, finding.screenID)
+                if row.seen.insert(target).inserted { row.screens.append((target, names[finding.screenID] ?? finding.screen)) }
+                rows[key] = row
+            }
+        }
+        guard !rows.isEmpty else { return "<p class=\"summary\">No findings.</p>\n" }
+        let sorted = rows.values.sorted { ($0.severity, $1.count, $1.rule) > ($1.severity, $0.count, $0.rule) }
+        var html = "<table class=\"rules\">\n<thead><tr><th>Rule</th><th>Severity</th><th>Findings</th><th>Screens</th></tr></thead>\n<tbody>\n"
+        for row in sorted {
+            let links = row.screens.map { "<a href=\"#\($0.0)\">\(esc($0.1))</a>" }.joined(separator: ", ")
+            html += "<tr class=\"\(row.severity)\"><td><code>\(esc(row.rule))</code></td><td>\(row.severity)</td><td class=\"count\">\(row.count)</td><td>\(links)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    private static func screen(_ screen: ScreenReport, findings: [Finding], anchor: String) -> String {
         let flagged = Set(findings.compactMap { $0.element?.number })
-        var html = "<div class=\"screen\" id=\"screen-\(screen.id)\">\n" + picture(screen, findings: findings) + "<div>\n"
-        html += "<h3>\(esc(screen.name))</h3>\n<p class=\"path\">\(esc(screen.path))</p>\n<ol class=\"elements\">\n"
+        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, findings: findings) + "<div>\n"
+        html += "<h4>\(esc(screen.name))</h4>\n<p class=\"path\">\(esc(screen.path))</p>\n<ol class=\"elements\">\n"
         for element in screen.elements {
             let id = element.identifier.map { " <code>#\(esc($0))</code>" } ?? ""
             html += "<li value=\"\(element.number)\"\(flagged.contains(element.number) ? " class=\"flagged\"" : "")>\(esc(element.phrase.isEmpty ? "(nothing spoken)" : element.phrase))\(id)</li>\n"
@@ -67,44 +124,5 @@ enum HTMLReport {
         return html + "</div>\n</div>\n"
     }
 
-    /// The screen drawn at ``pictureWidth``: elements as numbered boxes; flagged ones in the colour of
-    /// their most severe finding (dashed when VoiceOver cannot reach them).
-    private static func picture(_ screen: ScreenReport, findings: [Finding]) -> String {
-        let width = max(1, screen.size.width), height = max(1, screen.size.height)
-        let scale = pictureWidth / width
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(screen.name))\" width=\"\(n(pictureWidth))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
-        var severity: [Int: Severity] = [:]
-        for finding in findings {
-            guard let number = finding.element?.number else { continue }
-            severity[number] = max(severity[number] ?? finding.severity, finding.severity)
-        }
-        for element in screen.elements {
-            let frame = element.frame
-            let color = severity[element.number].map(self.color) ?? "#0071e3"
-            let strokeWidth = severity[element.number] == nil ? 2 : 5
-            svg += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"\(strokeWidth)\"/>\n"
-            svg += "<circle cx=\"\(n(frame.minX + 12))\" cy=\"\(n(frame.minY + 12))\" r=\"11\" fill=\"\(color)\"/>"
-            svg += "<text x=\"\(n(frame.minX + 12))\" y=\"\(n(frame.minY + 16))\" text-anchor=\"middle\" fill=\"#fff\">\(element.number)</text>\n"
-        }
-        for finding in findings {
-            guard let element = finding.element, element.number == nil else { continue }
-            let frame = element.frame
-            svg += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 4)))\" height=\"\(n(max(frame.height, 4)))\" fill=\"none\" stroke=\"\(color(finding.severity))\" stroke-width=\"4\" stroke-dasharray=\"8 6\"/>\n"
-        }
-        return svg + "</svg>\n"
-    }
-
-    private static func color(_ severity: Severity) -> String {
-        switch severity {
-        case .error: return "#d70015"
-        case .warning: return "#c93400"
-        case .note: return "#0060a0"
-        }
-    }
-
-    private static func n(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
-    }
-
-    private static func esc(_ text: String) -> String { Markup.escape(text) }
+    static func esc(_ text: String) -> String { Markup.escape(text) }
 }

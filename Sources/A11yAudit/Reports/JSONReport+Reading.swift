@@ -132,11 +132,17 @@ private struct Screen: Decodable {
     var size: Numbers
     var location: SourceLocation?
     var elements: [Element]
+    var bars: [Bar]
+
+    struct Bar: Decodable {
+        var kind: ScreenBar.Kind
+        var frame: Numbers
+    }
 
     var report: ScreenReport {
         ScreenReport(id: id, name: name, path: path, size: Size(width: size[0], height: size[1]),
                      elements: elements.map { ScreenElement(number: $0.number, phrase: $0.phrase, identifier: $0.identifier, frame: $0.frame.rect) },
-                     location: location)
+                     location: location, bars: bars.map { ScreenBar(kind: $0.kind, frame: $0.frame.rect) })
     }
 }
 

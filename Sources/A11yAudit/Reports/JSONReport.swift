@@ -78,6 +78,14 @@ enum JSONReport {
                 }
             }
         }
+        json.array("bars") { json in
+            for bar in screen.bars {
+                json.object { json in
+                    json.field("kind", bar.kind.rawValue)
+                    json.field("frame", numbers: bar.frame.jsonNumbers)
+                }
+            }
+        }
     }
 
     private static func write(_ finding: Finding, to json: inout JSONWriter) {

@@ -1,50 +1,66 @@
-/// JUnit XML for CI test reporters: a testsuite per file, a testcase per rule × screen. Findings at or
-/// above the failing severity are `<failure>`s; lower ones are kept in the test case's `<system-out>`.
-/// A file that could not be audited is a suite with one `<error>`; a scene not audited is a skipped test
-/// case that says why.
+/// JUnit XML as CI dashboards count it (Jenkins, GitLab, GitHub test reporters): a testsuite per input,
+/// and in it one testcase per finding (`rule · screen · element`), which fails with one `<failure>` when
+/// the finding is at or above the failing severity and passes with the finding in `<system-out>` when it
+/// is below; one passing testcase per rule and screen state that was checked and clean (`rule ·
+/// screen`), so a dashboard shows what was covered; and one skipped testcase per scene not audited. So
+/// `failures` is the number of failing testcases, and `tests` counts every testcase. An input that could
+/// not be audited is a suite with one testcase in `<error>`.
 enum JUnitReport {
     static func render(_ result: AuditResult) -> String {
         var suites: [String] = []
-        var totalTests = 0, totalFailures = 0, totalErrors = 0
+        var totals = Counts()
         for subject in result.subjects {
             var cases: [String] = []
-            var failures = 0
+            var counts = Counts()
             if let error = subject.error {
                 cases.append("    <testcase classname=\"\(attr(subject.name))\" name=\"audit\">\n      <error message=\"\(attr(error))\" type=\"input\"/>\n    </testcase>")
-                totalErrors += 1
+                counts.errors += 1
             }
-            // Findings by screen and rule, so each test case takes its own instead of filtering them all.
-            var byCase: [TestCase: [Finding]] = [:]
-            for finding in subject.findings { byCase[TestCase(screenID: finding.screenID, ruleID: finding.ruleID), default: []].append(finding) }
+            // Findings by screen and rule, so each screen's rules take their own instead of filtering them all.
+            var byCase: [RuleOnScreen: [Finding]] = [:]
+            for finding in subject.findings { byCase[RuleOnScreen(screenID: finding.screenID, ruleID: finding.ruleID), default: []].append(finding) }
             for screen in subject.screens {
                 for rule in result.rules {
-                    let found = byCase[TestCase(screenID: screen.id, ruleID: rule.id)] ?? []
-                    var body = ""
-                    for finding in found where finding.severity >= result.failOn {
-                        failures += 1
-                        body += "\n      <failure message=\"\(attr(finding.message))\" type=\"\(finding.severity)\">\(Markup.escape(details(finding)))</failure>"
+                    let classname = "\(attr(subject.name)).\(attr(rule.id))"
+                    let found = byCase[RuleOnScreen(screenID: screen.id, ruleID: rule.id)] ?? []
+                    if found.isEmpty {
+                        cases.append("    <testcase classname=\"\(classname)\" name=\"\(attr(rule.id)) · \(attr(screen.path))\"/>")
                     }
-                    let quiet = found.filter { $0.severity < result.failOn }
-                    if !quiet.isEmpty {
-                        body += "\n      <system-out>\(Markup.escape(quiet.map { "\($0.severity): \(details($0))" }.joined(separator: "\n\n")))</system-out>"
+                    for finding in found {
+                        let open = "    <testcase classname=\"\(classname)\" name=\"\(attr(name(of: finding, screen: screen)))\">"
+                        if finding.severity >= result.failOn {
+                            counts.failures += 1
+                            cases.append(open + "\n      <failure message=\"\(attr(finding.message))\" type=\"\(finding.severity)\">\(Markup.escape(details(finding)))</failure>\n    </testcase>")
+                        } else {
+                            cases.append(open + "\n      <system-out>\(Markup.escape("\(finding.severity): \(details(finding))"))</system-out>\n    </testcase>")
+                        }
                     }
-                    let open = "    <testcase classname=\"\(attr(subject.name)).\(attr(rule.id))\" name=\"\(attr(rule.id)) · \(attr(screen.path))\""
-                    cases.append(body.isEmpty ? open + "/>" : open + ">" + body + "\n    </testcase>")
                 }
             }
             let skipped = subject.coverage?.notAudited ?? []
             for scene in skipped {
                 cases.append("    <testcase classname=\"\(attr(subject.name)).scenes\" name=\"scene \(attr(scene.summary))\">\n      <skipped message=\"not audited: \(attr(scene.reason))\"/>\n    </testcase>")
             }
-            totalTests += cases.count
-            totalFailures += failures
-            let errors = subject.error == nil ? 0 : 1
-            suites.append("  <testsuite name=\"\(attr(subject.path))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped.count)\">\n"
+            counts.tests = cases.count
+            counts.skipped = skipped.count
+            totals.add(counts)
+            suites.append("  <testsuite name=\"\(attr(subject.path))\" \(counts.attributes)>\n"
                           + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"a11ysim audit\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"
+            + "<testsuites name=\"a11ysim audit\" \(totals.attributes)>\n"
             + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
+    }
+
+    /// A finding's test case name: `rule · screen · element`, the element as VoiceOver reads it with its
+    /// place in the reading order (`rule · screen` for a finding about the screen as a whole).
+    private static func name(of finding: Finding, screen: ScreenReport) -> String {
+        var name = "\(finding.ruleID) · \(screen.path)"
+        if let element = finding.element {
+            name += " · \(element.summary)"
+            if let number = element.number { name += " (element \(number))" }
+        }
+        return name
     }
 
     private static func details(_ finding: Finding) -> String {
@@ -57,9 +73,23 @@ enum JUnitReport {
 
     private static func attr(_ text: String) -> String { Markup.attribute(text) }
 
-    /// A test case: one rule on one screen.
-    private struct TestCase: Hashable {
+    /// One rule on one screen state.
+    private struct RuleOnScreen: Hashable {
         var screenID: Int
         var ruleID: String
+    }
+
+    /// A suite's (or all suites') test cases by outcome, as the attributes dashboards read.
+    private struct Counts {
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+
+        mutating func add(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            errors += other.errors
+            skipped += other.skipped
+        }
+
+        var attributes: String { "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\"" }
     }
 }

@@ -1,12 +1,19 @@
 import AccessibilityTree
 import Foundation
 
-/// SARIF 2.1.0 for code-scanning UIs: one run, the rules with their help, and one result per
-/// finding with a physical location into the storyboard or scene file (its line and column), so the
-/// source is annotated. Subjects that could not be audited are tool execution notifications; the
-/// run's properties say which scenes were audited.
+/// SARIF 2.1.0 for code-scanning UIs: one run, the rules with their help and a `helpUri` into
+/// docs/audit-rules.md, and one result per finding with a physical location into the storyboard or
+/// scene file (its line and column), so the source is annotated. Locations inside the source root are
+/// relative to `%SRCROOT%`, which `originalUriBaseIds` resolves, so GitHub and other code-scanning
+/// UIs map them onto the repository; each result carries the finding's stable fingerprint in
+/// `partialFingerprints`, so alerts follow a finding across runs. Subjects that could not be audited
+/// are tool execution notifications; the run's properties say which scenes were audited.
 enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The base id of locations relative to the source root.
+    static let sourceRootID = "%SRCROOT%"
+    /// Where each rule's documentation is: its id is the anchor.
+    static let rulesDocumentation = AuditTool.informationURI + "/blob/main/docs/audit-rules.md"
 
     static func render(_ result: AuditResult) -> String { String(decoding: renderUTF8(result), as: UTF8.self) }
 
@@ -42,10 +49,17 @@ enum SARIFReport {
                             }
                         }
                     }
+                    if let root = result.sourceRoot {
+                        json.object("originalUriBaseIds") { json in
+                            json.object("%SRCROOT%") { $0.field("uri", uri(root.hasSuffix("/") ? root : root + "/")) }
+                        }
+                    }
                     json.array("results") { json in
                         for subject in result.subjects {
                             for finding in subject.findings {
-                                json.object { write(finding, subject: subject, ruleIndex: ruleIndex[finding.ruleID], to: &$0) }
+                                json.object {
+                                    write(finding, subject: subject, ruleIndex: ruleIndex[finding.ruleID], sourceRoot: result.sourceRoot, to: &$0)
+                                }
                             }
                         }
                     }
@@ -61,6 +75,7 @@ enum SARIFReport {
         json.field("name", name)
         json.object("shortDescription") { $0.field("text", rule.summary) }
         json.object("fullDescription") { $0.field("text", rule.help) }
+        json.field("helpUri", "\(rulesDocumentation)#\(rule.id)")
         json.object("help") { json in
             json.field("text", rule.help)
             json.field("markdown", "\(rule.help)\n\nSee docs/audit-rules.md#\(rule.id) for a bad and a good example.")
@@ -68,7 +83,7 @@ enum SARIFReport {
         json.object("defaultConfiguration") { $0.field("level", level(rule.defaultSeverity)) }
     }
 
-    private static func write(_ finding: Finding, subject: SubjectReport, ruleIndex: Int?, to json: inout JSONWriter) {
+    private static func write(_ finding: Finding, subject: SubjectReport, ruleIndex: Int?, sourceRoot: String?, to json: inout JSONWriter) {
         let location = finding.location ?? SourceLocation(file: subject.path, line: 1, column: 1)
         var text = finding.message
         if let element = finding.element { text += " Element: \(element.summary)." }
@@ -80,7 +95,7 @@ enum SARIFReport {
         json.array("locations") { json in
             json.object { json in
                 json.object("physicalLocation") { json in
-                    json.object("artifactLocation") { $0.field("uri", uri(location.file)) }
+                    json.object("artifactLocation") { writeArtifactLocation(location.file, sourceRoot: sourceRoot, to: &$0) }
                     json.object("region") { json in
                         json.field("startLine", max(1, location.line))
                         json.field("startColumn", max(1, location.column))
@@ -106,6 +121,20 @@ enum SARIFReport {
         case .error: return "error"
         case .warning: return "warning"
         case .note: return "note"
+        }
+    }
+
+    /// `path` as an artifact location: relative to `%SRCROOT%` when it is relative or inside
+    /// `sourceRoot`, else an absolute `file://` URI.
+    static func writeArtifactLocation(_ path: String, sourceRoot: String?, to json: inout JSONWriter) {
+        if !path.hasPrefix("/") {
+            json.field("uri", uri(path))
+            json.field("uriBaseId", sourceRootID)
+        } else if let root = sourceRoot, let inside = SourceRoot.relative(path, to: root) {
+            json.field("uri", uri(inside))
+            json.field("uriBaseId", sourceRootID)
+        } else {
+            json.field("uri", uri(path))
         }
     }
 

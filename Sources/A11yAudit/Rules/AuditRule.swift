@@ -37,6 +37,8 @@ public struct RuleHit: Sendable {
         case element(Int)
         /// An element VoiceOver cannot reach, by index in ``ScreenCapture/unreachable``.
         case unreachable(Int)
+        /// A control inside another element, by index in ``ScreenCapture/nested``.
+        case nested(Int)
     }
 
     public var subject: Subject

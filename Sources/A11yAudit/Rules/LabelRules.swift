@@ -11,8 +11,12 @@ public struct MissingLabelRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
-            // A date picker's wheels are UIKit's private elements, read by their value ("January, adjustable").
-            guard element.isInteractive, element.trimmedLabel == nil, !screen.capture.elements[index].isDatePickerWheel else { return nil }
+            // A date picker's wheels are UIKit's private elements, read by their value ("January, adjustable");
+            // so is a page control ("page 2 of 3, adjustable"). A cell's label is the text of its labels,
+            // which a prototype cell leaves for the app's code to fill.
+            let facts = screen.capture.elements[index]
+            guard element.isInteractive, element.trimmedLabel == nil, !facts.isDatePickerWheel, !facts.isPageControl,
+                  !facts.isCell else { return nil }
             let spoken = element.phrase.isEmpty ? "nothing" : "only \"\(element.phrase)\""
             return RuleHit(.element(index), "This \(element.className) has no label: VoiceOver says \(spoken). Set an accessibilityLabel that names what it does.")
         }
@@ -34,7 +38,11 @@ public struct ImageNameLabelRule: AuditRule {
             if let image = capture.elements[index].labellingImageName {
                 return RuleHit(.element(index), "\(element.quoted) is labelled only by its image's name \"\(image)\". Set an accessibilityLabel that says what the button does.")
             }
-            guard element.isInteractive || element.traits.contains(.image), Self.looksLikeFileName(label) else { return nil }
+            // A text field's label is its placeholder or a name given to it, never an image's: a
+            // placeholder such as "x.x.x.x" or "example.net" is an example of the text to type
+            // (placeholder-only-label says whether the field needs a real label).
+            guard element.isInteractive || element.traits.contains(.image), !element.traits.contains(.textEntry),
+                  !element.traits.contains(.searchField), Self.looksLikeFileName(label) else { return nil }
             return RuleHit(.element(index), "The label \"\(label)\" looks like an image file name, not words: VoiceOver reads \(element.quoted). Set an accessibilityLabel that says what it is.")
         }
     }

@@ -22,7 +22,7 @@ public struct PresentationTrapRule: AuditRule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
-        id: "presentation-trap", summary: "A presentation that escape cannot leave and that has no control that leaves it.", defaultSeverity: .error,
+        id: "presentation-trap", summary: "A presentation that escape cannot leave and that has no control that leaves it.", defaultSeverity: .warning,
         help: "A full-screen presentation is not dismissed by VoiceOver's escape gesture by default (spec §5). Implement accessibilityPerformEscape() to dismiss it, and show a Close or Done button.")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {

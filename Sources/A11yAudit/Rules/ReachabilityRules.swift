@@ -6,7 +6,7 @@ public struct UnreachableControlRule: AuditRule {
 
     public let descriptor = RuleDescriptor(
         id: "unreachable-control", summary: "Interactive element VoiceOver can't reach (covered, hidden by a modal sibling, zero size, outside the window).",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         help: "A control VoiceOver can't focus, or whose activation point another view covers, can't be used without sight. Hide it properly (isHidden, accessibilityElementsHidden) when it is not meant to be used, or fix its frame and the views in front of it.")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {

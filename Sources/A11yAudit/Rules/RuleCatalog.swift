@@ -1,8 +1,9 @@
 /// Every rule the audit runs, in the order docs/audit-rules.md lists them.
 public enum RuleCatalog {
     public static let all: [any AuditRule] = [
-        MissingLabelRule(), ImageNameLabelRule(), LabelRepeatsTraitRule(), LabelEndsWithPeriodRule(), HintStyleRule(),
-        DuplicateLabelRule(), AdjustableNoChangeRule(), UnreachableControlRule(), SmallTouchTargetRule(),
+        MissingLabelRule(), ImageNameLabelRule(), PlaceholderLabelRule(), LabelRepeatsTraitRule(), LabelEndsWithPeriodRule(),
+        LabelQualityRule(), HintStyleRule(), DuplicateLabelRule(), ConflictingTraitsRule(), AdjustableNoChangeRule(),
+        UnreachableControlRule(), NestedElementRule(), DuplicateFrameRule(), SmallTouchTargetRule(), ClippedTextRule(),
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
         AnnouncementInterruptedRule(), ScrollStatusRule(),

@@ -84,7 +84,10 @@ public struct AuditMerge: Sendable {
             for (position, subject) in zip(positions, shard.result.subjects) { subjects[position] = subject }
             baselined += shard.result.baselined
         }
-        return AuditResult(subjects: subjects.compactMap { $0 }, baselined: baselined, failOn: first.result.failOn, rules: first.result.rules)
+        // The source root as the audit found it: the recorded option, else from the run's inputs.
+        let sourceRoot = SourceRoot.resolve(run.options["sourceRoot"] ?? nil, inputs: run.inputs.map(\.path))
+        return AuditResult(subjects: subjects.compactMap { $0 }, baselined: baselined, failOn: first.result.failOn, rules: first.result.rules,
+                           sourceRoot: sourceRoot)
     }
 
     /// Throws unless `shard` is a part of the same run as `first`: the same shard count, inputs,

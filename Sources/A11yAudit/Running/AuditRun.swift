@@ -30,6 +30,9 @@ public struct AuditRun: Sendable {
     public var exhaustive = false
     /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
     public var language: VoiceOverLanguage?
+    /// The folder SARIF locations are relative to; nil for the git work tree holding the first input,
+    /// else the current directory (``SourceRoot``).
+    public var sourceRoot: String?
     /// Audit only this part of the discovered inputs; its JSON report is for ``AuditMerge``.
     public var shard: AuditShard?
     /// Whether the folders given are read with their Swift code (docs/code.md).
@@ -88,6 +91,7 @@ public struct AuditRun: Sendable {
             try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline)
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
+        result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
         return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
     }
 

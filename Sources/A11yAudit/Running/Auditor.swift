@@ -39,7 +39,8 @@ public struct Auditor {
             ScreenElement(number: index + 1, phrase: element.phrase, identifier: element.identifier, frame: element.frame)
         }
         return ScreenReport(id: screen.id, name: screen.name, path: screen.path.pathDescription(startingAt: firstScreen),
-                            size: screen.capture.windowSize, elements: elements, location: screen.capture.screen.controllerLocation)
+                            size: screen.capture.windowSize, elements: elements, location: screen.capture.screen.controllerLocation,
+                            bars: screen.capture.screen.bars)
     }
 
     /// Every rule on every screen, deduplicated (a tab bar's problem is reported once, on the first
@@ -78,7 +79,9 @@ public struct Auditor {
             return (capture.snapshot.elements[index], index, capture.elements[index].location)
         case .unreachable(let index) where capture.unreachable.indices.contains(index):
             return (capture.unreachable[index].element, nil, capture.unreachable[index].location)
-        case .screen, .element, .unreachable:
+        case .nested(let index) where capture.nested.indices.contains(index):
+            return (capture.nested[index].element, nil, capture.nested[index].location)
+        case .screen, .element, .unreachable, .nested:
             return (nil, nil, nil)
         }
     }

@@ -7,6 +7,12 @@ open class Label: View {
     public var textColor: Color? = .black
     /// Disabled labels are dimmed.
     public var isEnabled = true
+    /// The font, when the source gives it (read by the clipped-text check).
+    public var font: Font?
+    /// The most lines the text takes; 0 for as many as it needs (`UILabel.numberOfLines`).
+    public var numberOfLines = 1
+    /// Whether the text shrinks to fit the label's width (`UILabel.adjustsFontSizeToFitWidth`).
+    public var adjustsFontSizeToFitWidth = false
 
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text

@@ -1,3 +1,12 @@
+extension AccessibilityObject {
+    /// The object as VoiceOver, speaking `language`, would read it were it an element it reaches, at
+    /// its accessibilityFrame (for reporting an element VoiceOver skips, e.g. a control inside another
+    /// element).
+    public func elementSnapshot(language: VoiceOverLanguage) -> ElementSnapshot {
+        TreeBuilder.snapshot(of: self, frame: accessibilityFrame, inScrollView: false, language: language)
+    }
+}
+
 extension Window {
     /// Derives what VoiceOver sees now (spec §2–§3), laying out first where needed.
     ///
@@ -317,19 +326,19 @@ struct TreeBuilder {
         }
         if let reason {
             if collectUnreachable {
-                let element = snapshot(of: object, frame: frame, inScrollView: inScrollView)
+                let element = Self.snapshot(of: object, frame: frame, inScrollView: inScrollView, language: language)
                 unreachable.append(UnreachableElement(element: element, reason: reason))
             }
             return nil
         }
-        elements.append(snapshot(of: object, frame: frame, inScrollView: inScrollView))
+        elements.append(Self.snapshot(of: object, frame: frame, inScrollView: inScrollView, language: language))
         objects.append(object)
         return elements.count - 1
     }
 
     /// The snapshot of an element: its accessibility properties as they are now. `frame` is its
     /// ``AccessibilityObject/accessibilityFrame``; a tab bar gives its tabs their series later.
-    private func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool) -> ElementSnapshot {
+    static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool, language: VoiceOverLanguage) -> ElementSnapshot {
         let traits = object.accessibilityTraits
         return ElementSnapshot(
             id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,

@@ -105,7 +105,7 @@ public struct EdgeInsets: Hashable, Codable, Sendable {
 
 extension Double {
     /// The number without a trailing ".0", for messages and descriptions.
-    var compact: String {
+    public var compact: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -79,6 +79,9 @@ extension SceneRuntime {
             let view = Label(text: label.text)
             view.textColor = label.textColor ?? .black
             view.isEnabled = label.enabled
+            view.font = label.font
+            view.numberOfLines = label.numberOfLines
+            view.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
             return view
         case .button(let button):
             let view = Button(title: button.title, imageName: button.image, type: button.type)

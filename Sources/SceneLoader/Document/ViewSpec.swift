@@ -139,6 +139,10 @@ struct LabelSpec: Hashable, Sendable {
     var text: String?
     var textColor: Color?
     var enabled = true
+    /// The font, the line limit and whether the text shrinks to fit (read by the clipped-text rule).
+    var font: Font?
+    var numberOfLines = 1
+    var adjustsFontSizeToFitWidth = false
 }
 
 struct ButtonSpec: Hashable, Sendable {

@@ -33,6 +33,10 @@ extension SceneEncoder {
             object.add("text", label.text)
             object.add("textColor", label.textColor.map(encode(color:)))
             object.add("enabled", label.enabled, unless: true)
+            object.add("fontSize", label.font?.pointSize)
+            object.add("bold", label.font?.isBold, unless: false)
+            object.add("numberOfLines", label.numberOfLines, unless: 1)
+            object.add("adjustsFontSizeToFitWidth", label.adjustsFontSizeToFitWidth, unless: false)
         case .button(let button):
             object.add("title", button.title)
             object.add("image", button.image)

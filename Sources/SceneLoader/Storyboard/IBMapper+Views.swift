@@ -44,7 +44,9 @@ extension IBMapper {
             return .view
         case "label":
             return .label(LabelSpec(text: IBValues.text(node, attribute: "text", key: "text"),
-                                    textColor: IBValues.color(node, key: "textColor"), enabled: node.flag("enabled") ?? true))
+                                    textColor: IBValues.color(node, key: "textColor"), enabled: node.flag("enabled") ?? true,
+                                    font: try IBValues.font(node), numberOfLines: try IBValues.integer(node, "numberOfLines") ?? 1,
+                                    adjustsFontSizeToFitWidth: node.flag("adjustsFontSizeToFit") ?? true))
         case "button":
             return .button(mapButton(node))
         case "switch":

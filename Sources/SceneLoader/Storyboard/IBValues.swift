@@ -41,6 +41,20 @@ enum IBValues {
         return Size(width: width, height: height)
     }
 
+    /// The `<fontDescription key="fontDescription">` child: its point size, or its text style's size at
+    /// the default content size; bold for a `boldSystem` type, a semibold or heavier weight, or a
+    /// custom font whose name says so. Nil when there is none or it gives no size.
+    static func font(_ node: XMLNode) throws(SceneLoadError) -> Font? {
+        guard let description = node.child("fontDescription", key: "fontDescription") else { return nil }
+        if let style = description["style"] { return Font.textStyle(style) }
+        guard let size = try number(description, "pointSize"), size > 0 else { return nil }
+        let weight = description["weight"] ?? ""
+        let name = (description["name"] ?? "").lowercased()
+        let isBold = description["type"] == "boldSystem" || ["semibold", "bold", "heavy", "black"].contains(weight)
+            || ["bold", "semibold", "heavy", "black"].contains(where: name.contains)
+        return Font(pointSize: size, isBold: isBold)
+    }
+
     /// The `<color key="…">` child as sRGB, when it is given by components (named and system colours
     /// resolve for the common system ones; others are nil).
     static func color(_ node: XMLNode, key: String) -> Color? {

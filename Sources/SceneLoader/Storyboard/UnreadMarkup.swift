@@ -1,13 +1,13 @@
 import Foundation
 
 /// Blanks out of an Interface Builder document, before it is parsed, the markup nothing reads: Auto
-/// Layout constraints, autoresizing masks, font descriptions, outlets, canvas points, layout guides,
-/// explicit nils, tool capabilities and the colours no rule looks at.
+/// Layout constraints, autoresizing masks, outlets, canvas points, layout guides, explicit nils, tool
+/// capabilities and the colours no rule looks at.
 ///
 /// a11ysim places views by their frames (`<rect key="frame">`) and reads no `<constraint>`,
-/// `<autoresizingMask>`, `<fontDescription>`, `<point>`, `<viewControllerLayoutGuide>`, `<nil>`,
-/// `<capability>` or `<outlet>` other than a xib owner's view outlet, and of the colours only the
-/// background, text and title colours the contrast rule compares (docs/storyboards.md), yet together
+/// `<autoresizingMask>`, `<point>`, `<viewControllerLayoutGuide>`, `<nil>`, `<capability>` or
+/// `<outlet>` other than a xib owner's view outlet, and of the colours only the background, text and
+/// title colours the contrast rule compares (docs/storyboards.md), yet together
 /// they are a large share of a storyboard's elements, each with several attributes, and FoundationXML
 /// builds a dictionary and a string per attribute for every element before the tree builder can ignore
 /// it. So each is replaced by spaces — its line breaks kept, so every other element keeps its line and
@@ -31,7 +31,7 @@ enum UnreadMarkup {
     /// The empty elements blanked wherever they stand (a `<nil key="textColor"/>` says a colour is not
     /// set, which is what a missing `<color>` says too).
     private static let unreadElements = [
-        Array("<autoresizingMask".utf8), Array("<fontDescription".utf8), Array("<point".utf8),
+        Array("<autoresizingMask".utf8), Array("<point".utf8),
         Array("<viewControllerLayoutGuide".utf8), Array("<nil".utf8), Array("<capability".utf8),
     ]
     /// The colours blanked: those of the keys Interface Builder writes most that nothing reads. Only

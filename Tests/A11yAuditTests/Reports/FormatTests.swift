@@ -89,7 +89,7 @@ struct FormatTests {
         }
     }
 
-    @Test("JUnit: a suite per file, a test case per rule × screen and a skipped one per scene not audited, failures for failing findings")
+    @Test("JUnit: a suite per file, a test case per finding or per clean rule × screen, a skipped one per scene not audited, failures for failing findings")
     func junit() {
         let result = Self.goldenResult()
         let xml = ReportFormat.junit.render(result)

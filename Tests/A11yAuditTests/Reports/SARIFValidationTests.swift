@@ -1,10 +1,17 @@
 import A11yAudit
+import AccessibilityTree
 import Foundation
 import Testing
 
-/// Checks the SARIF output against the structure SARIF 2.1.0 requires (the schema itself cannot be
-/// downloaded in tests): version and $schema, the driver's name and rules, and for every result a
-/// rule id known to the driver, a level, a message and a physical location with a line ≥ 1.
+/// Checks the SARIF output against the structure SARIF 2.1.0 requires and the fields GitHub code
+/// scanning documents as required for an upload: version and $schema, the driver's name and rules
+/// (each with an id, a short and full description, help and a `helpUri`), and for every result a rule
+/// id known to the driver, a level, a message, a physical location whose URI is relative to
+/// `%SRCROOT%` (defined in `originalUriBaseIds`) with a line ≥ 1, and `partialFingerprints`.
+///
+/// The OASIS schema itself is not in the repository (its licence is the OASIS IPR policy, not one that
+/// lets it be copied here): `schema()` validates against it with Python's `jsonschema` when
+/// `A11YSIM_SARIF_SCHEMA` names a copy of `sarif-schema-2.1.0.json`, and is skipped otherwise.
 @MainActor
 @Suite("SARIF 2.1.0 structure")
 struct SARIFValidationTests {
@@ -25,8 +32,17 @@ struct SARIFValidationTests {
             let rules = driver["rules"] as? [[String: Any]] ?? []
             let ids = rules.compactMap { $0["id"] as? String }
             if ids.count != rules.count { problems.append("runs[\(r)]: a rule has no id") }
-            for rule in rules where (rule["shortDescription"] as? [String: Any])?["text"] == nil {
-                problems.append("runs[\(r)]: rule \(rule["id"] ?? "?") has no shortDescription.text")
+            for rule in rules {
+                for key in ["shortDescription", "fullDescription", "help"] where (rule[key] as? [String: Any])?["text"] == nil {
+                    problems.append("runs[\(r)]: rule \(rule["id"] ?? "?") has no \(key).text")
+                }
+                if (rule["helpUri"] as? String).flatMap(URL.init(string:))?.scheme != "https" {
+                    problems.append("runs[\(r)]: rule \(rule["id"] ?? "?") has no https helpUri")
+                }
+            }
+            let baseIDs = run["originalUriBaseIds"] as? [String: [String: Any]] ?? [:]
+            for (id, base) in baseIDs where !((base["uri"] as? String)?.hasSuffix("/") ?? false) {
+                problems.append("runs[\(r)].originalUriBaseIds.\(id).uri must end with a slash")
             }
             guard let results = run["results"] as? [[String: Any]] else {
                 problems.append("runs[\(r)].results is missing")
@@ -40,6 +56,7 @@ struct SARIFValidationTests {
                 }
                 if !["none", "note", "warning", "error"].contains(result["level"] as? String ?? "") { problems.append("\(place).level") }
                 if ((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty != false { problems.append("\(place).message.text") }
+                if ((result["partialFingerprints"] as? [String: String]) ?? [:]).isEmpty { problems.append("\(place).partialFingerprints") }
                 let locations = result["locations"] as? [[String: Any]] ?? []
                 if locations.isEmpty { problems.append("\(place).locations is empty") }
                 for location in locations {
@@ -47,6 +64,11 @@ struct SARIFValidationTests {
                     let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
                     let line = (physical?["region"] as? [String: Any])?["startLine"] as? Int
                     if uri?.isEmpty != false { problems.append("\(place): artifactLocation.uri missing") }
+                    if uri?.hasPrefix("file:") == true || uri?.hasPrefix("/") == true {
+                        problems.append("\(place): artifactLocation.uri \(uri ?? "") is absolute; code scanning needs it relative to the repository")
+                    }
+                    let baseID = (physical?["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String
+                    if !baseIDs.isEmpty, let baseID, baseIDs[baseID] == nil { problems.append("\(place): uriBaseId \(baseID) is not defined") }
                     if (line ?? 0) < 1 { problems.append("\(place): region.startLine must be ≥ 1") }
                 }
             }
@@ -61,6 +83,50 @@ struct SARIFValidationTests {
         #expect(Self.problems(sarif) == [])
         #expect(sarif.contains("\"uri\": \"Fixtures/Golden.storyboard\""))
         #expect(sarif.contains("\"startLine\": 14"))
+    }
+
+    @Test("Locations are relative to the source root, which originalUriBaseIds gives; a file outside it stays a file URI")
+    func sourceRoot() throws {
+        var result = FormatTests.goldenResult()
+        result.sourceRoot = "/work/app"
+        var subject = try #require(result.subjects.first)
+        subject.findings = subject.findings.enumerated().map { index, finding in
+            var finding = finding
+            finding.location = AccessibilityTree.SourceLocation(file: index == 0 ? "/work/app/Main Storyboard.storyboard" : "/elsewhere/Other.xib", line: 3, column: 1)
+            return finding
+        }
+        result.subjects = [subject]
+        let sarif = ReportFormat.sarif.render(result)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let base = (run["originalUriBaseIds"] as? [String: [String: Any]])?["%SRCROOT%"]?["uri"] as? String
+        #expect(base == "file:///work/app/")
+        let locations = (run["results"] as? [[String: Any]] ?? []).compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+        }
+        #expect(locations.first == ["uri": "Main%20Storyboard.storyboard", "uriBaseId": "%SRCROOT%"])
+        #expect(locations.last == ["uri": "file:///elsewhere/Other.xib"])
+        #expect(sarif.contains("\"helpUri\": \"https://github.com/a11ysim/a11ysim/blob/main/docs/audit-rules.md#missing-label\""))
+        let fingerprints = (run["results"] as? [[String: Any]] ?? []).compactMap { $0["partialFingerprints"] as? [String: String] }
+        #expect(fingerprints.map { $0["a11ysimFingerprint/v1"] } == subject.findings.map(\.fingerprint))
+    }
+
+    @Test("The SARIF validates against the OASIS SARIF 2.1.0 schema", .enabled(if: ProcessInfo.processInfo.environment["A11YSIM_SARIF_SCHEMA"] != nil))
+    func schema() throws {
+        let schema = try #require(ProcessInfo.processInfo.environment["A11YSIM_SARIF_SCHEMA"])
+        var result = FormatTests.goldenResult()
+        result.sourceRoot = "/work/app"
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: log) }
+        try ReportFormat.sarif.render(result).write(to: log, atomically: true, encoding: .utf8)
+        let check = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); log = json.load(open(sys.argv[2]))
+            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(log), key=str)
+            print("\\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors)); sys.exit(1 if errors else 0)
+            """
+        let python = try runTool("/usr/bin/env", ["python3", "-c", check, schema, log.path])
+        #expect(python.status == 0, "not valid SARIF 2.1.0: \(python.output)\(python.errors)")
     }
 
     @Test("The validator catches a broken log")

@@ -42,6 +42,20 @@ struct InteractionRuleTests {
         #expect(ruleFindings("unreachable-control") { page { [button("Buy", row: 1)] } }.isEmpty)
     }
 
+    @Test("unreachable-control: a covered slider, used by swiping up and down on it, is not flagged; a covered switch is")
+    func coveredAdjustable() {
+        let found = ruleFindings("unreachable-control") {
+            page {
+                let slider = Slider(value: 0.5, frame: Rect(x: 20, y: 200, width: 300, height: 44))
+                slider.accessibilityLabel = "Volume"
+                let toggle = Switch(isOn: true, frame: Rect(x: 20, y: 260, width: 51, height: 31))
+                toggle.accessibilityLabel = "Mute"
+                return [slider, toggle, View(frame: Rect(x: 0, y: 180, width: 390, height: 200))]
+            }
+        }
+        #expect(found.map { $0.element?.label } == ["Mute"])
+    }
+
     @Test("unreachable-control: content a sheet covers is not flagged")
     func sheetCoversLegitimately() {
         let report = audit(subject {

@@ -22,6 +22,27 @@ struct LabelRuleTests {
         #expect(picker.count == 1)
     }
 
+    @Test("missing-label: a cell whose texts are empty in the file (a prototype the code fills) passes; a bare button beside it fails")
+    func prototypeCells() {
+        let found = ruleFindings("missing-label") {
+            page {
+                let table = TableView(frame: Rect(x: 0, y: 200, width: 390, height: 300))
+                let cell = TableViewCell()
+                cell.accessibilityTraits = .button
+                table.sections = [TableSection(cells: [cell])]
+                return [table, button(nil, row: 7)]
+            }
+        }
+        #expect(found.map { $0.element?.className } == ["UIButton"])
+    }
+
+    @Test("missing-label: a page control, which UIKit reads by its value, passes")
+    func pageControl() {
+        #expect(ruleFindings("missing-label") {
+            page { [PageControl(numberOfPages: 3, frame: Rect(x: 20, y: 440, width: 350, height: 44))] }
+        }.isEmpty)
+    }
+
     @Test("image-name-label: a button labelled by its image name fails; an explicit label passes")
     func imageNameLabel() {
         let bad = ruleFindings("image-name-label") { page { [button(nil, row: 1, imageName: "ic_play_24")] } }
@@ -44,6 +65,51 @@ struct LabelRuleTests {
         for word in ["Play", "Settings", "iPhone", "macOS", "Sign in", "OK"] {
             #expect(!ImageNameLabelRule.looksLikeFileName(word), "\(word)")
         }
+    }
+
+    @Test("image-name-label leaves text fields to placeholder-only-label: \"x.x.x.x\" and \"example.net\" are examples, not image names")
+    func placeholdersAreNotImageNames() {
+        let fields: @MainActor @Sendable () -> [View] = {
+            [TextField(placeholder: "x.x.x.x", frame: Rect(x: 20, y: 200, width: 300, height: 44)),
+             TextField(placeholder: "example.net", frame: Rect(x: 20, y: 260, width: 300, height: 44))]
+        }
+        #expect(ruleFindings("image-name-label") { page(fields) }.isEmpty)
+        let placeholders = ruleFindings("placeholder-only-label") { page(fields) }
+        #expect(placeholders.map { $0.element?.label } == ["x.x.x.x", "example.net"])
+        #expect(placeholders.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test("placeholder-only-label: a field named by its placeholder fails; one with an accessibilityLabel passes")
+    func placeholderOnlyLabel() {
+        let bad = ruleFindings("placeholder-only-label") {
+            page { [TextField(placeholder: "Email", frame: Rect(x: 20, y: 200, width: 300, height: 44))] }
+        }
+        #expect(bad.count == 1)
+        #expect(bad.first?.message.contains("named only by its placeholder \"Email\"") == true)
+        #expect(ruleFindings("placeholder-only-label") {
+            page {
+                let field = TextField(placeholder: "name@example.com", frame: Rect(x: 20, y: 200, width: 300, height: 44))
+                field.accessibilityLabel = "Email"
+                return [field]
+            }
+        }.isEmpty)
+    }
+
+    @Test("label-quality: a control label over 40 characters, a lone symbol and words in capitals fail", arguments: [
+        ("Open the settings of your account to change how we email you", true), ("Settings", false),
+        (">", true), ("X", true), ("A", false), ("7", false),
+        ("CANCEL", true), ("SIGN IN", true), ("OK", false), ("FAQ", false), ("Sign in", false),
+    ])
+    func labelQuality(label: String, fails: Bool) {
+        let found = ruleFindings("label-quality") { page { [button(label, row: 1)] } }
+        #expect(found.count == (fails ? 1 : 0), "\(label)")
+    }
+
+    @Test("label-quality: a long label on static text passes; only controls must be short")
+    func longStaticText() {
+        #expect(ruleFindings("label-quality") {
+            page { [label("Your order ships within three working days of payment.", row: 1)] }
+        }.isEmpty)
     }
 
     @Test("label-repeats-trait: \"Play button\" on a button fails; \"Play\" passes")

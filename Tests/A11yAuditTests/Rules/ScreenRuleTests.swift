@@ -100,9 +100,31 @@ struct ScreenRuleTests {
         #expect(ruleFindings("focus-after-transition", app(hidden: false)).isEmpty)
     }
 
+    @Test("focus-after-transition: a presented screen whose only label is empty fails; one with no views, or only plain or hidden views (filled in code or in a file not audited), passes")
+    func focusOnEmptyScreen() {
+        func app(_ views: @escaping @MainActor @Sendable () -> [View]) -> @MainActor () -> ViewController {
+            {
+                ScreenController(title: "Root") { controller in
+                    controller.view.addSubview(heading("Root"))
+                    controller.view.addSubview(button("Open", row: 1) { controller.present(screen(nil, views)) })
+                }
+            }
+        }
+        let blank = ruleFindings("focus-after-transition", app { [label("", row: 1)] })
+        #expect(blank.count == 1)
+        #expect(blank.first?.message.contains("no accessibility elements") == true)
+        #expect(ruleFindings("focus-after-transition", app { [] }).isEmpty)
+        #expect(ruleFindings("focus-after-transition", app { [View(frame: Rect(x: 0, y: 0, width: 390, height: 400))] }).isEmpty)
+        #expect(ruleFindings("focus-after-transition", app {
+            let hidden = label("Welcome", row: 1)
+            hidden.isHidden = true
+            return [hidden]
+        }).isEmpty)
+    }
+
     @Test("hidden-navigation-bar: a pushed screen hiding the bar with no way back fails; a Back button passes")
     func hiddenBar() {
-        func app(backButton: Bool) -> @MainActor () -> ViewController {
+        func app(backButton: Bool, title: String = "Back", pops: Bool = true) -> @MainActor () -> ViewController {
             {
                 var navigation: NavigationController!
                 let root = page {
@@ -110,7 +132,9 @@ struct ScreenRuleTests {
                         let photo = ScreenController(title: "Photo") { controller in
                             controller.navigationController?.isNavigationBarHidden = true
                             controller.view.addSubview(heading("Photo"))
-                            if backButton { controller.view.addSubview(button("Back", row: 1) { navigation.popViewController() }) }
+                            if backButton {
+                                controller.view.addSubview(button(title, row: 1) { if pops { navigation.popViewController() } })
+                            }
                         }
                         navigation.pushViewController(photo)
                     }]
@@ -121,12 +145,17 @@ struct ScreenRuleTests {
         }
         #expect(ruleFindings("hidden-navigation-bar", app(backButton: false)).count == 1)
         #expect(ruleFindings("hidden-navigation-bar", app(backButton: true)).isEmpty)
+        // A button that says it goes back counts, though its action is code the audit cannot run.
+        #expect(ruleFindings("hidden-navigation-bar", app(backButton: true, title: "EXIT", pops: false)).isEmpty)
+        #expect(ruleFindings("hidden-navigation-bar", app(backButton: true, title: "Share", pops: false)).count == 1)
     }
 
-    @Test("missing-heading: a screen without a heading fails; a navigation title passes; alerts are exempt")
+    @Test("missing-heading: ten elements without a heading fail; a navigation title, or a short screen, passes; alerts are exempt")
     func missingHeading() {
-        #expect(ruleFindings("missing-heading") { screen { [button("Go", row: 1)] } }.count == 1)
-        #expect(ruleFindings("missing-heading") { NavigationController(rootViewController: screen("Inbox") { [button("Go", row: 1)] }) }.isEmpty)
+        let tenButtons: @MainActor @Sendable () -> [View] = { (0..<10).map { button("Item \($0)", row: $0) } }
+        #expect(ruleFindings("missing-heading") { screen("Home", tenButtons) }.count == 1)
+        #expect(ruleFindings("missing-heading") { screen { (0..<9).map { button("Item \($0)", row: $0) } } }.isEmpty)
+        #expect(ruleFindings("missing-heading") { NavigationController(rootViewController: screen("Inbox", tenButtons)) }.isEmpty)
         let alerting = ruleFindings("missing-heading") {
             NavigationController(rootViewController: ScreenController(title: "Inbox") { controller in
                 controller.view.addSubview(button("Warn", row: 1) {

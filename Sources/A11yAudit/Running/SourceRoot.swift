@@ -1,0 +1,42 @@
+import Foundation
+
+/// The folder a report's file locations are given relative to (SARIF's `%SRCROOT%`): the one given,
+/// else the top of the git work tree holding the first input, else the current directory. Code-scanning
+/// UIs map a relative location onto the repository; an absolute `file://` one they cannot.
+enum SourceRoot {
+    /// The absolute, standardized source root for `inputs`, given `root` (nil for the default).
+    static func resolve(_ root: String?, inputs: [String]) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        if let root { return absolute(root, in: current) }
+        guard let first = inputs.first else { return current }
+        return gitTopLevel(containing: absolute(first, in: current)) ?? current
+    }
+
+    /// `path` made absolute against `folder`, with `.` and `..` resolved and no trailing slash.
+    static func absolute(_ path: String, in folder: String) -> String {
+        let joined = path.hasPrefix("/") ? path : PathName.joined(folder, path)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// The nearest folder at or above `path` that holds a `.git` entry (a folder, or a file in a linked
+    /// work tree), when there is one.
+    static func gitTopLevel(containing path: String) -> String? {
+        var isFolder: ObjCBool = false
+        var folder = URL(fileURLWithPath: path)
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// `path` relative to `root` when it lies inside it (`root/a/b.storyboard` → `a/b.storyboard`).
+    static func relative(_ path: String, to root: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}
