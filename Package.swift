@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Release executables link with lld. The release build is static (`swift build -c release
-/// --static-swift-stdlib`, docs/cli.md): a binary that starts without loading the Swift runtime's shared
+/// --static-swift-stdlib --product a11ysim`, docs/cli.md): a binary that starts without loading the Swift runtime's shared
 /// libraries and runs without the toolchain. GNU gold, the default linker, then warns about `mktemp` inside the toolchain's own static
 /// Foundation; lld links the same binary without that warning.
 let releaseLinking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(configuration: .release))]
