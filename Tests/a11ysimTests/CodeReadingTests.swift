@@ -53,9 +53,24 @@ struct CodeReadingTests {
     func escapeAndMagicTap() throws {
         let output = try Self.run(#"focus "Continue"; activate; focus "Allow notifications"; magic-tap; escape; expect-screen "Log in""#)
         #expect(output.status == 0, "\(output.stdout)\n\(output.stderr)")
-        #expect(output.stdout.contains("(magic tap handled by PermissionsViewController \"Permissions\")"), "\(output.stdout)")
+        #expect(output.stdout.contains(#"(magic tap handled by PermissionsViewController.accessibilityPerformMagicTap — announces "Notifications allowed", PermissionsViewController.swift:9)"#), "\(output.stdout)")
         #expect(output.stdout.contains("(app posted announcement: Notifications allowed)"), "\(output.stdout)")
-        #expect(output.stdout.contains("(escape handled by PermissionsViewController \"Permissions\")"), "\(output.stdout)")
+        #expect(output.stdout.contains("(escape handled by PermissionsViewController.accessibilityPerformEscape — goes back, PermissionsViewController.swift:4)"), "\(output.stdout)")
+    }
+
+    @Test("An override that handles escape or magic tap is named in the transcript with what it does and its Swift line, in JSON too")
+    func overrideLines() throws {
+        let app = "Tests/a11ysimTests/Fixtures/OverrideCodeApp"
+        let script = #"focus "Settings"; activate; expect "Sync over cellular"; magic-tap; escape; expect "Settings, button""#
+        let output = try CommandRunner.run(["run", app, "--speech", "off", "-c", script])
+        #expect(output.status == 0, "\(output.stdout)\n\(output.stderr)")
+        #expect(output.stdout.contains(#"(magic tap handled by SettingsViewController.accessibilityPerformMagicTap — announces "Settings saved", SettingsViewController.swift:10)"#), "\(output.stdout)")
+        #expect(output.stdout.contains("(escape handled by SettingsViewController.accessibilityPerformEscape — dismisses, SettingsViewController.swift:5)"), "\(output.stdout)")
+        let json = try CommandRunner.run(["run", app, "--speech", "off", "--format", "json", "-c", script])
+        let escape = json.stdout.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }.first { $0["type"] as? String == "handler" && $0["gesture"] as? String == "escape" }
+        #expect(escape?["description"] as? String == "SettingsViewController.accessibilityPerformEscape — dismisses, SettingsViewController.swift:5", "\(json.stdout)")
     }
 
     @Test("A Swift file that does not parse is a warning with its file and line; the run goes on")

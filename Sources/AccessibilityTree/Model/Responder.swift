@@ -62,6 +62,15 @@ open class Responder {
         set { setSideProperty(\.scrollBlock, to: newValue, isDefault: newValue == nil) }
     }
 
+    /// What the blocks set here stand for, said in transcripts instead of this responder when one of
+    /// them handles its gesture: the app's method and what it does, e.g.
+    /// `LoginViewController.accessibilityPerformEscape — dismisses, LoginViewController.swift:31`.
+    /// A block without a description is shown as the responder.
+    public var accessibilityBlockDescriptions: [AccessibilityBlock: String] {
+        get { sideStorage?.blockDescriptions ?? [:] }
+        set { setSideProperty(\.blockDescriptions, to: newValue, isDefault: newValue.isEmpty) }
+    }
+
     /// What VoiceOver calls for escape: the block when set, else the method.
     public func handleEscape() -> Bool { accessibilityPerformEscapeBlock?() ?? accessibilityPerformEscape() }
     /// What VoiceOver calls for magic tap: the block when set, else the method.

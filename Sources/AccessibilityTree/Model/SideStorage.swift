@@ -19,6 +19,7 @@ final class SideStorage {
     var performEscapeBlock: (@MainActor () -> Bool)?
     var magicTapBlock: (@MainActor () -> Bool)?
     var scrollBlock: (@MainActor (AccessibilityScrollDirection) -> Bool)?
+    var blockDescriptions: [AccessibilityBlock: String] = [:]
     @exclusivity(unchecked) var customClassName: String?
 
     // MARK: AccessibilityObject

@@ -74,6 +74,7 @@ enum BehaviourAttachment {
 
     private static func attachGestures(_ behaviours: Behaviours, to responder: Responder, runtime: SceneRuntime,
                                        context: @escaping @MainActor () -> StepContext?) {
+        describeBlocks(behaviours, of: responder)
         if let steps = behaviours[.escape] {
             responder.accessibilityPerformEscapeBlock = { [weak runtime] in
                 guard let runtime, let context = context() else { return false }
@@ -86,12 +87,27 @@ enum BehaviourAttachment {
                 return runtime.run(steps, in: context) ?? true
             }
         }
-        let scrolls = behaviours.events.filter { if case .scroll = $0 { return true } else { return false } }
+        let scrolls = behaviours.events.filter(\.isScroll)
         guard !scrolls.isEmpty else { return }
         responder.accessibilityScrollBlock = { [weak runtime] direction in
             guard let runtime, let context = context(),
                   let steps = behaviours[.scroll(direction)] ?? behaviours[.scroll(nil)] else { return false }
             return runtime.run(steps, in: context) ?? true
+        }
+    }
+
+    /// Gives the responder's blocks the summaries of the behaviours they run (handlers read from the
+    /// app's code), so transcripts name the Swift method. The scroll block has one only when a single
+    /// handler answers every direction.
+    private static func describeBlocks(_ behaviours: Behaviours, of responder: Responder) {
+        guard !behaviours.summaries.isEmpty else { return }
+        let blocks: [(BehaviourEvent, AccessibilityBlock)] = [(.activate, .activate), (.increment, .increment), (.decrement, .decrement),
+                                                              (.escape, .performEscape), (.magicTap, .magicTap)]
+        for (event, block) in blocks {
+            if let summary = behaviours.summaries[event] { responder.accessibilityBlockDescriptions[block] = summary }
+        }
+        if behaviours.events.filter(\.isScroll) == [.scroll(nil)], let summary = behaviours.summaries[.scroll(nil)] {
+            responder.accessibilityBlockDescriptions[.scroll] = summary
         }
     }
 }

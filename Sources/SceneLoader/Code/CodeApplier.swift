@@ -172,8 +172,10 @@ struct CodeApplier {
 
     private func attach(_ method: CodeMethod, to event: BehaviourEvent, behaviours: inout Behaviours, context: inout Context) {
         guard behaviours[event] == nil, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { return }
+        let summary = summarize(method, steps, context: context)
         behaviours[event] = steps
-        context.understood.append(summarize(method, steps, context: context))
+        behaviours.summaries[event] = summary
+        context.understood.append(summary)
     }
 
     private static func event(_ override: CodeOverride) -> BehaviourEvent? {

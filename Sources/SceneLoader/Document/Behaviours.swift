@@ -3,6 +3,9 @@ import AccessibilityTree
 /// What an element, controller or the app delegate does for each event, as lists of steps.
 struct Behaviours: Hashable, Sendable {
     var handlers: [BehaviourEvent: [Step]] = [:]
+    /// What to say in transcripts for an event's handler instead of its owner: the app's Swift method,
+    /// what it does and its line (set for handlers read from code).
+    var summaries: [BehaviourEvent: String] = [:]
 
     subscript(event: BehaviourEvent) -> [Step]? {
         get { handlers[event] }
@@ -14,9 +17,11 @@ struct Behaviours: Hashable, Sendable {
     /// The events with handlers, in the canonical order of ``BehaviourEvent/allCases``.
     var events: [BehaviourEvent] { BehaviourEvent.allCases.filter { handlers[$0] != nil } }
 
-    /// Adds `other`'s handlers, appending steps where both have one (overlays use it).
+    /// Adds `other`'s handlers, appending steps where both have one (overlays use it); `other`'s
+    /// summary wins where both have one.
     mutating func merge(_ other: Behaviours) {
         for (event, steps) in other.handlers { handlers[event, default: []].append(contentsOf: steps) }
+        summaries.merge(other.summaries) { $1 }
     }
 }
 
@@ -28,6 +33,12 @@ enum BehaviourEvent: Hashable, Sendable {
     case lifecycle(LifecycleEvent)
     /// VoiceOver finished speaking an announcement successfully.
     case announcementDidFinish
+
+    /// Whether this is a three-finger scroll, in one direction or any.
+    var isScroll: Bool {
+        if case .scroll = self { return true }
+        return false
+    }
 
     /// Every event, in the canonical order scene files are written in.
     static let allCases: [BehaviourEvent] =

@@ -36,22 +36,28 @@ public enum GestureHandler: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A responder described for transcripts: its class and, when it has them, identifier and label.
+/// A responder described for transcripts: its class and, when it has them, identifier and label;
+/// or the app code that handled the gesture, when the handling block has a description.
 public struct ResponderDescription: Hashable, Sendable, Codable, CustomStringConvertible {
     public var className: String
     public var identifier: String?
     public var label: String?
+    /// What to say in transcripts instead of the responder: the app's method that handled the
+    /// gesture, what it does and its Swift line (``Responder/accessibilityBlockDescriptions``).
+    public var summary: String?
 
-    public init(className: String, identifier: String? = nil, label: String? = nil) {
+    public init(className: String, identifier: String? = nil, label: String? = nil, summary: String? = nil) {
         self.className = className
         self.identifier = identifier
         self.label = label
+        self.summary = summary
     }
 
-    /// Describes a live responder.
+    /// Describes a live responder; when `block` handled the gesture, with that block's description.
     @MainActor
-    public init(_ responder: Responder) {
+    public init(_ responder: Responder, handledBy block: AccessibilityBlock? = nil) {
         className = responder.displayClassName
+        summary = block.flatMap { responder.accessibilityBlockDescriptions[$0] }
         if let object = responder as? AccessibilityObject {
             identifier = object.accessibilityIdentifier
             label = object.accessibilityLabel
@@ -61,8 +67,9 @@ public struct ResponderDescription: Hashable, Sendable, Codable, CustomStringCon
         }
     }
 
-    /// `UIButton "Play"` or `PlayerView #playerView` or just the class.
+    /// `UIButton "Play"` or `PlayerView #playerView` or just the class; the summary when there is one.
     public var description: String {
+        if let summary { return summary }
         if let identifier, !identifier.isEmpty { return "\(className) #\(identifier)" }
         if let label, !label.isEmpty { return "\(className) \"\(label)\"" }
         return className

@@ -22,7 +22,7 @@ extension VoiceOver {
             let before = focused
             // Handlers are described as they were when activated: the action may retitle them
             // (a "Move" button that becomes "Done").
-            let activated = ResponderDescription(object)
+            let activated = ResponderDescription(object, handledBy: .activate)
             appCodeChange = .appCode(focusedBefore: before)
             if object.handleActivate() { return .responder(activated) }
             let (outcome, tapped) = tap(object)

@@ -22,7 +22,7 @@ extension VoiceOver {
         }
         if up { object.handleIncrement() } else { object.handleDecrement() }
         appCodeChange = .adjustment(before)
-        return .responder(ResponderDescription(object))
+        return .responder(ResponderDescription(object, handledBy: up ? .increment : .decrement))
     }
 
     /// After an adjustment and the tree derived again: the new value, or the boundary sound when the

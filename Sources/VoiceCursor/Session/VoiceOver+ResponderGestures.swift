@@ -17,7 +17,7 @@ extension VoiceOver {
         perform(.escape) {
             appCodeChange = .appCode(focusedBefore: focused)
             for responder in chain() {
-                if responder.handleEscape() { return .responder(ResponderDescription(responder)) }
+                if responder.handleEscape() { return .responder(ResponderDescription(responder, handledBy: .performEscape)) }
                 if let action = responder.performDefaultEscape() {
                     return .uikitDefault(ResponderDescription(responder), action: action)
                 }
@@ -34,7 +34,7 @@ extension VoiceOver {
         perform(.magicTap) {
             appCodeChange = .appCode(focusedBefore: focused)
             for responder in chain() where responder.handleMagicTap() {
-                return .responder(ResponderDescription(responder))
+                return .responder(ResponderDescription(responder, handledBy: .magicTap))
             }
             appCodeChange = .none
             return .unhandled(fallback: Self.magicTapFallback)
@@ -49,7 +49,7 @@ extension VoiceOver {
             for responder in chain() {
                 if responder.handleScroll(direction) {
                     playSound(.pageTurn)
-                    return .responder(ResponderDescription(responder))
+                    return .responder(ResponderDescription(responder, handledBy: .scroll))
                 }
                 if let action = responder.performDefaultScroll(direction) {
                     // The scroll posted its page status, which is spoken once the gesture settles.
