@@ -1,6 +1,6 @@
 import UIKit
 
-final class Broken: UIViewController {
+extension HelpViewController {
     func viewDidLoad( {
         let x = 
     }
