@@ -20,16 +20,15 @@ public enum SceneLoader {
     /// ``PreparedScene/makeScene(device:)`` as often as needed. Throws what ``load(contentsOf:device:)``
     /// throws for the input itself.
     ///
-    /// With `codeFolder` (the folder whose Swift code is read, ``AppCodeReader/read(folder:classes:)``),
-    /// what the code does to the storyboards' screens is applied first (docs/code.md); ``PreparedScene/codeExplanation``
+    /// With `code` (the folder's Swift code, ``AppCodeReader/read(folder:)``), what the code does to
+    /// the storyboards' screens is applied first (docs/code.md); ``PreparedScene/codeExplanation``
     /// says what was and was not. Code never fails the load: should its facts not validate, they are
     /// left out with a warning.
-    public static func prepare(contentsOf url: URL, codeFolder: URL? = nil) throws(SceneLoadError) -> PreparedScene {
+    public static func prepare(contentsOf url: URL, code: AppCode? = nil) throws(SceneLoadError) -> PreparedScene {
         let source = try DocumentLoader.load(url)
         var validator = DocumentValidator(document: source.document)
         try validator.validate()
-        guard let codeFolder else { return PreparedScene(source: source) }
-        let code = AppCodeReader.read(folder: codeFolder, classes: CodeReading.classNames(in: source.document))
+        guard let code else { return PreparedScene(source: source) }
         var withCode = source
         var applier = CodeApplier(code: code)
         applier.apply(to: &withCode)

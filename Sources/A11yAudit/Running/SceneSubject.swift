@@ -30,7 +30,7 @@ public final class SceneSubject: AuditSubject {
     /// Reads and validates `path` once, so that load errors surface before exploring, with the Swift
     /// code `code` gives it.
     public convenience init(path: String, language: VoiceOverLanguage? = nil, code: CodeReading = CodeReading()) throws(SceneLoadError) {
-        let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path), codeFolder: code.folder(for: path))
+        let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path), code: code.code(for: path))
         self.init(prepared: prepared, path: path, language: language)
         if code.explain { loadWarnings += prepared.codeExplanation?.lines ?? [] }
     }

@@ -20,30 +20,17 @@ public struct CodeReading: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The folder given that holds `path`, whose code `path` is read with.
-    public func folder(for path: String) -> URL? {
+    /// The code of the folder given that holds `path`, read once per process.
+    public func code(for path: String) -> AppCode? {
         let folder = folders.first { folder in
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             return path == folder || path.hasPrefix(prefix)
         }
-        return folder.map { URL(fileURLWithPath: $0) }
+        return folder.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
     }
 
-    /// The code folder of `path` for `run`, `tree` and `session`: the folder itself, unless `--no-code`.
-    public static func folder(for path: String, noCode: Bool) -> URL? {
-        noCode ? nil : CodeReading(folders: isFolder(path) ? [path] : []).folder(for: path)
-    }
-
-    /// The custom classes `document`'s controllers and views name: the classes whose code is read.
-    static func classNames(in document: SceneDocument) -> Set<String> {
-        var names: Set<String> = []
-        for controller in document.controllers {
-            if let name = controller.className { names.insert(name) }
-            var views = controller
-            views.mutateViews { view in
-                if let name = view.className { names.insert(name) }
-            }
-        }
-        return names
+    /// The code of `path` for `run`, `tree` and `session`: a folder's, unless `--no-code`.
+    public static func code(for path: String, noCode: Bool) -> AppCode? {
+        noCode ? nil : CodeReading(folders: isFolder(path) ? [path] : []).code(for: path)
     }
 }

@@ -72,7 +72,7 @@ struct SceneOptions: ParsableArguments {
             throw CLIError.input("\(file): no such file or folder")
         }
         do {
-            let prepared = try SceneLoader.prepare(contentsOf: url, codeFolder: CodeReading.folder(for: file, noCode: noCode))
+            let prepared = try SceneLoader.prepare(contentsOf: url, code: CodeReading.code(for: file, noCode: noCode))
             if explainCode {
                 FileHandle.standardError.write(Data(((prepared.codeExplanation?.lines ?? ["code: none read (give a folder; --no-code turns it off)"]).joined(separator: "\n") + "\n").utf8))
             }

@@ -1,6 +1,6 @@
 import UIKit
 
-extension HelpViewController {
+final class Broken: UIViewController {
     func viewDidLoad( {
         let x = 
     }
