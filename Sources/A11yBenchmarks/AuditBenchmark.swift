@@ -144,7 +144,7 @@ func medianMilliseconds(_ executable: URL, _ arguments: [String], runs: Int = 3)
 /// The wall time of one run of `executable` with `arguments`, output discarded; NaN when it cannot start.
 ///
 /// The end of the process is taken from its termination handler: `Process.waitUntilExit()` on Linux
-/// polls only every 50 ms, which would floor every short run near 50 ms.
+/// polls on a coarse timer, which would floor every short run at its period.
 func milliseconds(_ executable: URL, _ arguments: [String]) -> Double {
     let process = Process()
     process.executableURL = executable
