@@ -32,7 +32,7 @@ func runAuditBenchmark() {
     }
     for build in builds where !FileManager.default.isExecutableFile(atPath: build.tool.path) {
         print("Audit: skipped — \(build.name) \(build.tool.path) is not an executable "
-              + "(swift build -c release --static-swift-stdlib; the previous build as the argument or A11YSIM_BASELINE_BINARY)")
+              + "(swift build -c release --static-swift-stdlib --product a11ysim; the previous build as the argument or A11YSIM_BASELINE_BINARY)")
         return
     }
     let xmllint = URL(fileURLWithPath: "/usr/bin/xmllint")
