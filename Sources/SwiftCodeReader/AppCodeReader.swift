@@ -4,7 +4,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads the `.swift` files of a folder (recursively, skipping hidden folders) with swift-syntax's
-/// parser and turns the classes in them into ``ClassCode`` facts. Nothing in a file can fail the
+/// parser and turns the classes in them into ``ClassCode`` facts, parsing files and reading classes
+/// on every core (``ParallelWork``). Nothing in a file can fail the
 /// read: a file that does not parse is a warning at its first error and is left out.
 public enum AppCodeReader {
     /// Folders read in this process, by path: an audit of many storyboards under one folder reads
@@ -54,25 +55,42 @@ public enum AppCodeReader {
         var code = AppCode()
         code.fileCount = sources.count
         var index = DeclarationIndex(strings: strings)
-        for source in sources {
-            let tree = Parser.parse(source: source.text)
-            let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-            if tree.hasError {
-                let finder = FirstErrorFinder(viewMode: .all)
-                finder.walk(tree)
-                let location = converter.location(for: finder.position ?? tree.position)
-                code.warnings.append(CodeNote(location: CodeLocation(file: source.path, line: location.line, column: location.column),
-                                              reason: "this Swift file does not parse here; its code is left out"))
-                continue
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parsed = ParallelWork.map(sources, threads: cores, ParsedFile.init)
+        for file in parsed {
+            switch file {
+            case .tree(let tree, let path, let converter): index.add(tree, path: path, converter: converter)
+            case .failure(let note): code.warnings.append(note)
             }
-            index.add(tree, path: source.path, converter: converter)
         }
-        for (name, declarations) in index.classes {
-            code.classes[name] = declarations.map { declaration in
+        let declared = Array(index.classes)
+        let classes = ParallelWork.map(declared, threads: cores) { [index] name, declarations in
+            declarations.map { declaration in
                 ClassReader(index: index).read(name: name, parts: index.parts(of: name, nearest: declaration))
             }
         }
+        code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         return code
+    }
+}
+
+/// One Swift file parsed: its tree, or where it first fails to parse.
+private enum ParsedFile: Sendable {
+    case tree(SourceFileSyntax, path: String, converter: SourceLocationConverter)
+    case failure(CodeNote)
+
+    init(_ source: (path: String, text: String)) {
+        let tree = Parser.parse(source: source.text)
+        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        guard tree.hasError else {
+            self = .tree(tree, path: source.path, converter: converter)
+            return
+        }
+        let finder = FirstErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        let location = converter.location(for: finder.position ?? tree.position)
+        self = .failure(CodeNote(location: CodeLocation(file: source.path, line: location.line, column: location.column),
+                                 reason: "this Swift file does not parse here; its code is left out"))
     }
 }
 

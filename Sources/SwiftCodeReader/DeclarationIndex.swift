@@ -3,9 +3,9 @@ import SwiftSyntax
 /// Everything pass one of a read collects from the parsed files: the classes and extensions, the
 /// string constants declared once (`static let title = NSLocalizedString(…)` in a `UserText`-style
 /// type), SwiftGen's segue enums and scenes, and the base strings tables.
-struct DeclarationIndex {
+struct DeclarationIndex: Sendable {
     /// A class declaration or an extension, with the file it is in.
-    struct TypePart {
+    struct TypePart: Sendable {
         var path: String
         var converter: SourceLocationConverter
         var members: MemberBlockItemListSyntax
@@ -13,7 +13,7 @@ struct DeclarationIndex {
     }
 
     /// An expression declared under a qualified name, with the file it is in.
-    struct Constant {
+    struct Constant: Sendable {
         var path: String
         var value: ExprSyntax
     }
