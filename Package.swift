@@ -56,7 +56,7 @@ let package = Package(
         // The audit: explores every reachable screen and runs the rules; report formats. It reads its
         // inputs with SceneLoader, so a program embedding it gets what the command gets.
         .target(name: "A11yAudit", dependencies: [
-            "AccessibilityTree", "VoiceCursor", "SceneLoader",
+            "AccessibilityTree", "VoiceCursor", "SceneLoader", "SwiftCodeReader",
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
         // Focus tests in one call: load a file, start VoiceOver, assert with the transcript in the

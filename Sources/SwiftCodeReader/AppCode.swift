@@ -2,7 +2,7 @@ import Foundation
 
 /// What a folder's Swift code does to its storyboards' screens: every class read, the files that did
 /// not parse, and how long reading took.
-public struct AppCode: Sendable {
+public struct AppCode: Sendable, Codable {
     /// The classes read, by name; a name declared in several files (apps side by side in one
     /// folder) has one entry per declaration, each with the extensions nearest to it.
     public var classes: [String: [ClassCode]] = [:]

@@ -1,5 +1,5 @@
 /// A place in a Swift file: the path as found under the folder read, a 1-based line and column.
-public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CodeLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -15,7 +15,7 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What the code of one class (with its extensions) does to its screen, as far as it is understood.
-public struct ClassCode: Hashable, Sendable {
+public struct ClassCode: Hashable, Sendable, Codable {
     public var name: String
     /// The files that declare or extend the class.
     public var files: [String]
@@ -38,7 +38,7 @@ public struct ClassCode: Hashable, Sendable {
 }
 
 /// A method read: its steps in source order and where it is declared.
-public struct CodeMethod: Hashable, Sendable {
+public struct CodeMethod: Hashable, Sendable, Codable {
     public var name: String
     public var steps: [CodeStep]
     public var location: CodeLocation
@@ -47,7 +47,7 @@ public struct CodeMethod: Hashable, Sendable {
 }
 
 /// The accessibility methods a class may override.
-public enum CodeOverride: String, Hashable, Sendable, CaseIterable {
+public enum CodeOverride: String, Hashable, Sendable, Codable, CaseIterable {
     case escape = "accessibilityPerformEscape"
     case magicTap = "accessibilityPerformMagicTap"
     case activate = "accessibilityActivate"
@@ -57,7 +57,7 @@ public enum CodeOverride: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One understood statement, with where it is written.
-public struct CodeStep: Hashable, Sendable {
+public struct CodeStep: Hashable, Sendable, Codable {
     public var action: CodeAction
     public var location: CodeLocation
     /// The lifecycle method it is written in, for setup steps (`viewDidLoad`, `viewWillAppear`…).
@@ -71,7 +71,7 @@ public struct CodeStep: Hashable, Sendable {
 }
 
 /// What an understood statement does.
-public enum CodeAction: Hashable, Sendable {
+public enum CodeAction: Hashable, Sendable, Codable {
     case set(CodeTarget, CodeProperty)
     /// `performSegue(withIdentifier:sender:)` or SwiftGen's `perform(segue:)`.
     case performSegue(String)
@@ -86,7 +86,7 @@ public enum CodeAction: Hashable, Sendable {
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet.
-public enum CodeTarget: Hashable, Sendable, CustomStringConvertible {
+public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
     case this
     case rootView
     case outlet(String)
@@ -101,7 +101,7 @@ public enum CodeTarget: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A property assignment understood, with its value.
-public enum CodeProperty: Hashable, Sendable {
+public enum CodeProperty: Hashable, Sendable, Codable {
     case label(String), hint(String), value(String), identifier(String)
     case text(String), title(String), navigationTitle(String), placeholder(String)
     case traits([String], inserted: Bool)
@@ -131,30 +131,30 @@ public enum CodeProperty: Hashable, Sendable {
 }
 
 /// A storyboard scene named in code: its storyboard ID and, when the code names it, its storyboard.
-public struct CodeScene: Hashable, Sendable {
+public struct CodeScene: Hashable, Sendable, Codable {
     public var identifier: String
     public var storyboard: String?
 }
 
 /// How an instantiated controller is shown.
-public enum CodeShowKind: String, Hashable, Sendable {
+public enum CodeShowKind: String, Hashable, Sendable, Codable {
     case present, show, push
 }
 
 /// The notifications `UIAccessibility.post(notification:argument:)` is understood with.
-public enum CodeNotification: String, Hashable, Sendable {
+public enum CodeNotification: String, Hashable, Sendable, Codable {
     case announcement, screenChanged, layoutChanged
 }
 
 /// A posted notification's argument.
-public enum CodeArgument: Hashable, Sendable {
+public enum CodeArgument: Hashable, Sendable, Codable {
     case none
     case text(String)
     case target(CodeTarget)
 }
 
 /// A statement left alone, with where it is and why.
-public struct CodeNote: Hashable, Sendable, CustomStringConvertible {
+public struct CodeNote: Hashable, Sendable, Codable, CustomStringConvertible {
     public var location: CodeLocation
     public var reason: String
 

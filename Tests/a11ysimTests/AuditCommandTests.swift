@@ -53,7 +53,7 @@ struct AuditCommandTests {
         let output = try CommandRunner.run(["audit", "--worker"], input: #"{"path":"examples/nav.yaml"}"# + "\n", timeout: 60)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.hasPrefix("A11Y"))
-        #expect(output.stdout.contains("the worker read something other than an input"))
+        #expect(output.stdout.contains("the worker read something other than the code it is sent first"))
         #expect(output.stdout.components(separatedBy: "A11Y").count == 2, "one answer, then the worker stops")
     }
 

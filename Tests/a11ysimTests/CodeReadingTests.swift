@@ -97,6 +97,18 @@ struct CodeReadingTests {
         #expect(output.stderr.contains("code: 4 classes read, 0 named but not found"), "\(output.stderr)")
     }
 
+    @Test("With --jobs 2 the workers audit with the code the coordinator read: the report is --jobs 1's, byte for byte")
+    func workersGetTheCode() throws {
+        // Two inputs, so that workers audit them; the folder's code is read once and sent to each.
+        let arguments = ["audit", Self.app, "examples/nav.yaml", "--format", "json", "--explain-code"]
+        let serial = try CommandRunner.run(arguments + ["--jobs", "1"], timeout: 300)
+        let parallel = try CommandRunner.run(arguments + ["--jobs", "2"], timeout: 300)
+        #expect(parallel.status == serial.status)
+        #expect(parallel.stdout == serial.stdout)
+        #expect(parallel.stdout.contains("LoginViewController.swift"), "a finding at the Swift line that set the label")
+        #expect(parallel.stdout.contains("Broken/Broken.swift:4:23"), "the warning for the file that does not parse")
+    }
+
     @Test("A finding about a label set in code points at the Swift line, in SARIF too")
     func findingAtSwiftLine() throws {
         let output = try CommandRunner.run(["audit", Self.app, "--format", "sarif"])

@@ -67,6 +67,7 @@ public struct AuditRun: Sendable {
     public func run(colors: Bool = false, workerArguments: [String]? = nil, reportPath: String? = nil,
                     load: SubjectLoader? = nil) throws(AuditInputError) -> AuditOutcome {
         let options = try auditOptions()
+        let readsOwnCode = load == nil
         let load = load ?? defaultLoader
         let found = try InputDiscovery.inputs(for: inputs)
         guard !found.isEmpty else {
@@ -81,7 +82,9 @@ public struct AuditRun: Sendable {
         let subjects = jobs > 1 && audited.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
                                 arguments: workerArguments ?? [], forksWorkers: true)
-                .run(audited) { Self.audit($0, options: options, load: load) }
+                .run(audited, code: { readsOwnCode ? codeReading.code(for: audited.map(\.path)) : [] }) {
+                    Self.audit($0, options: options, load: load)
+                }
             : audited.map { Self.audit($0, options: options, load: load) }
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
         if let shard {
@@ -139,8 +142,12 @@ public struct AuditRun: Sendable {
     /// unless ``readsCode`` is off.
     @MainActor
     private var defaultLoader: SubjectLoader {
-        SceneSubject.loader(language: language,
-                            code: CodeReading(folders: readsCode ? inputs.filter(CodeReading.isFolder) : [], explain: explainsCode))
+        SceneSubject.loader(language: language, code: codeReading)
+    }
+
+    /// The Swift code the inputs are read with: the folders given, unless ``readsCode`` is off.
+    private var codeReading: CodeReading {
+        CodeReading(folders: readsCode ? inputs.filter(CodeReading.isFolder) : [], explain: explainsCode)
     }
 
     /// The exploration bounds and the configuration, read from `config`.

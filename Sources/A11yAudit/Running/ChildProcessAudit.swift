@@ -1,4 +1,5 @@
 import Foundation
+import SwiftCodeReader
 import SystemPackage
 
 /// `--jobs N`: the live model is main-actor, so inputs are audited in parallel by N long-lived worker
@@ -44,23 +45,27 @@ public struct ChildProcessAudit: Sendable {
         return URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
-    /// One report per input, in input order. `local` audits in this process the inputs no worker
-    /// could take because none could be started.
+    /// One report per input, in input order. `code` gives the Swift code the inputs are read with:
+    /// it is read here, once, after the workers have started, and sent to each of them
+    /// (``WorkerPrelude``). `local` audits in this process the inputs no worker could take because
+    /// none could be started.
     @MainActor
-    public func run(_ inputs: [AuditInput], local: (AuditInput) -> SubjectReport) -> [SubjectReport] {
+    public func run(_ inputs: [AuditInput], code: () -> [AppCode] = { [] },
+                    local: (AuditInput) -> SubjectReport) -> [SubjectReport] {
         let queue = WorkQueue(inputs: inputs)
         let workers = DispatchGroup()
         signal(SIGPIPE, SIG_IGN)  // a worker that dies must not take this process with it
-        // Every copy is made before the first thread starts.
+        // Every copy is made before the first thread starts, the threads that read the code included.
         let copies = (0..<min(jobs, inputs.count)).map { _ in
             forksWorkers ? WorkerProcess(forking: { Self.serve(local) }) : nil
         }
+        let prelude = WorkerPrelude(code: code()).frame()
         for copy in copies {
             workers.enter()
             // The thread is the only owner of the worker from here on.
             nonisolated(unsafe) let first = copy
             Thread { [executable, arguments] in
-                WorkerProcess.drive(first: first, executable: executable, arguments: arguments, queue: queue)
+                WorkerProcess.drive(first: first, executable: executable, arguments: arguments, prelude: prelude, queue: queue)
                 workers.leave()
             }.start()
         }
@@ -71,23 +76,35 @@ public struct ChildProcessAudit: Sendable {
         return queue.reports()
     }
 
-    /// The worker's side: audits each input read from standard input (one ``AuditInput`` a frame,
-    /// ``ReportWire``) and writes its report as one frame, until standard input ends. Bytes that are
-    /// not an input's frame are answered with a report saying so, and end the worker: after them the
-    /// next frame cannot be found.
+    /// The worker's side: takes the ``WorkerPrelude`` that comes first on standard input, then
+    /// audits each input read from it (one ``AuditInput`` a frame, ``ReportWire``) and writes its
+    /// report as one frame, until standard input ends. Bytes that are not the frame expected are
+    /// answered with a report saying so, and end the worker: after them the next frame cannot be found.
     @MainActor
     public static func serve(_ audit: (AuditInput) -> SubjectReport) {
         var reader = StreamReader(fileDescriptor: .standardInput)
-        while let header = reader.bytes(ReportWire.headerSize) {
-            guard let count = ReportWire.payloadCount(header: header), let payload = reader.bytes(count),
-                  let input = try? ReportWire.value(AuditInput.self, from: payload) else {
-                _ = try? FileDescriptor.standardOutput.writeAll(
-                    SubjectReport(name: "input", path: "input", error: "the worker read something other than an input").workerFrame())
-                return
-            }
+        guard let first = nextPayload(&reader) else { return }
+        guard let prelude = first.flatMap(WorkerPrelude.init(payload:)) else { return refuse("the code it is sent first") }
+        prelude.install()
+        while let payload = nextPayload(&reader) {
+            guard let input = payload.flatMap({ try? ReportWire.value(AuditInput.self, from: $0) }) else { return refuse("an input") }
             // A coordinator that stopped reading has gone: nothing is left to answer.
             guard (try? FileDescriptor.standardOutput.writeAll(audit(input).workerFrame())) != nil else { return }
         }
+    }
+
+    /// The next frame's payload on standard input: nil at its end, `.some(nil)` for bytes that are
+    /// not a whole frame.
+    private static func nextPayload(_ reader: inout StreamReader) -> [UInt8]?? {
+        guard let header = reader.bytes(ReportWire.headerSize) else { return nil }
+        guard let count = ReportWire.payloadCount(header: header) else { return .some(nil) }
+        return .some(reader.bytes(count))
+    }
+
+    /// Answers bytes that are not `expected` with a report saying so.
+    private static func refuse(_ expected: String) {
+        _ = try? FileDescriptor.standardOutput.writeAll(
+            SubjectReport(name: "input", path: "input", error: "the worker read something other than \(expected)").workerFrame())
     }
 }
 

@@ -29,6 +29,15 @@ public struct CodeReading: Sendable {
         return folder.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
     }
 
+    /// The code of each folder given that holds one of `paths`, each folder once.
+    public func code(for paths: [String]) -> [AppCode] {
+        var folders: Set<String> = []
+        return paths.compactMap { path in
+            guard let code = code(for: path), folders.insert(code.folder).inserted else { return nil }
+            return code
+        }
+    }
+
     /// The code of `path` for `run`, `tree` and `session`: a folder's, unless `--no-code`.
     public static func code(for path: String, noCode: Bool) -> AppCode? {
         noCode ? nil : CodeReading(folders: isFolder(path) ? [path] : []).code(for: path)

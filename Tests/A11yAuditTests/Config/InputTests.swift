@@ -58,9 +58,11 @@ struct InputTests {
         }
         // It ignores SIGTERM, as a worker started by a host that blocks it does: one given up on must
         // still be stopped.
-        // An input frame is 12 header bytes (the magic and a length under 256 here), then the path's
-        // 8-byte length, the path and one byte for isFolderApp.
-        let script = #"trap '' TERM; while h=$(head -c 12 | od -An -tu1) && [ -n "$h" ]; do set -- $h; "#
+        // The first frame, the code (`WorkerPrelude`, under 256 bytes here), is skipped. An input frame
+        // is 12 header bytes (the magic and a length under 256 here), then the path's 8-byte length,
+        // the path and one byte for isFolderApp.
+        let script = #"trap '' TERM; set -- $(head -c 12 | od -An -tu1); head -c "$5" >/dev/null; "#
+            + #"while h=$(head -c 12 | od -An -tu1) && [ -n "$h" ]; do set -- $h; "#
             + #"p=$(head -c "$5" | tail -c +9 | head -c $(($5 - 9))); "#
             + #"if [ ! -f "$0/$p.frame" ]; then echo "it broke on $p" >&2; exit 3; fi; cat "$0/$p.frame"; done"#
         return (ChildProcessAudit(executable: URL(fileURLWithPath: "/bin/sh"), jobs: 2, arguments: ["-c", script, root.path]), root)

@@ -19,7 +19,11 @@ enum ReportWire {
 
     /// The frame for `value` (a report or an input): header and payload.
     static func frame(_ value: some Encodable) -> [UInt8] {
-        let payload = WireEncoder.encode(value)
+        frame(payload: WireEncoder.encode(value))
+    }
+
+    /// The frame for a payload coded otherwise (``WorkerPrelude``).
+    static func frame(payload: [UInt8]) -> [UInt8] {
         var frame = magic
         WireEncoder.append(UInt64(payload.count), to: &frame)
         return frame + payload

@@ -15,6 +15,8 @@ final class WorkerProcess {
     private var isWaitedFor = false
     /// Set when the worker's output held something other than a report frame.
     private var wroteSomethingElse = false
+    /// Whether the worker has been sent the ``WorkerPrelude``, which comes before its first input.
+    private var sentPrelude = false
 
     /// Starts `executable` with `arguments` as a worker; nil when it cannot be started.
     convenience init?(executable: URL, arguments: [String]) {
@@ -72,11 +74,12 @@ final class WorkerProcess {
     /// Audits the queue's inputs on `first`, then on workers started one after another, until the
     /// queue is empty: a worker that dies fails the input it held and is replaced by one that runs
     /// `executable`. When no worker can be started (or there is no executable), the input taken goes
-    /// back to the queue for the calling process.
+    /// back to the queue for the calling process. Each worker is sent `prelude` (a ``WorkerPrelude``
+    /// frame) before its first input.
     ///
     /// The worker gets its next input as soon as a report arrives, before the report is decoded, so it
     /// audits while this thread decodes instead of waiting for it.
-    static func drive(first: WorkerProcess?, executable: URL?, arguments: [String], queue: WorkQueue) {
+    static func drive(first: WorkerProcess?, executable: URL?, arguments: [String], prelude: [UInt8], queue: WorkQueue) {
         var worker = first
         var auditing: Int?  // the input the worker has been sent and not yet answered
         while true {
@@ -84,7 +87,7 @@ final class WorkerProcess {
                 guard let index = queue.next() else { break }
                 if worker == nil, let executable { worker = WorkerProcess(executable: executable, arguments: arguments) }
                 guard let current = worker else { return queue.giveBack(index) }
-                guard current.send(queue.inputs[index]) else {
+                guard current.sendPreludeOnce(prelude), current.send(queue.inputs[index]) else {
                     queue.finish(index, with: failed(queue.inputs[index], because: current.failure()))
                     worker = nil
                     continue
@@ -129,6 +132,13 @@ final class WorkerProcess {
     }
 
     /// Sends `input` to the worker; false when it can no longer read.
+    /// Sends `prelude` if this worker has not had it yet; false when the worker cannot be written to.
+    private func sendPreludeOnce(_ prelude: [UInt8]) -> Bool {
+        guard !sentPrelude else { return true }
+        sentPrelude = true
+        return (try? toWorker.writeAll(prelude)) != nil
+    }
+
     private func send(_ input: AuditInput) -> Bool {
         (try? toWorker.writeAll(ReportWire.frame(input))) != nil
     }

@@ -1,0 +1,34 @@
+import Foundation
+import SwiftCodeReader
+
+/// What a worker is sent before its first input: the Swift code the coordinator read for the inputs
+/// (docs/code.md), so that no worker reads a folder's code again. Reading code is the largest cost of
+/// auditing an app folder; the coordinator reads it once, on every core, while the workers wait.
+///
+/// The payload is JSON, not ``WireEncoder``'s form: that form codes structs by position, without
+/// keys, and the code's facts hold dictionaries and enums with associated values, which need them.
+/// It crosses once per worker.
+struct WorkerPrelude: Codable {
+    /// The code of each folder that holds an input, as ``AppCodeReader/read(folder:)`` gave it.
+    var code: [AppCode] = []
+
+    /// The prelude as a ``ReportWire`` frame.
+    func frame() -> [UInt8] {
+        ReportWire.frame(payload: [UInt8]((try? JSONEncoder().encode(self)) ?? Data()))
+    }
+
+    /// The prelude a frame's payload holds, or nil when it holds none.
+    init?(payload: [UInt8]) {
+        guard let prelude = try? JSONDecoder().decode(Self.self, from: Data(payload)) else { return nil }
+        self = prelude
+    }
+
+    init(code: [AppCode]) {
+        self.code = code
+    }
+
+    /// Makes the code this process's own (``AppCodeReader/remember(_:)``).
+    func install() {
+        code.forEach(AppCodeReader.remember)
+    }
+}
