@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
-        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree"], exclude: ["Fixtures"]),
+        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden", "Schemas"]),
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],

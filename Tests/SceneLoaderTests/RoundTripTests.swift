@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SceneLoader
 import AccessibilityTree
+import SwiftCodeReader
 
 @Suite("Scenes round-trip through the JSON scene format")
 @MainActor
@@ -39,6 +40,46 @@ struct RoundTripTests {
         let json = SceneLoader.encodeScene(scene)
         let reloaded = try SceneLoader.load(contentsOf: TestSupport.temporaryFile("nav.json", json))
         #expect(TestSupport.phrases(reloaded) == TestSupport.phrases(scene))
+    }
+
+    @Test("A gesture handler's summary survives encoding: written by hand, or read from the app's Swift code")
+    func handlerSummaries() throws {
+        let yaml = """
+        root: main
+        controllers:
+          main:
+            class: SettingsViewController
+            on:
+              escape: {summary: "SettingsViewController.close — dismisses", do: [dismiss, handled]}
+              scroll: {summary: "SettingsViewController.page", do: [handled]}
+              magicTap: [handled]
+            view: {subviews: [{type: label, text: Settings}]}
+        """
+        try roundTrip(TestSupport.temporaryFile("summaries.yaml", yaml))
+        let document = try DocumentLoader.load(TestSupport.temporaryFile("summaries.yaml", yaml)).document
+        let behaviours = try #require(document.controllers.first?.behaviours)
+        #expect(behaviours.summaries == [.escape: "SettingsViewController.close — dismisses", .scroll(nil): "SettingsViewController.page"])
+
+        let app = TestSupport.packageRoot.appendingPathComponent("Tests/a11ysimTests/Fixtures/OverrideCodeApp")
+        let scene = try SceneLoader.prepare(contentsOf: app.appendingPathComponent("Main.storyboard"),
+                                            code: AppCodeReader.read(folder: app)).makeScene()
+        let json = SceneLoader.encodeScene(scene)
+        #expect(json.contains("accessibilityPerformEscape"), "the escape override read from code keeps its summary")
+        let reloaded = try DocumentLoader.load(TestSupport.temporaryFile("code.json", json)).document
+        #expect(reloaded == scene.document)
+    }
+
+    @Test("A summary is for gesture handlers only: on a lifecycle event it is not a step")
+    func summaryOnLifecycleIsAnError() throws {
+        let error = try TestSupport.loadError("lifecycle.yaml", """
+        root: main
+        controllers:
+          main:
+            on:
+              viewDidAppear: {summary: "Announces", do: [{announce: Hello}]}
+            view: {subviews: []}
+        """)
+        #expect(error?.message.contains("a step is a mapping with one key") == true, "\(String(describing: error))")
     }
 
     @Test("YAML and JSON spellings of one scene decode to the same document")

@@ -38,6 +38,7 @@ struct SchemaTests {
         #expect(keys("barItem") == Set(SceneDecoder.barItemKeys))
         #expect(keys("tabBarItem") == Set(SceneDecoder.tabBarItemKeys))
         #expect(keys("targetAction") == Set(SceneDecoder.targetActionKeys))
+        #expect(keys("handler") == Set(SceneDecoder.handlerKeys))
         #expect(keys("viewCommon") == Set(SceneDecoder.commonViewKeys))
         #expect(keys("controlCommon") == Set(SceneDecoder.controlKeys))
         for type in SceneDecoder.viewTypes {

@@ -34,6 +34,15 @@ enum BehaviourEvent: Hashable, Sendable {
     /// VoiceOver finished speaking an announcement successfully.
     case announcementDidFinish
 
+    /// Whether this answers a VoiceOver gesture (its handler can be named in transcripts), not a
+    /// controller's lifecycle or a finished announcement.
+    var isGesture: Bool {
+        switch self {
+        case .lifecycle, .announcementDidFinish: return false
+        case .activate, .increment, .decrement, .escape, .magicTap, .scroll: return true
+        }
+    }
+
     /// Whether this is a three-finger scroll, in one direction or any.
     var isScroll: Bool {
         if case .scroll = self { return true }

@@ -25,20 +25,42 @@ extension SceneDecoder {
         var behaviours = Behaviours()
         for entry in reader.entries where !entry.value.isNull {
             if entry.key == "scroll" {
-                if case .mapping = entry.value.value {
+                if case .mapping = entry.value.value, !Self.isHandler(entry.value) {
                     let directions = try MappingReader(entry.value, what: "'scroll'", keys: Self.scrollKeys)
                     for direction in directions.entries {
-                        behaviours[.scroll(AccessibilityScrollDirection(rawValue: direction.key))] = try decodeSteps(direction.value)
+                        try decodeHandler(direction.value, for: .scroll(AccessibilityScrollDirection(rawValue: direction.key)), into: &behaviours)
                     }
                 } else {
-                    behaviours[.scroll(nil)] = try decodeSteps(entry.value)
+                    try decodeHandler(entry.value, for: .scroll(nil), into: &behaviours)
                 }
                 continue
             }
             guard let event = owner.allowedEvents.first(where: { Self.eventKey($0) == entry.key }) else { continue }
-            behaviours[event] = try decodeSteps(entry.value)
+            try decodeHandler(entry.value, for: event, into: &behaviours)
         }
         return behaviours
+    }
+
+    /// The keys of a handler written with what transcripts say for it: `{summary: …, do: [steps]}`.
+    static let handlerKeys = ["summary", "do"]
+
+    /// Whether `node` is a handler with a summary rather than steps (a step's one key is its name,
+    /// never `do`).
+    static func isHandler(_ node: SceneNode) -> Bool {
+        guard case .mapping(let entries) = node.value else { return false }
+        return entries.contains { $0.key == "do" }
+    }
+
+    /// The handler of `event`: steps, or for a gesture `{summary, do}`, whose summary transcripts show
+    /// in place of the responder (as for handlers read from the app's Swift code).
+    private func decodeHandler(_ node: SceneNode, for event: BehaviourEvent, into behaviours: inout Behaviours) throws(SceneLoadError) {
+        guard event.isGesture, Self.isHandler(node) else {
+            behaviours[event] = try decodeSteps(node)
+            return
+        }
+        let reader = try MappingReader(node, what: "'\(Self.eventKey(event))'", keys: Self.handlerKeys)
+        behaviours[event] = try decodeSteps(reader.required("do"))
+        if let summary = try reader.string("summary") { behaviours.summaries[event] = summary }
     }
 
     /// A list of steps, or a single step.

@@ -162,7 +162,13 @@ enum SceneEncoder {
         var scrolls = JSONObjectBuilder()
         for event in behaviours.events {
             let list: [Step] = behaviours[event] ?? []
-            let value = JSONValue.array(list.map { encode(step: $0) })
+            var value = JSONValue.array(list.map { encode(step: $0) })
+            if let summary = behaviours.summaries[event] {
+                var handler = JSONObjectBuilder()
+                handler.add("summary", summary)
+                handler.add("do", value)
+                value = handler.value
+            }
             switch event {
             case .scroll(let direction): scrolls.add(direction?.rawValue ?? "any", value)
             default: object.add(SceneDecoder.eventKey(event), value)
