@@ -12,9 +12,11 @@ struct WorkerPrelude: Codable {
     /// The code of each folder that holds an input, as ``AppCodeReader/read(folder:)`` gave it.
     var code: [AppCode] = []
 
-    /// The prelude as a ``ReportWire`` frame.
+    /// The prelude as a ``ReportWire`` frame. Should the code not encode, the frame carries none:
+    /// each worker then reads its folders' code itself, slower but with the same result.
     func frame() -> [UInt8] {
-        ReportWire.frame(payload: [UInt8]((try? JSONEncoder().encode(self)) ?? Data()))
+        let payload = (try? JSONEncoder().encode(self)) ?? (try? JSONEncoder().encode(WorkerPrelude(code: []))) ?? Data()
+        return ReportWire.frame(payload: [UInt8](payload))
     }
 
     /// The prelude a frame's payload holds, or nil when it holds none.
