@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden", "Schemas"]),
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Fixtures"]),
         // End-to-end tests of the built executable; scripts and golden transcripts are read from disk.
         .testTarget(name: "a11ysimTests", dependencies: ["a11ysim"],
                     exclude: ["Scripts", "Golden", "Fixtures", "FuzzRegressions", "Precision/judgements.tsv"]),

@@ -50,6 +50,8 @@ struct SchemaTests {
         #expect(keys("row", dropping: ["prototype"]) == Set(SceneDecoder.rowKeys))
         #expect(keys("item") == Set(SceneDecoder.itemKeys))
         #expect(keys("accessibility") == Set(SceneDecoder.accessibilityKeys))
+        #expect(keys("dataTableCell") == Set(SceneDecoder.dataTableCellKeys))
+        #expect(keys("dataTable") == Set(SceneDecoder.dataTableKeys))
         #expect(keys("transition") == Set(SceneDecoder.transitionKeys))
     }
 

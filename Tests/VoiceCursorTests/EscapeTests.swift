@@ -128,4 +128,42 @@ struct EscapeTests {
         #expect(result.handler.responder?.className == "UINavigationController")
         #expect(navigation.viewControllers.count == 1)
     }
+
+    /// Spec §5 and §6; docs/voiceover.md, "Defaults in chain order": the presented navigation
+    /// controller pops while it holds more than one controller, and dismisses only at its root.
+    @Test("Escape in a presented navigation stack pops, then dismisses at the stack's root")
+    func presentedStackPopsFirst() {
+        let root = ScreenController(title: "Root") { $0.addSubview(button("Edit", row: 1)) }
+        let vo = VoiceOver(application: makeApp(root))
+        #expect(vo.focus("Edit"))
+        let navigation = NavigationController(rootViewController: ScreenController(title: "List") { $0.addSubview(label("Rows", row: 1)) })
+        navigation.modalPresentationStyle = .formSheet
+        root.present(navigation)
+        navigation.pushViewController(ScreenController(title: "Detail") { $0.addSubview(label("More", row: 1)) })
+        #expect(vo.focused?.phrase == "List, back button")
+
+        #expect(vo.escape().handler.description == "UINavigationController (UIKit default: pops)")
+        #expect(root.presentedViewController === navigation)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(vo.escape().handler.description == "UINavigationController (UIKit default: dismisses the sheet)")
+        #expect(root.presentedViewController == nil)
+        #expect(vo.focused?.phrase == "Edit, button")
+    }
+
+    @Test("Escape in a presented, collapsed split view shows the primary column, then dismisses")
+    func presentedSplitGoesBackFirst() {
+        let root = ScreenController(title: "Root") { $0.addSubview(label("Home", row: 1)) }
+        let vo = VoiceOver(application: makeApp(root))
+        let split = SplitViewController(primary: ScreenController(title: "Primary") { $0.addSubview(label("List", row: 1)) })
+        split.modalPresentationStyle = .pageSheet
+        root.present(split)
+        split.showDetailViewController(ScreenController(title: "Detail") { $0.addSubview(label("Details", row: 1)) })
+        #expect(vo.focused?.label == "Details")
+
+        #expect(vo.escape().handler.description == "UISplitViewController (UIKit default: shows the primary column)")
+        #expect(vo.focused?.label == "List")
+        #expect(vo.escape().handler.description == "UISplitViewController (UIKit default: dismisses the sheet)")
+        #expect(root.presentedViewController == nil)
+        #expect(vo.focused?.label == "Home")
+    }
 }

@@ -35,11 +35,11 @@ open class NavigationController: ViewController {
 
     override open var childForContent: ViewController? { topViewController }
 
-    /// Spec §5: escape dismisses the stack when it is a presented sheet, else pops it when it has more
-    /// than one controller.
+    /// Spec §5, §6: escape pops the stack when it holds more than one controller; only at its root
+    /// does a presented stack's sheet or popover go away (docs/voiceover.md, "Defaults in chain order").
     override open func performDefaultEscape() -> String? {
-        if let dismissal = super.performDefaultEscape() { return dismissal }
-        guard isInFrontLayer, viewControllers.count > 1 else { return nil }
+        guard isInFrontLayer else { return nil }
+        guard viewControllers.count > 1 else { return super.performDefaultEscape() }
         popViewController(animated: true)
         return "pops"
     }

@@ -47,10 +47,11 @@ open class SplitViewController: ViewController {
     override open var childForContent: ViewController? { visibleChildViewControllers.last }
 
     /// In compact width, escape from the secondary column goes back to the primary (a11ysim's rule,
-    /// above); a presented split view is dismissed first.
+    /// above); a presented split view is dismissed only from its primary column, as a presented
+    /// navigation stack only from its root (docs/voiceover.md, "Defaults in chain order").
     override open func performDefaultEscape() -> String? {
-        if let dismissal = super.performDefaultEscape() { return dismissal }
-        guard isInFrontLayer, isCollapsed, isShowingSecondaryWhenCollapsed else { return nil }
+        guard isInFrontLayer else { return nil }
+        guard isCollapsed, isShowingSecondaryWhenCollapsed else { return super.performDefaultEscape() }
         showPrimaryWhenCollapsed()
         return "shows the primary column"
     }

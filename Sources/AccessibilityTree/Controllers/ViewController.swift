@@ -244,7 +244,8 @@ open class ViewController: Responder {
     // MARK: UIKit's escape
 
     /// Spec §5: escape dismisses a sheet or popover (not when ``isModalInPresentation``), asked of the
-    /// presented controller itself. Subclasses with their own escape call this first.
+    /// presented controller itself. Containers with a step back of their own (a navigation stack's
+    /// pop) take it first and call this only when there is none.
     override open func performDefaultEscape() -> String? {
         guard isInFrontLayer, let window = viewIfLoaded?.window,
               let presentation = window.presentationStack.first(where: { $0.presented === self }),

@@ -288,23 +288,18 @@ struct TreeBuilder {
     /// Gives the cells of a data table their rows, columns and headers (spec §4, "Data tables"), in
     /// reading order: a cell enters its row when the cell before it does not cover its first row.
     private mutating func placeCells(_ members: [Int], in container: AccessibilityObject) {
-        let table = container as? AccessibilityDataTable
         var previousRows: Range<Int>?
         for index in members {
-            guard let cell = objects[index] as? AccessibilityDataTableCell else {
+            guard let cell = objects[index].dataTableCellRanges else {
                 previousRows = nil
                 continue
             }
-            let rows = cell.accessibilityRowRange(), columns = cell.accessibilityColumnRange()
+            let rows = cell.rows, columns = cell.columns
             var headers: [String] = []
-            if let table {
-                let headerObjects = (rows.first.map { table.accessibilityHeaderElements(forRow: $0) } ?? [])
-                    + (columns.first.map { table.accessibilityHeaderElements(forColumn: $0) } ?? [])
-                for header in headerObjects where header !== objects[index] {
-                    let text = [Phrase.spoken(header.accessibilityLabel), Phrase.spoken(header.accessibilityValue)]
-                        .compactMap { $0 }.joined(separator: Phrase.separator)
-                    if !text.isEmpty { headers.append(text) }
-                }
+            for header in container.dataTableHeaderElements(rows: rows, columns: columns) where header !== objects[index] {
+                let text = [Phrase.spoken(header.accessibilityLabel), Phrase.spoken(header.accessibilityValue)]
+                    .compactMap { $0 }.joined(separator: Phrase.separator)
+                if !text.isEmpty { headers.append(text) }
             }
             elements[index].dataTableCell = DataTableCellPosition(
                 table: container.objectID, rows: rows, columns: columns, headers: headers,

@@ -37,6 +37,8 @@ final class SideStorage {
     var activateBlock: (@MainActor () -> Bool)?
     var incrementBlock: (@MainActor () -> Void)?
     var decrementBlock: (@MainActor () -> Void)?
+    var dataTableCellRanges: AccessibilityDataTableCellRanges?
+    var dataTableHeaders: AccessibilityDataTableHeaders?
 
     // MARK: View
 

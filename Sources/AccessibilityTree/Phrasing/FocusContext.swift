@@ -46,8 +46,9 @@ public struct DataTableCellPosition: Hashable, Codable, Sendable {
 extension AccessibilitySnapshot {
     /// The element at `index` with the context VoiceOver speaks when focus moves to it from the
     /// element at `previous` (nil: from nowhere, as when VoiceOver starts). Lists and landmarks say
-    /// their start word when focus enters them and their end word on their last element; a data
-    /// table says "Row R" when focus comes from another row (spec §4).
+    /// their start word when focus enters them; a list says its end word on its last element, a
+    /// landmark only when focus did not come back onto it from after it; a data table says "Row R"
+    /// when focus comes from another row (spec §4).
     ///
     /// The derivation gives each element the context of swiping forward onto it; the session asks
     /// this for the focus moves it makes. Linear in the number of containers.
@@ -68,7 +69,9 @@ extension AccessibilitySnapshot {
                 if index == range.upperBound - 1 { context.append(.listEnd) }
             case .landmark:
                 if entering { context.append(.landmarkStart) }
-                if index == range.upperBound - 1 { context.append(.landmarkEnd) }
+                // "end" belongs to leaving: not said when focus came back onto the last element from
+                // after it (docs/voiceover.md, "Context on entering and leaving").
+                if index == range.upperBound - 1, !(previous.map { $0 > index } ?? false) { context.append(.landmarkEnd) }
             default:
                 break
             }

@@ -28,6 +28,7 @@ enum AccessibilityApplier {
         if let modal = spec.viewIsModal { object.accessibilityViewIsModal = modal }
         if let groups = spec.groupsChildren { object.shouldGroupAccessibilityChildren = groups }
         if let type = spec.containerType { object.accessibilityContainerType = type }
+        if let cell = spec.dataTableCell { object.accessibilityDataTableCellRanges = cell }
         if let language = spec.language { object.accessibilityLanguage = language }
         object.accessibilityUserInputLabels = spec.userInputLabels
         object.accessibilityCustomContent = spec.customContent
@@ -41,15 +42,26 @@ enum AccessibilityApplier {
                 return runtime.run(action.steps, in: StepContext(instance: instance, element: object)) ?? true
             }
         }
-        guard !spec.customRotors.isEmpty || spec.elements != nil else { return }
+        guard !spec.customRotors.isEmpty || spec.elements != nil || spec.dataTable != nil else { return }
         runtime.deferReferences { [weak instance, weak object] in
             guard let instance, let object else { return }
             if let ids = spec.elements {
                 object.accessibilityElements = ids.compactMap { instance.element($0) as? AccessibilityObject }
             }
+            if let table = spec.dataTable {
+                object.accessibilityDataTableHeaders = AccessibilityDataTableHeaders(
+                    rows: resolve(table.rowHeaders, in: instance), columns: resolve(table.columnHeaders, in: instance))
+            }
             object.accessibilityCustomRotors = spec.customRotors.map { rotor in
                 AccessibilityCustomRotor(name: rotor.name, items: rotor.items.compactMap { instance.element($0) as? AccessibilityObject })
             }
         }
+    }
+
+    /// The header elements of a data table's rows or columns, by index, from their ids.
+    private static func resolve(_ headers: [DataTableSpec.Headers], in instance: ControllerInstance) -> [Int: [AccessibilityObject]] {
+        Dictionary(headers.map { entry in
+            (entry.index, entry.elements.compactMap { instance.element($0) as? AccessibilityObject })
+        }, uniquingKeysWith: +)
     }
 }

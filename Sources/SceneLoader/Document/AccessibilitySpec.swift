@@ -15,6 +15,10 @@ struct AccessibilitySpec: Hashable, Sendable {
     var viewIsModal: Bool?
     var groupsChildren: Bool?
     var containerType: AccessibilityContainerType?
+    /// The rows and columns this element covers as a data table cell.
+    var dataTableCell: AccessibilityDataTableCellRanges?
+    /// The header elements of this data table's rows and columns.
+    var dataTable: DataTableSpec?
     var language: String?
     var customActions: [CustomActionSpec] = []
     var customRotors: [RotorSpec] = []

@@ -167,6 +167,8 @@ extension AccessibilitySpec {
         viewIsModal = other.viewIsModal ?? viewIsModal
         groupsChildren = other.groupsChildren ?? groupsChildren
         containerType = other.containerType ?? containerType
+        dataTableCell = other.dataTableCell ?? dataTableCell
+        dataTable = other.dataTable ?? dataTable
         language = other.language ?? language
         customActions += other.customActions
         customRotors += other.customRotors

@@ -3,7 +3,7 @@ import AccessibilityTree
 extension SceneDecoder {
     static let accessibilityKeys = [
         "label", "value", "hint", "traits", "identifier", "isElement", "elementsHidden", "viewIsModal",
-        "groupsChildren", "containerType", "language", "customActions", "customRotors", "customContent", "elements",
+        "groupsChildren", "containerType", "dataTableCell", "dataTable", "language", "customActions", "customRotors", "customContent", "elements",
         "userInputLabels", "frame", "activationPoint", "respondsToUserInteraction",
     ]
 
@@ -20,6 +20,8 @@ extension SceneDecoder {
         spec.viewIsModal = try reader.bool("viewIsModal")
         spec.groupsChildren = try reader.bool("groupsChildren")
         spec.containerType = try reader.choice("containerType", AccessibilityContainerType.self)
+        spec.dataTableCell = try reader["dataTableCell"].map { node throws(SceneLoadError) in try decodeDataTableCell(node) }
+        spec.dataTable = try reader["dataTable"].map { node throws(SceneLoadError) in try decodeDataTable(node) }
         spec.language = try reader.string("language")
         spec.customActions = try reader["customActions"].map { node throws(SceneLoadError) in
             try ValueReader.list(node, "'customActions'").map { item throws(SceneLoadError) in

@@ -180,6 +180,8 @@ extension SceneEncoder {
         object.add("viewIsModal", spec.viewIsModal)
         object.add("groupsChildren", spec.groupsChildren)
         object.add("containerType", spec.containerType?.rawValue)
+        object.add("dataTableCell", spec.dataTableCell.map(encode(dataTableCell:)))
+        object.add("dataTable", spec.dataTable.map(encode(dataTable:)))
         object.add("language", spec.language)
         object.add("customActions", list: spec.customActions.map { action in
             var entry = JSONObjectBuilder()

@@ -170,5 +170,26 @@ struct ViewValidator {
                 throw SceneLoadError("the rotor '\(rotor.name)' names '\(id)', which is not an element of controller '\(controller.id)'", at: rotor.mark.location ?? location)
             }
         }
+        if let table = accessibility.dataTable {
+            try checkHeaders(table, of: view, ancestors: ancestors, containerType: accessibility.containerType)
+        }
+    }
+
+    /// A data table's header elements are elements of this controller, not the table itself or one
+    /// of its ancestors (which the table would then hold on to), and only a data table has them.
+    private func checkHeaders(_ table: DataTableSpec, of view: ViewSpec?, ancestors: [String],
+                              containerType: AccessibilityContainerType?) throws(SceneLoadError) {
+        let location = table.mark.location ?? view?.mark.location
+        guard containerType == .dataTable else {
+            throw SceneLoadError("'dataTable' names headers, which VoiceOver reads only in a data table; add 'containerType: dataTable'", at: location)
+        }
+        for id in table.elementIDs {
+            guard elementIDs.contains(id) else {
+                throw SceneLoadError("'dataTable' names the header '\(id)', which is not an element of controller '\(controller.id)'", at: location)
+            }
+            if id == view?.id || ancestors.contains(id) {
+                throw SceneLoadError("'dataTable' of '\(view?.id ?? "a view")' names the header '\(id)', which contains the table; a header is one of its elements", at: location)
+            }
+        }
     }
 }

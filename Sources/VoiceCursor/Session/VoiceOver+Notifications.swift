@@ -50,7 +50,7 @@ extension VoiceOver {
         let target: ElementID?
         switch record.kind {
         case .pop, .dismiss:
-            target = rememberedFocus() ?? tree.elements.first?.id
+            target = rememberedFocus(shownBy: record.to) ?? tree.elements.first?.id
         case .tabSelection:
             target = previousFocus.flatMap { tree.index(of: $0) != nil ? $0 : nil } ?? tree.elements.first?.id
         case .push, .present, .rotation, .setViewControllers:

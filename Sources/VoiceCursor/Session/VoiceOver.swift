@@ -43,7 +43,7 @@ public final class VoiceOver: AccessibilityEventListener {
     var skipNextSpeechWait = false
     /// What the running gesture's app code may have changed, which ``settle(after:handledBy:)`` speaks.
     var appCodeChange = AppCodeChange.none
-    private var focusMemory: [ObjectIdentifier: FocusMemory] = [:]
+    private var focusMemory = FocusMemory()
     private var deliveringSpeechEvents = false
 
     /// The most announcement chains (an observer announcing again on announcementDidFinish) followed
@@ -321,25 +321,15 @@ public final class VoiceOver: AccessibilityEventListener {
 
     // MARK: Focus memory (spec §7: pop and dismiss return focus)
 
-    /// The element focused on a controller's screen, by id: ids are never reused, so a removed
-    /// element cannot be mistaken for a new one. (Not a weak reference: that would give every element
-    /// VoiceOver ever focused a side table, and make each retain of it slower for the rest of its life.)
-    private struct FocusMemory {
-        weak var controller: ViewController?
-        let objectID: ElementID
-    }
-
     private func rememberFocus(on object: AccessibilityObject) {
-        guard let controller = window?.contentViewController else { return }
-        focusMemory[ObjectIdentifier(controller)] = FocusMemory(controller: controller, objectID: object.objectID)
+        focusMemory.remember(object, fallback: window?.contentViewController)
     }
 
-    /// The element focused on the current screen before the user left it, when it is still there.
-    func rememberedFocus() -> ElementID? {
-        guard let controller = window?.contentViewController,
-              let memory = focusMemory[ObjectIdentifier(controller)], memory.controller === controller,
-              tree.index(of: memory.objectID) != nil else { return nil }
-        return memory.objectID
+    /// The element focused on the screens `controller` (by default the visible one) shows, before the
+    /// user left them, when it is still there.
+    func rememberedFocus(shownBy controller: ViewController?) -> ElementID? {
+        guard let controller = controller ?? window?.visibleViewController else { return nil }
+        return focusMemory.focus(shownBy: controller) { tree.index(of: $0) != nil }
     }
 
     // MARK: Events from the app
