@@ -39,4 +39,13 @@ enum SourceRoot {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
+
+    /// `path` as a report that maps onto the repository gives it: as it is when relative (to the
+    /// current folder, which the docs ask to be the source root), relative to `sourceRoot` when inside
+    /// it, else absolute; `isRelative` says whether the result is relative to the source root.
+    static func reported(_ path: String, sourceRoot: String?) -> (path: String, isRelative: Bool) {
+        if !path.hasPrefix("/") { return (path, true) }
+        if let sourceRoot, let inside = relative(path, to: sourceRoot) { return (inside, true) }
+        return (path, false)
+    }
 }

@@ -19,7 +19,7 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "The shards' JSON reports.")
     var reports: [String] = []
 
-    @Option(help: "text, json, junit, sarif or html.")
+    @Option(help: ArgumentHelp("The report's format: \(ReportFormat.names)."))
     var format = AuditMerge().format
 
     @Option(help: "Write the report to PATH instead of standard output.")

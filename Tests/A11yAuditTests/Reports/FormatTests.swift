@@ -1,4 +1,4 @@
-import A11yAudit
+@testable import A11yAudit
 import AccessibilityTree
 import Foundation
 #if canImport(FoundationXML)
@@ -34,7 +34,7 @@ struct FormatTests {
 
     @Test("Every format matches its golden file", arguments: [
         (ReportFormat.text, "report.txt"), (.json, "report.json"), (.junit, "report.junit.xml"),
-        (.sarif, "report.sarif"), (.html, "report.html"),
+        (.sarif, "report.sarif"), (.html, "report.html"), (.xcode, "report.xcode.txt"), (.github, "report.github.txt"),
     ])
     func golden(_ format: ReportFormat, _ file: String) throws {
         try Self.check(format, file: file)
@@ -87,6 +87,27 @@ struct FormatTests {
             #expect(!text.contains("\u{01}"), "\(format) wrote a raw control character")
             if format == .json { #expect(numbers.contains(-3) && numbers.contains(0.5) && numbers.contains(-7)) }
         }
+    }
+
+    @Test("GitHub: %, CR and LF escaped in messages; also : and , in properties; no text starts a command of its own")
+    func githubEscapes() throws {
+        let awkward = "100% done,\r\nnext: ::error::fake"
+        let location = SourceLocation(file: "odd: dir,1/100%.storyboard", line: 7, column: 3)
+        let finding = Finding(ruleID: "missing-label", severity: .note, message: awkward, screenID: 0, screen: "S",
+                              path: "S", element: nil, location: location)
+        let warning = "line one\n::warning::injected"
+        let subject = SubjectReport(name: "x", path: "x.yaml", screens: [], findings: [finding],
+                                    exploration: ExplorationSummary(warnings: [warning]))
+        let report = ReportFormat.github.render(AuditRun.result(subjects: [subject], options: AuditOptions()))
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("::notice file=odd%3A dir%2C1/100%25.storyboard,line=7,col=3,title=a11ysim%3A missing-label::"
+                               + "100%25 done,%0D%0Anext: ::error::fake Reached by: S."))
+        #expect(lines.contains("::warning file=x.yaml,title=a11ysim::line one%0A::warning::injected"))
+        #expect(GitHubReport.escapeData("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad:e,f")
+        #expect(GitHubReport.escapeProperty("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad%3Ae%2Cf")
+        // Only the commands and the two closing lines: nothing from the input began a line.
+        #expect(lines.filter { $0.hasPrefix("::") }.count == 2)
+        #expect(lines.count == 5 && lines.last == "")
     }
 
     @Test("JUnit: a suite per file, a test case per finding or per clean rule × screen, a skipped one per scene not audited, failures for failing findings")
