@@ -23,13 +23,17 @@ extension HTMLReport {
             + "</ul>\n"
     }
 
-    /// The screen drawn at ``pictureWidth``: its bars, then the elements as boxes with their number and
-    /// the start of their phrase; flagged ones in the colour of their most severe finding, and those
-    /// VoiceOver cannot reach dashed.
+    /// The screen drawn at ``pictureWidth``, cut to the band of it that holds something
+    /// (``drawnBand(_:findings:)``, said below the picture when it is not the whole screen): its bars,
+    /// then the elements as boxes with their number and the start of their phrase; flagged ones in the
+    /// colour of their most severe finding, and those VoiceOver cannot reach dashed.
     static func picture(_ screen: ScreenReport, findings: [Finding]) -> String {
         let width = max(1, screen.size.width), height = max(1, screen.size.height)
         let scale = pictureWidth / width
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(screen.name))\" width=\"\(n(pictureWidth))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        let band = drawnBand(screen, findings: findings)
+        var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(screen.name))\" "
+            + "width=\"\(n(pictureWidth))\" height=\"\(n((band.upperBound - band.lowerBound) * scale))\" "
+            + "viewBox=\"0 \(n(band.lowerBound)) \(n(width)) \(n(band.upperBound - band.lowerBound))\">\n"
         for bar in screen.bars {
             let frame = bar.frame
             svg += "<rect class=\"bar\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(barFill)\" stroke=\"\(barStroke)\" stroke-width=\"1\"/>"
@@ -57,7 +61,32 @@ extension HTMLReport {
             let frame = element.frame
             svg += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 4)))\" height=\"\(n(max(frame.height, 4)))\" fill=\"none\" stroke=\"\(color(finding.severity))\" stroke-width=\"4\" stroke-dasharray=\"8 6\"/>\n"
         }
-        return svg + "</svg>\n"
+        svg += "</svg>\n"
+        if band.lowerBound > 0 || band.upperBound < height {
+            svg += "<figcaption class=\"path\">\(n(band.lowerBound))–\(n(band.upperBound)) pt of the screen's \(n(width)) × \(n(height)) pt; "
+                + "the rest holds nothing VoiceOver reads</figcaption>\n"
+        }
+        return svg + "</figure>\n"
+    }
+
+    /// The points above and below what a picture draws.
+    static let bandMargin = 8.0
+    /// The least height a picture is drawn at, in points: a screen with nothing on it is a strip.
+    static let bandMinimum = 44.0
+
+    /// The vertical band of the screen a picture draws: from the top of its highest element, bar or
+    /// flagged unreachable element to the bottom of its lowest, with a margin, within the screen; at
+    /// least ``bandMinimum`` high.
+    static func drawnBand(_ screen: ScreenReport, findings: [Finding]) -> ClosedRange<Double> {
+        let height = max(1, screen.size.height)
+        let frames = screen.bars.map(\.frame) + screen.elements.map(\.frame)
+            + findings.compactMap { $0.element?.number == nil ? $0.element?.frame : nil }
+        let visible = frames.filter { $0.maxY > 0 && $0.minY < height && $0.minY.isFinite && $0.maxY.isFinite }
+        guard let top = visible.map(\.minY).min(), let bottom = visible.map(\.maxY).max() else {
+            return 0...min(height, bandMinimum)
+        }
+        let lower = max(0, top - bandMargin)
+        return lower...min(height, max(bottom + bandMargin, lower + bandMinimum))
     }
 
     /// The start of a phrase, short enough for a box: its first part, cut with an ellipsis.

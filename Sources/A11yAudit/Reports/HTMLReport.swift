@@ -1,22 +1,22 @@
 import AccessibilityTree
 import Foundation
 
-/// One self-contained HTML page (no scripts, no network) a reviewer reads without the finding list: a
-/// summary table by rule and severity at the top, linking to the screens; a colour legend; then per
-/// file and per entry, each screen drawn as inline SVG — its bars, and every element's frame with its
-/// number in VoiceOver order and a short label — beside the phrases and the findings; each file's
-/// scenes audited and those not audited, with why.
+/// One self-contained HTML page (no scripts, no network) a reviewer reads without the finding list:
+/// first the verdict, the scenes audited and a summary table by rule and severity linking to the
+/// screens, then every finding in one list; then a colour legend and, per file and per entry, each
+/// screen drawn as inline SVG — its bars, and every element's frame with its number in VoiceOver
+/// order and a short label, cut to the part that holds them — beside the phrases and the findings;
+/// each file's scenes audited and those not audited, with why.
 enum HTMLReport {
     /// The width a screen picture is drawn at, in CSS pixels.
     static let pictureWidth = 300.0
 
     static func render(_ result: AuditResult) -> String {
-        var body = "<h1>a11ysim audit</h1>\n<p class=\"summary\">"
-            + result.counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
-            + " in \(result.subjects.count) file\(result.subjects.count == 1 ? "" : "s")"
-            + (result.baselined > 0 ? " (\(result.baselined) accepted by the baseline)" : "") + "</p>\n"
+        var body = "<h1>a11ysim audit</h1>\n"
+            + "<p class=\"summary verdict \(result.exitCode == 0 ? "passed" : "failed")\">\(esc(result.summaryLine))</p>\n"
             + "<p class=\"summary\">\(esc(coverageSummary(result.coverage)))</p>\n"
-        body += summaryTable(result) + legend
+        body += summaryTable(result) + findingList(result)
+        body += "<h2>Screens</h2>\n" + legend
         for (fileIndex, subject) in result.subjects.enumerated() {
             body += "<section class=\"file\" id=\"file-\(fileIndex)\">\n<h2>\(esc(subject.path))</h2>\n"
             if let error = subject.error { body += "<p class=\"error\">\(esc(error))</p>\n" }
@@ -49,11 +49,16 @@ enum HTMLReport {
             .swatch { display: inline-block; width: 1.4em; height: 1em; border: 3px solid; border-radius: 3px; }
             .entry > h3 { margin-top: 1.5em; color: #515154; }
             .screen { display: flex; gap: 2em; margin: 1.5em 0; padding-top: 1em; border-top: 1px solid #d2d2d7; }
-            .screen svg { flex: none; background: #f5f5f7; border: 1px solid #86868b; border-radius: 12px; }
+            .screen figure { flex: none; margin: 0; width: 300px; }
+            .screen svg { display: block; background: #f5f5f7; border: 1px solid #86868b; border-radius: 6px; }
+            .screen figcaption { margin-top: 0.3em; }
             .elements { margin: 0; padding-left: 2.5em; }
             .elements li.flagged { color: #b00020; font-weight: 600; }
             .path { color: #515154; font-size: 12px; }
             .finding { margin: 0.4em 0; }
+            .verdict { font-size: 16px; font-weight: 600; }
+            .verdict.failed { color: #b00020; } .verdict.passed { color: #1b7f3b; }
+            ol.findings { padding-left: 2em; }
             .error { color: #b00020; } .warning { color: #a05a00; } .note { color: #0060a0; }
             svg text { font: bold 13px sans-serif; }
             svg text.label { font: 12px sans-serif; }
@@ -68,7 +73,7 @@ enum HTMLReport {
     }
 
     /// The anchor of a screen: unique in the page, across files.
-    private static func anchor(_ fileIndex: Int, _ screenID: Int) -> String { "file-\(fileIndex)-screen-\(screenID)" }
+    static func anchor(_ fileIndex: Int, _ screenID: Int) -> String { "file-\(fileIndex)-screen-\(screenID)" }
 
     /// The screens grouped by the entry each was reached from, in the order the entries first appear.
     static func entries(of screens: [ScreenReport]) -> [(String, [ScreenReport])] {
@@ -117,9 +122,8 @@ enum HTMLReport {
         }
         html += "</ol>\n"
         for finding in findings {
-            let number = finding.element?.number.map { " [\($0)]" } ?? ""
-            let location = finding.location.map { " <span class=\"path\">\(esc($0.description))</span>" } ?? ""
-            html += "<p class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b>\(number): \(esc(finding.message))\(location)</p>\n"
+            html += "<p class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b>\(number(finding)): "
+                + "\(esc(finding.message))\(location(finding))</p>\n"
         }
         return html + "</div>\n</div>\n"
     }
