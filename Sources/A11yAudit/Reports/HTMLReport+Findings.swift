@@ -14,7 +14,7 @@ extension HTMLReport {
             for finding in subject.findings {
                 let screen = "<a href=\"#\(anchor(fileIndex, finding.screenID))\">\(esc(names[finding.screenID] ?? finding.screen))</a>"
                 html += "<li class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b> on \(screen)"
-                    + "\(number(finding)): \(esc(finding.message))\(location(finding))</li>\n"
+                    + "\(number(finding)): \(esc(finding.message))\(location(finding, sourceRoot: result.sourceRoot))</li>\n"
             }
             html += "</ol>\n"
         }
@@ -26,8 +26,9 @@ extension HTMLReport {
         finding.element?.number.map { " [\($0)]" } ?? ""
     }
 
-    /// The input's line that describes the element, as a muted span.
-    static func location(_ finding: Finding) -> String {
-        finding.location.map { " <span class=\"path\">\(esc($0.description))</span>" } ?? ""
+    /// The input's line that describes the element, as a muted span; its file relative to the source
+    /// root, as SARIF gives it.
+    static func location(_ finding: Finding, sourceRoot: String?) -> String {
+        finding.location.map { " <span class=\"path\">\(esc(SourceRoot.reported($0, sourceRoot: sourceRoot)))</span>" } ?? ""
     }
 }

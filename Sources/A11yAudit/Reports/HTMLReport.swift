@@ -27,7 +27,7 @@ enum HTMLReport {
             for (entry, screens) in entries(of: subject.screens) {
                 body += "<section class=\"entry\">\n<h3>Entry: \(esc(entry))</h3>\n"
                 for screen in screens {
-                    body += self.screen(screen, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id))
+                    body += self.screen(screen, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id), sourceRoot: result.sourceRoot)
                 }
                 body += "</section>\n"
             }
@@ -112,7 +112,7 @@ enum HTMLReport {
         return html + "</tbody>\n</table>\n"
     }
 
-    private static func screen(_ screen: ScreenReport, findings: [Finding], anchor: String) -> String {
+    private static func screen(_ screen: ScreenReport, findings: [Finding], anchor: String, sourceRoot: String?) -> String {
         let flagged = Set(findings.compactMap { $0.element?.number })
         var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, findings: findings) + "<div>\n"
         html += "<h4>\(esc(screen.name))</h4>\n<p class=\"path\">\(esc(screen.path))</p>\n<ol class=\"elements\">\n"
@@ -123,7 +123,7 @@ enum HTMLReport {
         html += "</ol>\n"
         for finding in findings {
             html += "<p class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b>\(number(finding)): "
-                + "\(esc(finding.message))\(location(finding))</p>\n"
+                + "\(esc(finding.message))\(location(finding, sourceRoot: sourceRoot))</p>\n"
         }
         return html + "</div>\n</div>\n"
     }

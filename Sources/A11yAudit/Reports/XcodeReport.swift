@@ -11,9 +11,7 @@ import AccessibilityTree
 enum XcodeReport {
     static func render(_ result: AuditResult) -> String {
         var lines: [String] = []
-        func place(_ location: SourceLocation) -> String {
-            "\(SourceRoot.reported(location.file, sourceRoot: result.sourceRoot).path):\(max(1, location.line)):\(max(1, location.column))"
-        }
+        func place(_ location: SourceLocation) -> String { SourceRoot.reported(location, sourceRoot: result.sourceRoot) }
         for subject in result.subjects {
             let path = SourceRoot.reported(subject.path, sourceRoot: result.sourceRoot).path
             if let error = subject.error {

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Foundation
 
 /// The folder a report's file locations are given relative to (SARIF's `%SRCROOT%`): the one given,
@@ -47,5 +48,11 @@ enum SourceRoot {
         if !path.hasPrefix("/") { return (path, true) }
         if let sourceRoot, let inside = relative(path, to: sourceRoot) { return (inside, true) }
         return (path, false)
+    }
+
+    /// `file:line:column` with the file as ``reported(_:sourceRoot:)`` gives it and line and column at
+    /// least 1.
+    static func reported(_ location: SourceLocation, sourceRoot: String?) -> String {
+        "\(reported(location.file, sourceRoot: sourceRoot).path):\(max(1, location.line)):\(max(1, location.column))"
     }
 }

@@ -147,6 +147,27 @@ struct FormatTests {
         #expect(html.contains("stroke=\"#d70015\""))
     }
 
+    @Test("HTML pictures leave out the empty stretches of a screen and say how tall each was")
+    func htmlPicturesLeaveOutEmptyStretches() {
+        // A tab screen: a navigation bar, one row, 600 pt of nothing, a tab bar; and a frame from a hostile file.
+        let screen = ScreenReport(id: 0, name: "Tab: Cart › Cart", path: "Cart", size: Size(width: 390, height: 844),
+                                  elements: [ScreenElement(number: 1, phrase: "Item", identifier: nil, frame: Rect(x: 0, y: 100, width: 390, height: 44)),
+                                             ScreenElement(number: 2, phrase: "Odd", identifier: nil, frame: Rect(x: 0, y: 150, width: 10, height: -20)),
+                                             ScreenElement(number: 3, phrase: "Below", identifier: nil, frame: Rect(x: 0, y: 900, width: 10, height: 10))],
+                                  location: nil,
+                                  bars: [ScreenBar(kind: .navigationBar, frame: Rect(x: 0, y: 47, width: 390, height: 44)),
+                                         ScreenBar(kind: .tabBar, frame: Rect(x: 0, y: 761, width: 390, height: 83))])
+        let subject = SubjectReport(name: "x", path: "x.yaml", screens: [screen])
+        let html = ReportFormat.html.render(AuditRun.result(subjects: [subject], options: AuditOptions()))
+        // Drawn: 39–158 pt (the bar and rows, with 8 pt margins), a 24 pt marker, 753–844 pt (the tab bar): 234 pt, not 844.
+        #expect(html.contains("viewBox=\"0 0 390 234\""), "\(html)")
+        #expect(html.contains(">595 pt left out</text>"))
+        #expect(html.contains("<g transform=\"translate(0 -39)\"><rect class=\"bar\""), "the navigation bar moves up to the top")
+        #expect(html.contains("<g transform=\"translate(0 -610)\"><rect class=\"bar\""), "the tab bar moves up below the marker")
+        #expect(!html.contains(">3</text>"), "an element below the screen is not drawn")
+        #expect(html.contains("the stretches with nothing VoiceOver reads are left out"))
+    }
+
     @Test("Every format says how many scenes were audited and which were not, with why")
     func coverage() throws {
         let result = Self.goldenResult()
