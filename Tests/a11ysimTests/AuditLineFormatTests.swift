@@ -21,7 +21,7 @@ struct AuditLineFormatTests {
         #expect(output.stdout == expected, "differs from \(golden.lastPathComponent); re-record with A11YSIM_RECORD=1 if intended")
     }
 
-    @Test("Xcode: every finding is one issue line with the file as given, its line and column, severity and rule")
+    @Test("Xcode: every finding is one issue line with the file relative to the source root, its line and column, severity and rule")
     func xcodeLines() throws {
         let output = try CommandRunner.run(["audit", "examples/split.yaml", "--format", "xcode"])
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

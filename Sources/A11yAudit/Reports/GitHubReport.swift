@@ -3,10 +3,11 @@ import AccessibilityTree
 /// GitHub Actions workflow commands, which annotate the pull request's diff without code scanning:
 /// one `::error|warning|notice file=…,line=…,col=…,title=…::message` per finding, its file relative
 /// to the source root as SARIF gives it (so GitHub finds it in the repository), the input's line 1
-/// for a finding without a location. An input that could not be audited is an `::error` on the input,
-/// a load warning or a cut-short exploration a `::warning` on it. Then the text report's summary line
-/// and coverage line, plain in the log — the coverage line a `::warning` when scenes were not audited —
-/// and, when GitHub will not show every annotation, a line that says so.
+/// for a finding without a location. An input that could not be audited is an `::error` on the input
+/// (at the line its error names, when it names one), a load warning or a cut-short exploration a
+/// `::warning` on it. Then the text report's summary line and coverage line, plain in the log — the
+/// coverage line a `::warning` when scenes were not audited — and, when GitHub will not show every
+/// annotation, a line that says so.
 ///
 /// Escaped as GitHub's toolkit (`@actions/core`) escapes commands: in the message `%`, CR and LF as
 /// `%25`, `%0D`, `%0A`; in property values also `:` and `,` as `%3A` and `%2C`. Plain lines have their
@@ -18,33 +19,38 @@ enum GitHubReport {
     static func render(_ result: AuditResult) -> String {
         var lines: [String] = []
         var perLevel: [String: Int] = [:]
-        func annotate(_ level: String, _ properties: KeyValuePairs<String, String>, _ message: String) {
+        func annotate(_ level: String, _ properties: [(String, String)], _ message: String) {
             perLevel[level, default: 0] += 1
             lines.append(command(level, properties, message))
+        }
+        /// `file`, `line` and `col` of `location`, then `title`.
+        func at(_ location: SourceLocation, title: String) -> [(String, String)] {
+            [("file", SourceRoot.reported(location.file, sourceRoot: result.sourceRoot).path),
+             ("line", String(max(1, location.line))), ("col", String(max(1, location.column))), ("title", title)]
         }
         for subject in result.subjects {
             let file = SourceRoot.reported(subject.path, sourceRoot: result.sourceRoot).path
             if let error = subject.error {
-                annotate("error", ["file": file, "title": "a11ysim: input not audited"], error)
+                if let (location, message) = subject.errorLocation {
+                    annotate("error", at(location, title: "a11ysim: input not audited"), message)
+                } else {
+                    annotate("error", [("file", file), ("title", "a11ysim: input not audited")], error)
+                }
                 continue
             }
             if let truncation = subject.exploration.truncation {
-                annotate("warning", ["file": file, "title": "a11ysim: exploration cut short"], truncation)
+                annotate("warning", [("file", file), ("title", "a11ysim: exploration cut short")], truncation)
             }
-            for warning in subject.exploration.warnings { annotate("warning", ["file": file, "title": "a11ysim"], warning) }
+            for warning in subject.exploration.warnings { annotate("warning", [("file", file), ("title", "a11ysim")], warning) }
             for finding in subject.findings {
                 let location = finding.location ?? SourceLocation(file: subject.path, line: 1, column: 1)
-                annotate(level(finding.severity), [
-                    "file": SourceRoot.reported(location.file, sourceRoot: result.sourceRoot).path,
-                    "line": String(max(1, location.line)), "col": String(max(1, location.column)),
-                    "title": "a11ysim: \(finding.ruleID)",
-                ], finding.fullMessage)
+                annotate(level(finding.severity), at(location, title: "a11ysim: \(finding.ruleID)"), finding.fullMessage)
             }
         }
         lines.append(PlainLine.of(result.summaryLine))
         let coverage = result.coverageLine(othersListed: false)
         if result.coverage.map({ !$0.notAudited.isEmpty }) ?? false {
-            annotate("warning", ["title": "a11ysim: scenes not audited"], coverage)
+            annotate("warning", [("title", "a11ysim: scenes not audited")], coverage)
         } else {
             lines.append(PlainLine.of(coverage))
         }
@@ -57,8 +63,8 @@ enum GitHubReport {
     }
 
     /// `::level key=value,…::message`, escaped as GitHub's toolkit escapes it.
-    static func command(_ level: String, _ properties: KeyValuePairs<String, String>, _ message: String) -> String {
-        let list = properties.map { "\($0.key)=\(escapeProperty($0.value))" }.joined(separator: ",")
+    static func command(_ level: String, _ properties: [(String, String)], _ message: String) -> String {
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(level)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
     }
 

@@ -4,7 +4,8 @@ import AccessibilityTree
 /// (rule)`, which Xcode shows in the editor and Interface Builder when the audit runs in a build
 /// phase, and which editors and CI problem matchers parse. One line per finding, its file relative to
 /// the source root as SARIF gives it (absolute when outside it); the input's line 1 for a finding
-/// without a location, as in SARIF. An input that could not be audited is an `error:` line, a load
+/// without a location, as in SARIF. An input that could not be audited is an `error:` line (at the
+/// line its error names, when it names one), a load
 /// warning or a cut-short exploration a `warning:` line on the input, and each scene not audited a
 /// `warning:` line at the scene. Then the text report's summary line, and its coverage line — a
 /// `warning:` line when scenes were not audited.
@@ -15,7 +16,8 @@ enum XcodeReport {
         for subject in result.subjects {
             let path = SourceRoot.reported(subject.path, sourceRoot: result.sourceRoot).path
             if let error = subject.error {
-                lines.append("\(path): error: \(PlainLine.of(error))")
+                let (at, message) = subject.errorLocation.map { (place($0.location), $0.message) } ?? (path, error)
+                lines.append("\(at): error: \(PlainLine.of(message))")
                 continue
             }
             if let truncation = subject.exploration.truncation {

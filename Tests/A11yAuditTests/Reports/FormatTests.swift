@@ -110,6 +110,18 @@ struct FormatTests {
         #expect(lines.count == 5 && lines.last == "")
     }
 
+    @Test("Xcode and GitHub put an input error at the line it names, else on the input")
+    func inputErrorLines() {
+        let subjects = [SubjectReport(name: "a", path: "a.storyboard", error: "a.storyboard:12:5: error: the XML is not well-formed"),
+                        SubjectReport(name: "b", path: "b.yaml", error: "cannot read the file: permission denied")]
+        let result = AuditRun.result(subjects: subjects, options: AuditOptions())
+        let xcode = ReportFormat.xcode.render(result).split(separator: "\n").map(String.init)
+        #expect(xcode.prefix(2) == ["a.storyboard:12:5: error: the XML is not well-formed", "b.yaml: error: cannot read the file: permission denied"])
+        let github = ReportFormat.github.render(result).split(separator: "\n").map(String.init)
+        #expect(github.prefix(2) == ["::error file=a.storyboard,line=12,col=5,title=a11ysim%3A input not audited::the XML is not well-formed",
+                                     "::error file=b.yaml,title=a11ysim%3A input not audited::cannot read the file: permission denied"])
+    }
+
     @Test("JUnit: a suite per file, a test case per finding or per clean rule × screen, a skipped one per scene not audited, failures for failing findings")
     func junit() {
         let result = Self.goldenResult()
