@@ -1,12 +1,7 @@
-/// The formats `a11ysim audit --format` and `a11ysim merge --format` write: the one list of them.
+/// The formats `a11ysim audit --format` and `a11ysim merge --format` write: the one list of them, which
+/// their help lists (ArgumentParser reads the cases).
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, junit, sarif, html, xcode, github
-
-    /// The formats' names as help lists them: `text, json, … or github`.
-    public static var names: String {
-        let names = allCases.map(\.rawValue)
-        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    }
 
     /// The report of `result` in this format; `colors` adds ANSI colours to text.
     public func render(_ result: AuditResult, colors: Bool = false) -> String {

@@ -21,7 +21,7 @@ struct AuditArguments: ParsableArguments {
     @Argument(help: "Storyboards, xibs, scene files, or folders to search for them.")
     var inputs: [String] = []
 
-    @Option(help: ArgumentHelp("The report's format: \(ReportFormat.names)."))
+    @Option(help: "The report's format (docs/audit.md, \"Report formats\").")
     var format = Self.defaults.format
 
     @Option(help: "Write the report to PATH instead of standard output.")
