@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Usage: scripts/render-html-report.sh REPORT.html OUTDIR
 #
-# Loads an audit's HTML report in headless Chromium (JavaScript on, as a reviewer's browser has it) and
-# writes what the browser rendered: OUTDIR/dom.html, the DOM after load, and OUTDIR/screenshot.png, a
-# 1280-pixel-wide screenshot; then prints "ink FRACTION", the share of the screenshot's pixels that
-# differ from its most common colour (0 for a blank page).
+# Loads an audit's HTML report in headless Chromium (JavaScript on, as a reviewer's browser has it) in
+# a 1280 × 800 window — a laptop's first screenful — and writes what the browser rendered:
+# OUTDIR/dom.html, the DOM after load; OUTDIR/screenshot.png, the first screenful; and
+# OUTDIR/layout.json, where things landed, measured by a script in a copy of the page (the report has
+# none): the top and bottom of the verdict, the summary table and the finding list, the top of the
+# first picture, and each picture's height and the empty height below its lowest box, in CSS pixels.
+# Then prints "ink FRACTION", the share of the screenshot's pixels that differ from its most common
+# colour (0 for a blank page).
 #
 # Chromium is Debian's `chromium`; when it is missing the script installs it with apt-get (as root).
 # Exit status 77 says it could not be installed (the caller skips); any other failure is 1.
@@ -29,9 +33,45 @@ if ! browser=$(find_browser); then
 fi
 
 url="file://$(cd "$(dirname "$report")" && pwd)/$(basename "$report")"
-flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$out/profile")
+flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run --user-data-dir="$out/profile" --window-size=1280,800)
 "$browser" "${flags[@]}" --dump-dom "$url" >"$out/dom.html" 2>"$out/chromium.log"
-"$browser" "${flags[@]}" --window-size=1280,1600 --screenshot="$out/screenshot.png" "$url" >>"$out/chromium.log" 2>&1
+"$browser" "${flags[@]}" --screenshot="$out/screenshot.png" "$url" >>"$out/chromium.log" 2>&1
+
+# The layout: the page again with a measuring script before </body>; its answer is read from the DOM.
+python3 - "$report" "$out/measured.html" <<'PY'
+import sys
+page = open(sys.argv[1], encoding="utf-8").read()
+script = """<script>
+(() => {
+  const box = selector => {
+    const element = document.querySelector(selector);
+    if (!element) return null;
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom };
+  };
+  const pictures = [...document.querySelectorAll("svg")].map(svg => {
+    const height = svg.getBoundingClientRect().height, view = svg.viewBox.baseVal;
+    const content = svg.getBBox(), scale = height / view.height;
+    return { height, emptyBelow: (view.y + view.height - (content.y + content.height)) * scale };
+  });
+  const layout = { viewport: innerHeight, verdict: box(".verdict"), table: box("table.rules"),
+                   findings: box(".finding-list"), firstPicture: box("svg"), pictures };
+  const pre = document.createElement("pre");
+  pre.id = "layout";
+  pre.textContent = JSON.stringify(layout);
+  document.body.append(pre);
+})();
+</script>
+"""
+assert "</body>" in page, "no </body> in the report"
+open(sys.argv[2], "w", encoding="utf-8").write(page.replace("</body>", script + "</body>", 1))
+PY
+"$browser" "${flags[@]}" --dump-dom "file://$(cd "$out" && pwd)/measured.html" >"$out/measured-dom.html" 2>>"$out/chromium.log"
+python3 - "$out/measured-dom.html" "$out/layout.json" <<'PY'
+import html, re, sys
+match = re.search(r'<pre id="layout">(.*?)</pre>', open(sys.argv[1], encoding="utf-8").read(), re.S)
+open(sys.argv[2], "w", encoding="utf-8").write(html.unescape(match.group(1)) if match else "null")
+PY
 
 # The screenshot's ink: PNG decoded here (zlib and the five row filters) so that nothing else is needed.
 python3 - "$out/screenshot.png" <<'PY'

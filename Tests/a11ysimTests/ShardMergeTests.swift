@@ -5,7 +5,7 @@ import Testing
 /// every format and the same exit status, with a configuration and a baseline too.
 @Suite("Sharded audits merged")
 struct ShardMergeTests {
-    static let formats = ["text", "json", "junit", "sarif", "html"]
+    static let formats = ["text", "json", "junit", "sarif", "html", "xcode", "github"]
 
     /// A new empty temporary folder; removed by the caller.
     static func folder() throws -> URL {

@@ -8,7 +8,7 @@ public struct AuditResult: Hashable, Codable, Sendable {
     public var failOn: Severity
     /// The rules that ran, for the formats that list them (SARIF, JUnit).
     public var rules: [RuleDescriptor]
-    /// The absolute folder SARIF gives file locations relative to (`%SRCROOT%`); nil leaves relative
+    /// The absolute folder SARIF and GitHub give file locations relative to (`%SRCROOT%`); nil leaves relative
     /// paths as they are and absolute ones as `file://` URIs.
     public var sourceRoot: String?
     /// Set in a shard's report (`audit --shard`): which shard it is and what ``AuditMerge`` checks.

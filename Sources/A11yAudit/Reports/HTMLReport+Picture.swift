@@ -23,17 +23,29 @@ extension HTMLReport {
             + "</ul>\n"
     }
 
-    /// The screen drawn at ``pictureWidth``: its bars, then the elements as boxes with their number and
-    /// the start of their phrase; flagged ones in the colour of their most severe finding, and those
-    /// VoiceOver cannot reach dashed.
-    static func picture(_ screen: ScreenReport, findings: [Finding]) -> String {
+    /// The screen drawn at ``pictureWidth``, as tall as what it shows (``PictureStrips``: empty stretches
+    /// left out, each marked with its height, and said below the picture): its bars, then the elements
+    /// as boxes with their number and the start of their phrase; flagged ones in the colour of their
+    /// most severe finding, and those VoiceOver cannot reach dashed.
+    static func picture(_ screen: ScreenReport, named name: String, findings: [Finding]) -> String {
         let width = max(1, screen.size.width), height = max(1, screen.size.height)
-        let scale = pictureWidth / width
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(screen.name))\" width=\"\(n(pictureWidth))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        let unreachable = findings.compactMap { finding in
+            finding.element.flatMap { $0.number == nil ? ($0.frame, finding.severity) : nil }
+        }
+        let strips = PictureStrips(frames: screen.bars.map(\.frame) + screen.elements.map(\.frame) + unreachable.map(\.0),
+                                   screenHeight: height)
+        var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(name))\" "
+            + "width=\"\(n(pictureWidth))\" height=\"\(n(strips.drawnHeight * pictureWidth / width))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(strips.drawnHeight))\">\n"
+        /// `shapes` moved up with the stretch that holds `frame`; nothing when it is outside the screen.
+        func place(_ frame: Rect, _ shapes: String) -> String {
+            guard let shift = strips.shift(of: frame) else { return "" }
+            return shift == 0 ? shapes + "\n" : "<g transform=\"translate(0 \(n(-shift)))\">\(shapes)</g>\n"
+        }
         for bar in screen.bars {
             let frame = bar.frame
-            svg += "<rect class=\"bar\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(barFill)\" stroke=\"\(barStroke)\" stroke-width=\"1\"/>"
-            svg += "<text class=\"bar\" x=\"\(n(frame.maxX - 6))\" y=\"\(n(frame.maxY - 6))\" text-anchor=\"end\">\(bar.kind.title)</text>\n"
+            svg += place(frame, "<rect class=\"bar\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(barFill)\" stroke=\"\(barStroke)\" stroke-width=\"1\"/>"
+                + "<text class=\"bar\" x=\"\(n(frame.maxX - 6))\" y=\"\(n(frame.maxY - 6))\" text-anchor=\"end\">\(bar.kind.title)</text>")
         }
         var severity: [Int: Severity] = [:]
         for finding in findings {
@@ -44,20 +56,29 @@ extension HTMLReport {
             let frame = element.frame
             let color = severity[element.number].map(self.color) ?? elementColor
             let strokeWidth = severity[element.number] == nil ? 2 : 5
-            svg += "<g class=\"element\"><rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"\(strokeWidth)\"/>"
-            svg += "<circle cx=\"\(n(frame.minX + 12))\" cy=\"\(n(frame.minY + 12))\" r=\"11\" fill=\"\(color)\"/>"
-            svg += "<text x=\"\(n(frame.minX + 12))\" y=\"\(n(frame.minY + 16))\" text-anchor=\"middle\" fill=\"#fff\">\(element.number)</text>"
+            var shapes = "<g class=\"element\"><rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-width=\"\(strokeWidth)\"/>"
+            shapes += "<circle cx=\"\(n(frame.minX + 12))\" cy=\"\(n(frame.minY + 12))\" r=\"11\" fill=\"\(color)\"/>"
+            shapes += "<text x=\"\(n(frame.minX + 12))\" y=\"\(n(frame.minY + 16))\" text-anchor=\"middle\" fill=\"#fff\">\(element.number)</text>"
             if frame.width >= 60, frame.height >= 20 {
-                svg += "<text class=\"label\" x=\"\(n(frame.minX + 27))\" y=\"\(n(frame.minY + 16))\" fill=\"#1d1d1f\">\(esc(shortLabel(element.phrase)))</text>"
+                shapes += "<text class=\"label\" x=\"\(n(frame.minX + 27))\" y=\"\(n(frame.minY + 16))\" fill=\"#1d1d1f\">\(esc(shortLabel(element.phrase)))</text>"
             }
-            svg += "<title>\(element.number). \(esc(element.phrase))</title></g>\n"
+            svg += place(frame, shapes + "<title>\(element.number). \(esc(element.phrase))</title></g>")
         }
-        for finding in findings {
-            guard let element = finding.element, element.number == nil else { continue }
-            let frame = element.frame
-            svg += "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 4)))\" height=\"\(n(max(frame.height, 4)))\" fill=\"none\" stroke=\"\(color(finding.severity))\" stroke-width=\"4\" stroke-dasharray=\"8 6\"/>\n"
+        for (frame, severity) in unreachable {
+            svg += place(frame, "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(max(frame.width, 4)))\" height=\"\(n(max(frame.height, 4)))\" fill=\"none\" stroke=\"\(color(severity))\" stroke-width=\"4\" stroke-dasharray=\"8 6\"/>")
         }
-        return svg + "</svg>\n"
+        for gap in strips.gaps {
+            let top = gap.drawnTop, bottom = gap.drawnTop + PictureStrips.gapHeight
+            svg += "<g class=\"gap\"><rect x=\"0\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(PictureStrips.gapHeight))\" fill=\"#fff\"/>"
+                + "<line x1=\"0\" y1=\"\(n(top))\" x2=\"\(n(width))\" y2=\"\(n(top))\" stroke=\"#86868b\" stroke-dasharray=\"6 4\"/>"
+                + "<line x1=\"0\" y1=\"\(n(bottom))\" x2=\"\(n(width))\" y2=\"\(n(bottom))\" stroke=\"#86868b\" stroke-dasharray=\"6 4\"/>"
+                + "<text class=\"bar\" x=\"\(n(width / 2))\" y=\"\(n(top + 16))\" text-anchor=\"middle\">\(n(gap.height)) pt left out</text></g>\n"
+        }
+        svg += "</svg>\n"
+        if strips.leavesOut {
+            svg += "<figcaption class=\"path\">A \(n(width)) × \(n(height)) pt screen; the stretches with nothing VoiceOver reads are left out.</figcaption>\n"
+        }
+        return svg + "</figure>\n"
     }
 
     /// The start of a phrase, short enough for a box: its first part, cut with an ellipsis.

@@ -1,22 +1,22 @@
 import AccessibilityTree
 import Foundation
 
-/// One self-contained HTML page (no scripts, no network) a reviewer reads without the finding list: a
-/// summary table by rule and severity at the top, linking to the screens; a colour legend; then per
-/// file and per entry, each screen drawn as inline SVG — its bars, and every element's frame with its
-/// number in VoiceOver order and a short label — beside the phrases and the findings; each file's
-/// scenes audited and those not audited, with why.
+/// One self-contained HTML page (no scripts, no network) a reviewer reads without the finding list:
+/// first the verdict, the scenes audited and a summary table by rule and severity linking to the
+/// screens, then every finding in one list; then a colour legend and, per file and per entry, each
+/// screen drawn as inline SVG — its bars, and every element's frame with its number in VoiceOver
+/// order and a short label, cut to the part that holds them — beside the phrases and the findings;
+/// each file's scenes audited and those not audited, with why.
 enum HTMLReport {
     /// The width a screen picture is drawn at, in CSS pixels.
     static let pictureWidth = 300.0
 
     static func render(_ result: AuditResult) -> String {
-        var body = "<h1>a11ysim audit</h1>\n<p class=\"summary\">"
-            + result.counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
-            + " in \(result.subjects.count) file\(result.subjects.count == 1 ? "" : "s")"
-            + (result.baselined > 0 ? " (\(result.baselined) accepted by the baseline)" : "") + "</p>\n"
+        var body = "<h1>a11ysim audit</h1>\n"
+            + "<p class=\"summary verdict \(result.exitCode == 0 ? "passed" : "failed")\">\(esc(result.summaryLine))</p>\n"
             + "<p class=\"summary\">\(esc(coverageSummary(result.coverage)))</p>\n"
-        body += summaryTable(result) + legend
+        body += summaryTable(result) + findingList(result)
+        body += "<h2>Screens</h2>\n" + legend
         for (fileIndex, subject) in result.subjects.enumerated() {
             body += "<section class=\"file\" id=\"file-\(fileIndex)\">\n<h2>\(esc(subject.path))</h2>\n"
             if let error = subject.error { body += "<p class=\"error\">\(esc(error))</p>\n" }
@@ -25,9 +25,10 @@ enum HTMLReport {
             var findingsByScreen: [Int: [Finding]] = [:]
             for finding in subject.findings { findingsByScreen[finding.screenID, default: []].append(finding) }
             for (entry, screens) in entries(of: subject.screens) {
-                body += "<section class=\"entry\">\n<h3>Entry: \(esc(entry))</h3>\n"
+                body += "<section class=\"entry\">\n<h3>Entry: \(esc(shown(entry, in: subject)))</h3>\n"
                 for screen in screens {
-                    body += self.screen(screen, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id))
+                    body += self.screen(screen, of: subject, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id),
+                                        sourceRoot: result.sourceRoot)
                 }
                 body += "</section>\n"
             }
@@ -49,11 +50,16 @@ enum HTMLReport {
             .swatch { display: inline-block; width: 1.4em; height: 1em; border: 3px solid; border-radius: 3px; }
             .entry > h3 { margin-top: 1.5em; color: #515154; }
             .screen { display: flex; gap: 2em; margin: 1.5em 0; padding-top: 1em; border-top: 1px solid #d2d2d7; }
-            .screen svg { flex: none; background: #f5f5f7; border: 1px solid #86868b; border-radius: 12px; }
+            .screen figure { flex: none; margin: 0; width: 300px; }
+            .screen svg { display: block; background: #f5f5f7; border: 1px solid #86868b; border-radius: 6px; }
+            .screen figcaption { margin-top: 0.3em; }
             .elements { margin: 0; padding-left: 2.5em; }
             .elements li.flagged { color: #b00020; font-weight: 600; }
             .path { color: #515154; font-size: 12px; }
             .finding { margin: 0.4em 0; }
+            .verdict { font-size: 16px; font-weight: 600; }
+            .verdict.failed { color: #b00020; } .verdict.passed { color: #1b7f3b; }
+            ol.findings { padding-left: 2em; }
             .error { color: #b00020; } .warning { color: #a05a00; } .note { color: #0060a0; }
             svg text { font: bold 13px sans-serif; }
             svg text.label { font: 12px sans-serif; }
@@ -68,7 +74,7 @@ enum HTMLReport {
     }
 
     /// The anchor of a screen: unique in the page, across files.
-    private static func anchor(_ fileIndex: Int, _ screenID: Int) -> String { "file-\(fileIndex)-screen-\(screenID)" }
+    static func anchor(_ fileIndex: Int, _ screenID: Int) -> String { "file-\(fileIndex)-screen-\(screenID)" }
 
     /// The screens grouped by the entry each was reached from, in the order the entries first appear.
     static func entries(of screens: [ScreenReport]) -> [(String, [ScreenReport])] {
@@ -87,13 +93,13 @@ enum HTMLReport {
         struct Row { var rule: String; var severity: Severity; var count = 0; var screens: [(String, String)] = []; var seen: Set<String> = [] }
         var rows: [String: Row] = [:]
         for (fileIndex, subject) in result.subjects.enumerated() {
-            let names = Dictionary(subject.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            let names = shownNames(of: subject)
             for finding in subject.findings {
                 let key = "\(finding.ruleID)|\(finding.severity)"
                 var row = rows[key] ?? Row(rule: finding.ruleID, severity: finding.severity)
                 row.count += 1
                 let target = anchor(fileIndex, finding.screenID)
-                if row.seen.insert(target).inserted { row.screens.append((target, names[finding.screenID] ?? finding.screen)) }
+                if row.seen.insert(target).inserted { row.screens.append((target, names[finding.screenID] ?? shown(finding.screen, in: subject))) }
                 rows[key] = row
             }
         }
@@ -107,19 +113,20 @@ enum HTMLReport {
         return html + "</tbody>\n</table>\n"
     }
 
-    private static func screen(_ screen: ScreenReport, findings: [Finding], anchor: String) -> String {
+    private static func screen(_ screen: ScreenReport, of subject: SubjectReport, findings: [Finding], anchor: String,
+                               sourceRoot: String?) -> String {
         let flagged = Set(findings.compactMap { $0.element?.number })
-        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, findings: findings) + "<div>\n"
-        html += "<h4>\(esc(screen.name))</h4>\n<p class=\"path\">\(esc(screen.path))</p>\n<ol class=\"elements\">\n"
+        let name = shown(screen.name, in: subject)
+        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, named: name, findings: findings) + "<div>\n"
+        html += "<h4>\(esc(name))</h4>\n<p class=\"path\">\(esc(shown(screen.path, in: subject)))</p>\n<ol class=\"elements\">\n"
         for element in screen.elements {
             let id = element.identifier.map { " <code>#\(esc($0))</code>" } ?? ""
             html += "<li value=\"\(element.number)\"\(flagged.contains(element.number) ? " class=\"flagged\"" : "")>\(esc(element.phrase.isEmpty ? "(nothing spoken)" : element.phrase))\(id)</li>\n"
         }
         html += "</ol>\n"
         for finding in findings {
-            let number = finding.element?.number.map { " [\($0)]" } ?? ""
-            let location = finding.location.map { " <span class=\"path\">\(esc($0.description))</span>" } ?? ""
-            html += "<p class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b>\(number): \(esc(finding.message))\(location)</p>\n"
+            html += "<p class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b>\(number(finding)): "
+                + "\(esc(finding.message))\(location(finding, sourceRoot: sourceRoot))</p>\n"
         }
         return html + "</div>\n</div>\n"
     }

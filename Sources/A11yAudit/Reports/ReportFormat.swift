@@ -1,6 +1,7 @@
-/// The formats `a11ysim audit --format` writes.
+/// The formats `a11ysim audit --format` and `a11ysim merge --format` write: the one list of them, which
+/// their help lists (ArgumentParser reads the cases).
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit, sarif, html
+    case text, json, junit, sarif, html, xcode, github
 
     /// The report of `result` in this format; `colors` adds ANSI colours to text.
     public func render(_ result: AuditResult, colors: Bool = false) -> String {
@@ -10,6 +11,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: return JUnitReport.render(result)
         case .sarif: return SARIFReport.render(result)
         case .html: return HTMLReport.render(result)
+        case .xcode: return XcodeReport.render(result)
+        case .github: return GitHubReport.render(result)
         }
     }
 
@@ -19,7 +22,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .json: return JSONReport.renderUTF8(result)
         case .sarif: return SARIFReport.renderUTF8(result)
-        case .text, .junit, .html: return Array(render(result, colors: colors).utf8)
+        case .text, .junit, .html, .xcode, .github: return Array(render(result, colors: colors).utf8)
         }
     }
 }

@@ -85,13 +85,10 @@ enum SARIFReport {
 
     private static func write(_ finding: Finding, subject: SubjectReport, ruleIndex: Int?, sourceRoot: String?, to json: inout JSONWriter) {
         let location = finding.location ?? SourceLocation(file: subject.path, line: 1, column: 1)
-        var text = finding.message
-        if let element = finding.element { text += " Element: \(element.summary)." }
-        text += " Reached by: \(finding.path)."
         json.field("ruleId", finding.ruleID)
         if let ruleIndex { json.field("ruleIndex", ruleIndex) }
         json.field("level", level(finding.severity))
-        json.object("message") { $0.field("text", text) }
+        json.object("message") { $0.field("text", finding.fullMessage) }
         json.array("locations") { json in
             json.object { json in
                 json.object("physicalLocation") { json in
@@ -127,15 +124,9 @@ enum SARIFReport {
     /// `path` as an artifact location: relative to `%SRCROOT%` when it is relative or inside
     /// `sourceRoot`, else an absolute `file://` URI.
     static func writeArtifactLocation(_ path: String, sourceRoot: String?, to json: inout JSONWriter) {
-        if !path.hasPrefix("/") {
-            json.field("uri", uri(path))
-            json.field("uriBaseId", sourceRootID)
-        } else if let root = sourceRoot, let inside = SourceRoot.relative(path, to: root) {
-            json.field("uri", uri(inside))
-            json.field("uriBaseId", sourceRootID)
-        } else {
-            json.field("uri", uri(path))
-        }
+        let (reported, isRelative) = SourceRoot.reported(path, sourceRoot: sourceRoot)
+        json.field("uri", uri(reported))
+        if isRelative { json.field("uriBaseId", sourceRootID) }
     }
 
     /// A relative URI reference for `path` (percent-encoded; absolute paths become file URIs).

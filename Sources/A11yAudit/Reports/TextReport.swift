@@ -25,8 +25,8 @@ struct TextReport {
                 for finding in onScreen { lines.append(contentsOf: describe(finding)) }
             }
         }
-        lines.append(summary(result))
-        lines.append(coverageLine(result))
+        lines.append(paint(result.summaryLine, .bold))
+        lines.append(paint(result.coverageLine(othersListed: true), .bold))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -52,31 +52,6 @@ struct TextReport {
             }
         }
         return lines
-    }
-
-    /// The last line: how many scenes were audited of those found, and the first of those that were not.
-    private func coverageLine(_ result: AuditResult) -> String {
-        guard let coverage = result.coverage else { return "audited 0 of 0 scenes (the inputs do not list their scenes)" }
-        var line = "audited \(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s")"
-        let missing = coverage.notAudited
-        if !missing.isEmpty {
-            let shown = missing.prefix(3).map(\.summary).joined(separator: ", ")
-            line += " (\(missing.count) not audited: \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more, listed above" : ""))"
-        }
-        return paint(line, .bold)
-    }
-
-    private func summary(_ result: AuditResult) -> String {
-        let counts = result.counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
-        let files = result.subjects.count
-        var line = "\(counts) in \(files) file\(files == 1 ? "" : "s")"
-        if result.baselined > 0 { line += " (\(result.baselined) accepted by the baseline)" }
-        switch result.exitCode {
-        case 0: line += " — audit passed"
-        case 1: line += " — audit failed: \(result.failingFindings.count) at or above \(result.failOn)"
-        default: line += " — audit failed: input errors"
-        }
-        return paint(line, .bold)
     }
 
     private enum TerminalColor: String {

@@ -30,7 +30,7 @@ public struct AuditRun: Sendable {
     public var exhaustive = false
     /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
     public var language: VoiceOverLanguage?
-    /// The folder SARIF locations are relative to; nil for the git work tree holding the first input,
+    /// The folder SARIF and GitHub locations are relative to; nil for the git work tree holding the first input,
     /// else the current directory (``SourceRoot``).
     public var sourceRoot: String?
     /// Audit only this part of the discovered inputs; its JSON report is for ``AuditMerge``.

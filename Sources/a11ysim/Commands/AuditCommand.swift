@@ -2,7 +2,8 @@ import A11yAudit
 import ArgumentParser
 
 /// `a11ysim audit`: explores every screen a VoiceOver user can reach in each input and reports what
-/// the rules find, for people (text, HTML) and CI (JSON, JUnit, SARIF). See docs/audit.md.
+/// the rules find, for people (text, HTML), build phases (Xcode) and CI (JSON, JUnit, SARIF, GitHub). See
+/// docs/audit.md.
 ///
 /// The audit itself, its baseline and its exit status are A11yAudit's (``AuditRun``); this parses the
 /// options (``AuditArguments``) and writes what the run returns.

@@ -19,7 +19,7 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "The shards' JSON reports.")
     var reports: [String] = []
 
-    @Option(help: "text, json, junit, sarif or html.")
+    @Option(help: "The report's format (docs/audit.md, \"Report formats\").")
     var format = AuditMerge().format
 
     @Option(help: "Write the report to PATH instead of standard output.")

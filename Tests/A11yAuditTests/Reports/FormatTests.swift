@@ -1,4 +1,4 @@
-import A11yAudit
+@testable import A11yAudit
 import AccessibilityTree
 import Foundation
 #if canImport(FoundationXML)
@@ -34,7 +34,7 @@ struct FormatTests {
 
     @Test("Every format matches its golden file", arguments: [
         (ReportFormat.text, "report.txt"), (.json, "report.json"), (.junit, "report.junit.xml"),
-        (.sarif, "report.sarif"), (.html, "report.html"),
+        (.sarif, "report.sarif"), (.html, "report.html"), (.xcode, "report.xcode.txt"), (.github, "report.github.txt"),
     ])
     func golden(_ format: ReportFormat, _ file: String) throws {
         try Self.check(format, file: file)
@@ -89,6 +89,39 @@ struct FormatTests {
         }
     }
 
+    @Test("GitHub: %, CR and LF escaped in messages; also : and , in properties; no text starts a command of its own")
+    func githubEscapes() throws {
+        let awkward = "100% done,\r\nnext: ::error::fake"
+        let location = SourceLocation(file: "odd: dir,1/100%.storyboard", line: 7, column: 3)
+        let finding = Finding(ruleID: "missing-label", severity: .note, message: awkward, screenID: 0, screen: "S",
+                              path: "S", element: nil, location: location)
+        let warning = "line one\n::warning::injected"
+        let subject = SubjectReport(name: "x", path: "x.yaml", screens: [], findings: [finding],
+                                    exploration: ExplorationSummary(warnings: [warning]))
+        let report = ReportFormat.github.render(AuditRun.result(subjects: [subject], options: AuditOptions()))
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("::notice file=odd%3A dir%2C1/100%25.storyboard,line=7,col=3,title=a11ysim%3A missing-label::"
+                               + "100%25 done,%0D%0Anext: ::error::fake Reached by: S."))
+        #expect(lines.contains("::warning file=x.yaml,title=a11ysim::line one%0A::warning::injected"))
+        #expect(GitHubReport.escapeData("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad:e,f")
+        #expect(GitHubReport.escapeProperty("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad%3Ae%2Cf")
+        // Only the commands and the two closing lines: nothing from the input began a line.
+        #expect(lines.filter { $0.hasPrefix("::") }.count == 2)
+        #expect(lines.count == 5 && lines.last == "")
+    }
+
+    @Test("Xcode and GitHub put an input error at the line it names, else on the input")
+    func inputErrorLines() {
+        let subjects = [SubjectReport(name: "a", path: "a.storyboard", error: "a.storyboard:12:5: error: the XML is not well-formed"),
+                        SubjectReport(name: "b", path: "b.yaml", error: "cannot read the file: permission denied")]
+        let result = AuditRun.result(subjects: subjects, options: AuditOptions())
+        let xcode = ReportFormat.xcode.render(result).split(separator: "\n").map(String.init)
+        #expect(xcode.prefix(2) == ["a.storyboard:12:5: error: the XML is not well-formed", "b.yaml: error: cannot read the file: permission denied"])
+        let github = ReportFormat.github.render(result).split(separator: "\n").map(String.init)
+        #expect(github.prefix(2) == ["::error file=a.storyboard,line=12,col=5,title=a11ysim%3A input not audited::the XML is not well-formed",
+                                     "::error file=b.yaml,title=a11ysim%3A input not audited::cannot read the file: permission denied"])
+    }
+
     @Test("JUnit: a suite per file, a test case per finding or per clean rule × screen, a skipped one per scene not audited, failures for failing findings")
     func junit() {
         let result = Self.goldenResult()
@@ -124,6 +157,54 @@ struct FormatTests {
         #expect(html.components(separatedBy: "<svg ").count - 1 == result.subjects[0].screens.count)
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src=") && !html.contains("@import"))
         #expect(html.contains("stroke=\"#d70015\""))
+    }
+
+    @Test("HTML pictures leave out the empty stretches of a screen and say how tall each was")
+    func htmlPicturesLeaveOutEmptyStretches() {
+        // A tab screen: a navigation bar, one row, 600 pt of nothing, a tab bar; and a frame from a hostile file.
+        let screen = ScreenReport(id: 0, name: "Tab: Cart › Cart", path: "Cart", size: Size(width: 390, height: 844),
+                                  elements: [ScreenElement(number: 1, phrase: "Item", identifier: nil, frame: Rect(x: 0, y: 100, width: 390, height: 44)),
+                                             ScreenElement(number: 2, phrase: "Odd", identifier: nil, frame: Rect(x: 0, y: 150, width: 10, height: -20)),
+                                             ScreenElement(number: 3, phrase: "Below", identifier: nil, frame: Rect(x: 0, y: 900, width: 10, height: 10))],
+                                  location: nil,
+                                  bars: [ScreenBar(kind: .navigationBar, frame: Rect(x: 0, y: 47, width: 390, height: 44)),
+                                         ScreenBar(kind: .tabBar, frame: Rect(x: 0, y: 761, width: 390, height: 83))])
+        let subject = SubjectReport(name: "x", path: "x.yaml", screens: [screen])
+        let html = ReportFormat.html.render(AuditRun.result(subjects: [subject], options: AuditOptions()))
+        // Drawn: 39–158 pt (the bar and rows, with 8 pt margins), a 24 pt marker, 753–844 pt (the tab bar): 234 pt, not 844.
+        #expect(html.contains("viewBox=\"0 0 390 234\""), "\(html)")
+        #expect(html.contains(">595 pt left out</text>"))
+        #expect(html.contains("<g transform=\"translate(0 -39)\"><rect class=\"bar\""), "the navigation bar moves up to the top")
+        #expect(html.contains("<g transform=\"translate(0 -610)\"><rect class=\"bar\""), "the tab bar moves up below the marker")
+        #expect(!html.contains(">3</text>"), "an element below the screen is not drawn")
+        #expect(html.contains("the stretches with nothing VoiceOver reads are left out"))
+    }
+
+    @Test("HTML names a xib's screens after the xib when its File's Owner has no class, not \"UIViewController\"")
+    func htmlNamesXibScreens() {
+        func subject(_ path: String) -> SubjectReport {
+            let frame = Rect(x: 0, y: 0, width: 24, height: 24)
+            let screens = [ScreenReport(id: 0, name: "UIViewController", path: "UIViewController", size: Size(width: 390, height: 844),
+                                        elements: [ScreenElement(number: 1, phrase: "i, button", identifier: nil, frame: frame)], location: nil),
+                           ScreenReport(id: 1, name: "UIViewController › (sheet) Help", path: "UIViewController › activate \"i\"",
+                                        size: Size(width: 390, height: 844), elements: [], location: nil)]
+            let finding = Finding(ruleID: "small-touch-target", severity: .warning, message: "Too small.", screenID: 0,
+                                  screen: "UIViewController", path: "UIViewController",
+                                  element: FindingElement(number: 1, phrase: "i, button", label: nil, identifier: nil, className: "UIButton", frame: frame),
+                                  location: nil)
+            return SubjectReport(name: (path as NSString).lastPathComponent, path: path, screens: screens, findings: [finding])
+        }
+        let html = ReportFormat.html.render(AuditRun.result(subjects: [subject("Cells/StatusCell.xib"), subject("Main.storyboard")],
+                                                            options: AuditOptions()))
+        let xib = html.components(separatedBy: "<section class=\"file\" id=\"file-1\">")[0]
+        #expect(xib.contains("<a href=\"#file-0-screen-0\">StatusCell.xib</a>"), "the summary table and the finding list")
+        #expect(xib.contains("<h3>Entry: StatusCell.xib</h3>"))
+        #expect(xib.contains("<h4>StatusCell.xib</h4>") && xib.contains("<h4>StatusCell.xib › (sheet) Help</h4>"))
+        #expect(xib.contains("<p class=\"path\">StatusCell.xib › activate &quot;i&quot;</p>"))
+        #expect(!xib.components(separatedBy: "<section class=\"file\" id=\"file-0\">")[1].contains("UIViewController"))
+        // A storyboard's plain view controller is one: its name stays.
+        #expect(html.contains("<a href=\"#file-1-screen-0\">UIViewController</a>"))
+        #expect(html.contains("<h4>UIViewController</h4>"))
     }
 
     @Test("Every format says how many scenes were audited and which were not, with why")

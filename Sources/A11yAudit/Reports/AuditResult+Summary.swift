@@ -1,0 +1,30 @@
+/// The two closing lines the line-based reports (text, Xcode, GitHub) share, and the HTML page opens with.
+extension AuditResult {
+    /// `1 error, 1 warning, 0 notes in 1 file — audit failed: 1 at or above error`: the counts, what the
+    /// baseline accepted, and whether the audit passed.
+    var summaryLine: String {
+        let counts = counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
+        let files = subjects.count
+        var line = "\(counts) in \(files) file\(files == 1 ? "" : "s")"
+        if baselined > 0 { line += " (\(baselined) accepted by the baseline)" }
+        switch exitCode {
+        case 0: line += " — audit passed"
+        case 1: line += " — audit failed: \(failingFindings.count) at or above \(failOn)"
+        default: line += " — audit failed: input errors"
+        }
+        return line
+    }
+
+    /// `audited 3 of 4 scenes (1 not audited: …)`: how many scenes were audited of those found, and
+    /// the first three of those that were not; `othersListed` says that the report lists the rest.
+    func coverageLine(othersListed: Bool) -> String {
+        guard let coverage else { return "audited 0 of 0 scenes (the inputs do not list their scenes)" }
+        var line = "audited \(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s")"
+        let missing = coverage.notAudited
+        if !missing.isEmpty {
+            let shown = missing.prefix(3).map(\.summary).joined(separator: ", ")
+            line += " (\(missing.count) not audited: \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more\(othersListed ? ", listed above" : "")" : ""))"
+        }
+        return line
+    }
+}
