@@ -24,7 +24,7 @@ extension VoiceControl {
                 // Two taps (project convention, docs/voice-control.md §2): the second only when the
                 // first left the item on screen.
                 let first = activate(item, verb: "double tapped")
-                rederive()
+                refresh()
                 guard first.succeeded, tree.index(of: item.id) != nil else { return first }
                 return activate(item, verb: "double tapped")
             }

@@ -95,7 +95,7 @@ public final class VoiceControl {
     /// Says `utterance` ("Tap Send", "Show numbers", "4") and returns what happened.
     @discardableResult
     public func say(_ utterance: String) -> VoiceControlResult {
-        rederive()
+        refresh()
         guard let command = VoiceControlCommand(parsing: utterance) else {
             return record(utterance, nil, Outcome(message: "nothing was said", succeeded: false))
         }
@@ -105,18 +105,19 @@ public final class VoiceControl {
     /// Performs `command` as if spoken.
     @discardableResult
     public func perform(_ command: VoiceControlCommand) -> VoiceControlResult {
-        rederive()
+        refresh()
         return record(command.description, command, execute(command))
     }
 
-    /// Derives the tree again from the live model.
-    func rederive() {
+    /// Derives the tree again from the live model: commands do it themselves; call it to read
+    /// ``items`` or ``overlay`` after the app changed in between (a VoiceOver gesture, a test's edit).
+    public func refresh() {
         guard let window else { return }
         tree = window.deriveAccessibilityTree()
     }
 
     private func record(_ utterance: String, _ command: VoiceControlCommand?, _ outcome: Outcome) -> VoiceControlResult {
-        rederive()
+        refresh()
         let result = VoiceControlResult(
             utterance: utterance, command: command, matched: outcome.matched, message: outcome.message,
             succeeded: outcome.succeeded, handler: outcome.handler, actions: outcome.actions,
