@@ -3,7 +3,7 @@ import VoiceCursor
 
 /// `a11ysim session --voice-control`: type what a Voice Control user would say, one command a line,
 /// and see what happened and the overlay as text; the result is spoken when speech is on
-/// (docs/voice-control.md, "The session").
+/// (docs/voice-control.md §4).
 @MainActor
 struct VoiceControlPrompt {
     let voiceControl: VoiceControl
