@@ -73,6 +73,8 @@ public final class ScriptRunner {
             let voiceControl = voiceControl ?? VoiceControl(application: voiceOver.application)
             self.voiceControl = voiceControl
             outcome.append(entry(.voiceControl(voiceControl.say(utterance))))
+            // The command may have run app code that posted nothing: VoiceOver reads the screen as it is now.
+            voiceOver.rederive()
         }
         entries.append(contentsOf: takeNewEvents(command: command.text))
         entries.append(contentsOf: outcome)

@@ -3,7 +3,7 @@ import AccessibilityTree
 /// "Scroll down", "Swipe up", "Scroll to top": the scroll view under the screen's centre, or the
 /// named one, moves by a page (docs/voice-control.md §2).
 extension VoiceControl {
-    func scroll(_ direction: VoiceControlScroll, in target: VoiceControlTarget?) -> Outcome {
+    func scroll(_ direction: VoiceControlScroll, in target: VoiceControlTarget?) -> VoiceControlOutcome {
         let scrollView: ScrollView?
         if let target {
             let name = target.description
@@ -11,12 +11,12 @@ extension VoiceControl {
             let labelled = window?.allViews().first { view in
                 view is ScrollView && (view.accessibilityLabel.map { VoiceControlName.folded($0) == VoiceControlName.folded(name) } ?? false)
             }
-            guard let found = named ?? labelled else { return Outcome(message: "no item named \(name)", succeeded: false) }
+            guard let found = named ?? labelled else { return VoiceControlOutcome(message: "no item named \(name)", succeeded: false) }
             scrollView = Self.enclosingScrollView(of: found)
         } else {
             scrollView = centreScrollView()
         }
-        guard let scrollView else { return Outcome(message: "nothing to scroll here", succeeded: false) }
+        guard let scrollView else { return VoiceControlOutcome(message: "nothing to scroll here", succeeded: false) }
         var offset = scrollView.contentOffset
         switch direction {
         case .down: offset.y += scrollView.pageHeight
@@ -28,9 +28,9 @@ extension VoiceControl {
         }
         let handler = GestureHandler.uikitDefault(ResponderDescription(scrollView), action: "scrolls")
         guard scrollView.isScrollEnabled, scrollView.setContentOffset(offset) else {
-            return Outcome(message: "cannot scroll \(direction.rawValue) any further", succeeded: false, handler: handler)
+            return VoiceControlOutcome(message: "cannot scroll \(direction.rawValue) any further", succeeded: false, handler: handler)
         }
-        return Outcome(message: "scrolled \(direction.rawValue)", succeeded: true, handler: handler)
+        return VoiceControlOutcome(message: "scrolled \(direction.rawValue)", succeeded: true, handler: handler)
     }
 
     /// The scroll view under the centre of the window (the front-most view there, or its nearest

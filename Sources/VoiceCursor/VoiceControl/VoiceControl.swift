@@ -97,7 +97,7 @@ public final class VoiceControl {
     public func say(_ utterance: String) -> VoiceControlResult {
         refresh()
         guard let command = VoiceControlCommand(parsing: utterance) else {
-            return record(utterance, nil, Outcome(message: "nothing was said", succeeded: false))
+            return record(utterance, nil, VoiceControlOutcome(message: "nothing was said", succeeded: false))
         }
         return record(utterance, command, execute(command))
     }
@@ -116,7 +116,7 @@ public final class VoiceControl {
         tree = window.deriveAccessibilityTree()
     }
 
-    private func record(_ utterance: String, _ command: VoiceControlCommand?, _ outcome: Outcome) -> VoiceControlResult {
+    private func record(_ utterance: String, _ command: VoiceControlCommand?, _ outcome: VoiceControlOutcome) -> VoiceControlResult {
         refresh()
         let result = VoiceControlResult(
             utterance: utterance, command: command, matched: outcome.matched, message: outcome.message,
@@ -134,7 +134,7 @@ public final class VoiceControl {
 }
 
 /// What a command did, before it is recorded as a ``VoiceControlResult``.
-struct Outcome {
+struct VoiceControlOutcome {
     var message: String
     var succeeded: Bool
     var matched: [VoiceControlItem] = []
