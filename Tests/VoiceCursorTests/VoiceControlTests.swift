@@ -237,6 +237,20 @@ struct VoiceControlTests {
         #expect(voiceControl.screen.path == voiceOver.screen.path)
     }
 
+    @Test("Odd input is a name that matches nothing: huge numbers, zero, long text, other scripts")
+    func oddInput() {
+        let fixture = Fixture()
+        let voiceControl = VoiceControl(application: fixture.app)
+        voiceControl.say("Show numbers")
+        #expect(voiceControl.say("Tap 0").message == "no item named 0")
+        #expect(voiceControl.say("99999999999999999999999").message == "no item named 99999999999999999999999")
+        #expect(voiceControl.say("Tap 送信").message == "no item named 送信")
+        let long = String(repeating: "word ", count: 20_000)
+        #expect(!voiceControl.say(long).succeeded)
+        #expect(voiceControl.say("").message == "nothing was said")
+        #expect(fixture.edits.isEmpty)
+    }
+
     @Test("Commands parse as a user says them")
     func parsing() {
         #expect(VoiceControlCommand(parsing: "show numbers") == .show(.numbers))
