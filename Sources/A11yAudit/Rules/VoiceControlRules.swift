@@ -31,7 +31,9 @@ public struct AmbiguousVoiceNameRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         var groups: [String: [VoiceControlItem]] = [:]
         var order: [String] = []
-        for item in screen.capture.voiceControl where item.isActionable {
+        // Cells are left out: a prototype's placeholder texts ("Title", "Label") repeat in the file and
+        // are replaced by the app's code, so their names are not known.
+        for item in screen.capture.voiceControl where item.isActionable && !screen.capture.elements[item.index].isCell {
             for name in Set(item.names.map(VoiceControlName.folded)) where !name.isEmpty {
                 if groups[name] == nil { order.append(name) }
                 groups[name, default: []].append(item)

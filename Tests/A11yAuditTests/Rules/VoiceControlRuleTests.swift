@@ -99,6 +99,13 @@ struct VoiceControlRuleTests {
         #expect(found.first?.severity == .warning)
         #expect(found.first?.message.hasPrefix("2 items answer to \"Edit\"") == true)
         #expect(ruleFindings("ambiguous-voice-name") { page { [button("Edit Profile", row: 1), button("Edit Photo", row: 2)] } }.isEmpty)
+        #expect(ruleFindings("ambiguous-voice-name") {
+            page {
+                let table = TableView(frame: Rect(x: 0, y: 200, width: 390, height: 300))
+                table.sections = [TableSection(cells: [TableViewCell(text: "Title"), TableViewCell(text: "Title")])]
+                return [table]
+            }
+        }.isEmpty, "prototype cells' placeholder texts are not names")
     }
 
     @Test("no-voice-name: a tappable view with no name warns; an unlabelled button is missing-label's alone")
