@@ -6,7 +6,8 @@ import AccessibilityTree
 /// same path as VoiceOver's double tap, so segues, actions and the app's code behave identically.
 ///
 /// Isolation: main-actor, like the UIKit model it reads. The tree is derived again before and after
-/// every command, so changes the app or a test made in between are seen.
+/// every command, so a command sees what the app or a test changed since the last one; to read
+/// ``items`` or ``overlay`` after such a change, call ``refresh()`` first.
 ///
 /// ```swift
 /// let voiceControl = VoiceControl(application: app)
