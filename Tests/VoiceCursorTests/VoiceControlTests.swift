@@ -260,5 +260,8 @@ struct VoiceControlTests {
         #expect(VoiceControlCommand(parsing: "Scroll to top Messages") == .scroll(.toTop, in: .name("Messages")))
         #expect(VoiceControlCommand(parsing: "Show me the money") == .tap(.name("Show me the money")))
         #expect(VoiceControlCommand(parsing: "   ") == nil)
+        let voiceControl = VoiceControl(application: Fixture().app)
+        let shown = voiceControl.perform(.show(.numbers))
+        #expect(shown.utterance == "Show numbers" && shown.overlay.kind == .numbers)
     }
 }
