@@ -19,6 +19,13 @@ extension Snapshotting where Value == VoiceOverSession, Format == String {
         }
     }
 
+    /// Voice Control's view of the screen: each actionable item's number, names and phrase.
+    public static var voiceControlNames: Snapshotting {
+        SimplySnapshotting.lines.pullback { session in
+            MainActor.assumeIsolated { SnapshotText.voiceControlNames(of: session) }
+        }
+    }
+
     /// Everything the session did so far, as `a11ysim run` prints it (queued speech finished first).
     public static var transcript: Snapshotting {
         SimplySnapshotting.lines.pullback { session in

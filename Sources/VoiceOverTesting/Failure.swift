@@ -8,11 +8,15 @@ struct Failure {
     var diff: [String] = []
     /// The current screen's swipe order, for a failure that needs it to be understood.
     var swipeOrder: [String] = []
+    /// What Voice Control shows on the screen (numbers, names, phrases), for a Voice Control failure.
+    var voiceControlItems: [String] = []
 
     /// How many commands of the transcript a failure message shows.
     static let transcriptCommands = 5
 
-    init(summary: String, expected: String? = nil, actual: String? = nil, diff: [String] = [], swipeOrder: [String] = []) {
+    init(summary: String, expected: String? = nil, actual: String? = nil, diff: [String] = [], swipeOrder: [String] = [],
+         voiceControlItems: [String] = []) {
+        self.voiceControlItems = voiceControlItems
         self.summary = summary
         self.expected = expected
         self.actual = actual
@@ -27,12 +31,16 @@ struct Failure {
         if let expected { lines.append("  expected: \(expected)") }
         if let actual { lines.append("  actual:   \(actual)") }
         if !diff.isEmpty {
-            lines.append("swipe order (- expected, + actual):")
+            lines.append(voiceControlItems.isEmpty ? "swipe order (- expected, + actual):" : "- expected, + actual:")
             lines += diff.map { "  \($0)" }
         }
         if !swipeOrder.isEmpty {
             lines.append("swipe order on this screen:")
             lines += swipeOrder.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        }
+        if !voiceControlItems.isEmpty {
+            lines.append("Voice Control on this screen (number. name — phrase):")
+            lines += voiceControlItems.map { "  \($0)" }
         }
         let heading = transcript.total > transcript.shown
             ? "transcript, last \(transcript.shown) of \(transcript.total) commands (the assertion follows the last):"

@@ -18,6 +18,15 @@ public enum SnapshotText {
         return lines.joined(separator: "\n")
     }
 
+    /// Voice Control's view of the screen: the controller path, then each actionable item with the
+    /// number "Show numbers" gives it, its names and its phrase: `3. Send (also: Send message)  — Send, button`.
+    @MainActor
+    public static func voiceControlNames(of session: VoiceOverSession) -> String {
+        let control = session.voiceControl
+        let lines = VoiceControlDescription.lines(for: control.tree.snapshot, items: control.items).dropFirst()
+        return (["screen: \(session.screenName)"] + lines).joined(separator: "\n")
+    }
+
     /// Each finding: severity, rule and screen; the element and the file name, line and column; the
     /// message; and the gestures that reach it when the screen is not the first.
     public static func findings(_ findings: [Finding]) -> String {

@@ -56,7 +56,7 @@ extension VoiceOverSession {
     }
 
     /// Returns `passed`; when it is false, first fails the test with the failure `failure` describes.
-    private func check(_ passed: Bool, _ site: CallSite, _ failure: () -> Failure) -> Bool {
+    func check(_ passed: Bool, _ site: CallSite, _ failure: () -> Failure) -> Bool {
         if !passed { fail(failure(), site) }
         return passed
     }

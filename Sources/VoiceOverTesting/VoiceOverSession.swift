@@ -40,6 +40,8 @@ public final class VoiceOverSession {
     public private(set) var step = 0
 
     let prepared: PreparedScene
+    /// Voice Control on the same app, started by the first ``say(_:fileID:filePath:line:column:)``.
+    var startedVoiceControl: VoiceControl?
     private var reportedEvents = 0
     private var lastCommand: String?
 
@@ -120,6 +122,11 @@ public final class VoiceOverSession {
         let result = body()
         flush()
         return result
+    }
+
+    /// Logs a Voice Control command's result under `command`, after the events it caused.
+    func appendVoiceControl(_ result: VoiceControlResult, command: String) {
+        entries.append(TranscriptEntry(step: step, command: command, time: voiceOver.clock, content: .voiceControl(result)))
     }
 
     /// Appends entries a script run produced (stamped with this session's steps) and moves past the

@@ -24,4 +24,10 @@ struct SnapshotStrategyTests {
         let vo = try VoiceOverSession(packageRoot.appendingPathComponent("examples/phone-call.yaml").path)
         assertSnapshot(of: vo.auditScreen(), as: .findings)
     }
+
+    @Test("Voice Control's numbers, names and phrases")
+    func voiceControlNames() throws {
+        let vo = try VoiceOverSession(settingsStoryboard)
+        assertSnapshot(of: vo, as: .voiceControlNames)
+    }
 }

@@ -15,11 +15,15 @@ public struct ScreenCapture: Sendable {
     public var screen: ScreenFacts
     /// The window's size.
     public var windowSize: Size
+    /// Each element as Voice Control sees it (same order as ``elements``): its names, whether it is
+    /// actionable and the text it shows.
+    public var voiceControl: [VoiceControlItem]
 
     public init(snapshot: AccessibilitySnapshot, elements: [ElementFacts], unreachable: [UnreachableFacts],
-                nested: [NestedFacts] = [], screen: ScreenFacts, windowSize: Size) {
+                nested: [NestedFacts] = [], screen: ScreenFacts, windowSize: Size, voiceControl: [VoiceControlItem] = []) {
         self.snapshot = snapshot
         self.elements = elements
+        self.voiceControl = voiceControl
         self.unreachable = unreachable
         self.nested = nested
         self.screen = screen

@@ -26,7 +26,8 @@ struct ScreenInspector {
         let screen = screenFacts(window: window, tree: tree, elements: elements)
         let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
-                                    nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size)
+                                    nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size,
+                                    voiceControl: tree.voiceControlItems())
         return (capture, ProbePlan(tree: tree, window: window))
     }
 

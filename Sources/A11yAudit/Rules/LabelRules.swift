@@ -5,18 +5,21 @@ import Foundation
 public struct MissingLabelRule: AuditRule {
     public init() {}
 
+    /// Whether the rule reports `element`: interactive, with no label. A date picker's wheels are UIKit's
+    /// private elements, read by their value ("January, adjustable"); so is a page control ("page 2 of 3,
+    /// adjustable"). A cell's label is the text of its labels, which a prototype cell leaves for the app's
+    /// code to fill.
+    static func reports(_ element: ElementSnapshot, _ facts: ElementFacts) -> Bool {
+        element.isInteractive && element.trimmedLabel == nil && !facts.isDatePickerWheel && !facts.isPageControl && !facts.isCell
+    }
+
     public let descriptor = RuleDescriptor(
         id: "missing-label", summary: "Interactive element without a label.", defaultSeverity: .error,
         help: "Give the control an accessibilityLabel (or a title) that names what it does; without one VoiceOver says only its type, e.g. \"button\".")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
-            // A date picker's wheels are UIKit's private elements, read by their value ("January, adjustable");
-            // so is a page control ("page 2 of 3, adjustable"). A cell's label is the text of its labels,
-            // which a prototype cell leaves for the app's code to fill.
-            let facts = screen.capture.elements[index]
-            guard element.isInteractive, element.trimmedLabel == nil, !facts.isDatePickerWheel, !facts.isPageControl,
-                  !facts.isCell else { return nil }
+            guard Self.reports(element, screen.capture.elements[index]) else { return nil }
             let spoken = element.phrase.isEmpty ? "nothing" : "only \"\(element.phrase)\""
             return RuleHit(.element(index), "This \(element.className) has no label: VoiceOver says \(spoken). Set an accessibilityLabel that names what it does.")
         }

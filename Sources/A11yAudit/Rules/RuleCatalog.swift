@@ -6,7 +6,8 @@ public enum RuleCatalog {
         UnreachableControlRule(), NestedElementRule(), DuplicateFrameRule(), SmallTouchTargetRule(), ClippedTextRule(),
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
-        AnnouncementInterruptedRule(), ScrollStatusRule(),
+        AnnouncementInterruptedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
+        InputLabelsQualityRule(),
     ]
 
     /// The rule with `id`, when there is one.

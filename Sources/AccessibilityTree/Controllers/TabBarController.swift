@@ -177,6 +177,12 @@ final class TabBarButton: Control {
         return item.accessibilityLabel ?? item.title ?? item.systemItem?.title ?? controller?.title ?? item.imageName
     }
 
+    /// The tab's title under its icon.
+    override var displayedText: String? {
+        guard let item = controller?.tabBarItem else { return nil }
+        return item.title ?? item.systemItem?.title ?? controller?.title
+    }
+
     override var standardAccessibilityValue: String? { controller?.tabBarItem.badgeValue }
 
     override var standardAccessibilityTraits: AccessibilityTraits {

@@ -39,6 +39,12 @@ open class Button: Control {
         return buttonType.standardLabel ?? imageName
     }
 
+    /// The title; an image-only button shows no text.
+    override open var displayedText: String? {
+        guard let title, !title.isEmpty else { return nil }
+        return title
+    }
+
     /// Whether the label comes only from the image's file name (an audit finding).
     public var isLabelledOnlyByImageName: Bool {
         (title ?? "").isEmpty && buttonType.standardLabel == nil && imageName != nil

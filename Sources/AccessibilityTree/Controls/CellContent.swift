@@ -46,5 +46,14 @@ enum CellContent {
         }
     }
 
+    /// The text of the first visible label inside `view` with any, in view order (depth first).
+    static func firstText(below view: View) -> String? {
+        for subview in view.subviews where isShown(subview) {
+            if let label = subview as? Label, let text = label.text, !text.isEmpty { return text }
+            if let text = firstText(below: subview) { return text }
+        }
+        return nil
+    }
+
     private static func isShown(_ view: View) -> Bool { !view.isHidden && view.alpha > 0.01 }
 }

@@ -64,6 +64,9 @@ open class CollectionViewCell: View {
         CellContent.joinedTexts(below: self, includingImages: true)
     }
 
+    /// The first visible label's text: the item's title (docs/voice-control.md §1).
+    override open var displayedText: String? { CellContent.firstText(below: self) }
+
     override open func simulateTap() -> TapOutcome {
         onSelect?()
         if let collectionView, let indexPath = collectionView.indexPath(for: self) {

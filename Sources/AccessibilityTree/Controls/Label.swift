@@ -24,6 +24,7 @@ open class Label: View {
     override open var className: String { "UILabel" }
     override open var standardIsAccessibilityElement: Bool { !(text ?? "").isEmpty }
     override open var standardAccessibilityLabel: String? { text }
+    override open var displayedText: String? { text }
     override open var standardAccessibilityTraits: AccessibilityTraits {
         isEnabled ? .staticText : [.staticText, .notEnabled]
     }

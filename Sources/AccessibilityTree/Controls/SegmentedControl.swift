@@ -51,6 +51,8 @@ final class SegmentElement: AccessibilityElement {
         return control.segmentTitles[index]
     }
 
+    override var displayedText: String? { standardAccessibilityLabel }
+
     override var standardAccessibilityTraits: AccessibilityTraits {
         guard let control else { return .button }
         var traits: AccessibilityTraits = .button

@@ -78,6 +78,9 @@ open class TableViewCell: View {
         CellContent.joinedTexts(below: self, includingImages: false)
     }
 
+    /// The first visible label's text: the row's title (docs/voice-control.md §1).
+    override open var displayedText: String? { CellContent.firstText(below: self) }
+
     override open var standardAccessibilityTraits: AccessibilityTraits {
         var traits: AccessibilityTraits = []
         if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton {

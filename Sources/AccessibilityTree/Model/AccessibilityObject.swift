@@ -120,7 +120,8 @@ open class AccessibilityObject: Responder {
         get { sideStorage?.language }
         set { setSideProperty(\.language, to: newValue, isDefault: newValue == nil) }
     }
-    /// Names a user may say for Voice Control; kept for completeness and audits.
+    /// The names a Voice Control user may say for the element, the first shown by "Show names"; when
+    /// empty, Voice Control uses the label (docs/voice-control.md §1).
     public var accessibilityUserInputLabels: [String] {
         get { sideStorage?.userInputLabels ?? [] }
         set { setSideProperty(\.userInputLabels, to: newValue, isDefault: newValue.isEmpty) }
@@ -148,6 +149,11 @@ open class AccessibilityObject: Responder {
     open var standardAccessibilityElements: [AccessibilityObject]? { nil }
     /// The class's default for ``accessibilityFrame``.
     open var standardAccessibilityFrame: Rect { .zero }
+
+    /// The text the object shows on screen, which a Voice Control user reads and says: a button's
+    /// title, a label's text, a row's first line. Nil when it shows none, or only an example (a text
+    /// field's placeholder) — the label-in-name check compares it with the names (docs/voice-control.md §1).
+    open var displayedText: String? { nil }
 
     // MARK: Hooks VoiceOver calls on the focused element
 

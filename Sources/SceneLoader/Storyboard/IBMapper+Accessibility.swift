@@ -51,6 +51,14 @@ extension IBMapper {
         case "accessibilityElementsHidden": spec.elementsHidden = flag
         case "accessibilityViewIsModal": spec.viewIsModal = flag
         case "shouldGroupAccessibilityChildren": spec.groupsChildren = flag
+        case "accessibilityUserInputLabels":
+            // Xcode offers no array type for a runtime attribute; a string is read as the one name
+            // (docs/storyboards.md, "User-defined runtime attributes").
+            guard let text, !text.isEmpty else { break }
+            if node["type"] != "string" && node["type"] != "localizedString" {
+                warn("the runtime attribute accessibilityUserInputLabels has type '\(node["type"] ?? "")'; it is read as one name, '\(text)'", at: node)
+            }
+            spec.userInputLabels = [text]
         case "accessibilityTraits":
             guard let text, let raw = UInt64(text) else {
                 throw SceneLoadError("the runtime attribute accessibilityTraits has the value '\(text ?? "")'; expected UIKit's trait bits as a whole number", at: node.location)

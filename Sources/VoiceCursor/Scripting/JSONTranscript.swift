@@ -21,6 +21,8 @@ public enum JSONTranscript {
                 ("screen", .string(snapshot.screen.pathDescription)),
                 ("elements", .array(snapshot.elements.map(elementJSON))),
             ]
+        case .voiceControl(let result):
+            members += voiceControlFields(of: result)
         case .expectation(let result):
             members += [
                 ("type", .string("expect")),
@@ -92,6 +94,26 @@ public enum JSONTranscript {
                 ("message", .string(message)),
             ]
         }
+    }
+
+    /// A Voice Control command's result: what was said and understood, what it matched, what happened.
+    private static func voiceControlFields(of result: VoiceControlResult) -> [(String, JSONValue)] {
+        [
+            ("type", .string("voiceControl")),
+            ("utterance", .string(result.utterance)),
+            ("understood", result.command.map { .string($0.description) } ?? .null),
+            ("matched", .array(result.matched.map { item in
+                .object([
+                    ("names", .array(item.names.map { .string($0) })),
+                    ("frame", .array([item.frame.minX, item.frame.minY, item.frame.width, item.frame.height].map { .number($0) })),
+                ])
+            })),
+            ("succeeded", .bool(result.succeeded)),
+            ("message", .string(result.message)),
+            ("handler", result.handler.map { .string($0.description) } ?? .null),
+            ("overlay", result.overlay.kind.map { .string($0.rawValue) } ?? .null),
+            ("screen", .string(result.screen.pathDescription)),
+        ]
     }
 
     private static func handlerKind(_ handler: GestureHandler) -> String {

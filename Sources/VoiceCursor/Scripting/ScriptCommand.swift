@@ -23,6 +23,8 @@ public struct ScriptCommand: Hashable, Sendable {
         case expectFocus(String)
         /// The screen's title (or the last part of its controller path) must be this.
         case expectScreen(String)
+        /// A Voice Control command, as a user says it ("Tap Send"), on the same app (docs/voice-control.md).
+        case say(String)
     }
 
     public var action: Action

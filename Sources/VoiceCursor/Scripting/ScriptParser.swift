@@ -9,7 +9,7 @@ public enum ScriptParser {
         "scroll up|down|left|right|next|previous", "increment", "decrement", "rotor NAME", "rotor-next",
         "rotor-previous", "read-all [from-focus]", "pause", "wait MS", "focus IDENTIFIER|\"label\"", "tree",
         "rotate landscape|portrait", "post screenChanged|layoutChanged|announcement|pageScrolled [ARG]",
-        "expect \"PHRASE\"", "expect-focus IDENTIFIER|\"label\"", "expect-screen TITLE",
+        "expect \"PHRASE\"", "expect-focus IDENTIFIER|\"label\"", "expect-screen TITLE", "say \"VOICE CONTROL COMMAND\"",
     ]
 
     /// Parses `text` from `file`; `;` also separates commands when `semicolons` is true (for `-c`).
@@ -188,6 +188,11 @@ public enum ScriptParser {
             return .expectPhrase(try oneArgument("the phrase in double quotes, e.g. expect \"Play, button\""))
         case "expect-focus":
             return .expectFocus(try oneArgument("an accessibilityIdentifier or a \"label\""))
+        case "say":
+            guard !arguments.isEmpty else {
+                throw fail("'say' takes a Voice Control command, e.g. say \"Tap Send\" or say \"Show numbers\"", at: tokens[0])
+            }
+            return .say(arguments.map(\.text).joined(separator: " "))
         case "expect-screen":
             return .expectScreen(arguments.map(\.text).joined(separator: " "))
         default:

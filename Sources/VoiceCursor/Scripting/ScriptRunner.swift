@@ -6,6 +6,8 @@ import AccessibilityTree
 @MainActor
 public final class ScriptRunner {
     public let voiceOver: VoiceOver
+    /// Voice Control on the same app, started by the first `say` (docs/voice-control.md).
+    public private(set) var voiceControl: VoiceControl?
     private var reported = 0
     /// The number of commands run so far (the step of the next entries).
     public private(set) var step = 0
@@ -67,6 +69,12 @@ public final class ScriptRunner {
             let passed = screen.title == title || screen.path.last == title
             outcome.append(entry(.expectation(ExpectationResult(
                 command: command, passed: passed, expected: title, actual: screen.title ?? screen.pathDescription))))
+        case .say(let utterance):
+            let voiceControl = voiceControl ?? VoiceControl(application: voiceOver.application)
+            self.voiceControl = voiceControl
+            outcome.append(entry(.voiceControl(voiceControl.say(utterance))))
+            // The command may have run app code that posted nothing: VoiceOver reads the screen as it is now.
+            voiceOver.rederive()
         }
         entries.append(contentsOf: takeNewEvents(command: command.text))
         entries.append(contentsOf: outcome)
@@ -112,6 +120,8 @@ public struct TranscriptEntry: Hashable, Sendable {
         case tree(AccessibilitySnapshot)
         /// An expectation's outcome.
         case expectation(ExpectationResult)
+        /// What a Voice Control command matched and did.
+        case voiceControl(VoiceControlResult)
     }
 }
 

@@ -17,6 +17,8 @@ public enum TextTranscript {
             return ["\(result.command.location): expectation failed: \(result.command.text)",
                     "  expected: \(result.expected)",
                     "  actual:   \(result.actual)"]
+        case .voiceControl(let result):
+            return voiceControlLines(for: result)
         }
     }
 
@@ -40,6 +42,22 @@ public enum TextTranscript {
             return "(announcementDidFinish \"\(text)\" wasSuccessful: \(successful))"
         case .warning(let message): return "warning: \(message)"
         }
+    }
+
+    /// `voice control: tapped Send, button`, then the items a name matched when it was several, and
+    /// who handled it: `(handled by UIButton "Send": taps Send)`.
+    static func voiceControlLines(for result: VoiceControlResult) -> [String] {
+        var lines = ["voice control: \(result.message)"]
+        if result.matched.count > 1 {
+            lines.append("  matched: " + result.matched.enumerated().map { "\($0.offset + 1) \($0.element.primaryName ?? "(no name)")" }
+                .joined(separator: ", "))
+        }
+        switch result.handler {
+        case .responder(let responder)?: lines.append("(handled by \(responder))")
+        case .uikitDefault(let responder, let action)?: lines.append("(handled by \(responder): \(action))")
+        default: break
+        }
+        return lines
     }
 
     /// `(escape handled by UINavigationController)`, `(magic tap unhandled: system default)`; cursor

@@ -1,7 +1,6 @@
 import AccessibilityTree
 
-/// Double tap (spec §5): `accessibilityActivate()` first, else a tap at the activation point with the
-/// standard controls' behaviour; afterwards only the change is spoken (spec §4).
+/// Double tap (spec §5): ``Activation`` acts; afterwards only the change is spoken (spec §4).
 extension VoiceOver {
     /// Double tap on the focused element.
     @discardableResult
@@ -19,39 +18,12 @@ extension VoiceOver {
                 return succeeded ? .responder(ResponderDescription(className: "UIAccessibilityCustomAction", label: action.name))
                     : .unhandled(fallback: "the action \"\(action.name)\" failed")
             }
-            let before = focused
-            // Handlers are described as they were when activated: the action may retitle them
-            // (a "Move" button that becomes "Done").
-            let activated = ResponderDescription(object, handledBy: .activate)
-            appCodeChange = .appCode(focusedBefore: before)
-            if object.handleActivate() { return .responder(activated) }
-            let (outcome, tapped) = tap(object)
-            guard case .handled(let description, let actions) = outcome, let tapped else {
-                appCodeChange = .none
-                return .unhandled(fallback: "nothing responds to a tap there")
-            }
-            for action in actions { log(.action(action)) }
-            return .uikitDefault(tapped, action: description)
+            appCodeChange = .appCode(focusedBefore: focused)
+            let outcome = Activation.activate(object, in: window)
+            if !outcome.ranAppCode { appCodeChange = .none }
+            for action in outcome.actions { log(.action(action)) }
+            return outcome.handler
         }
-    }
-
-    /// Taps at the element's activation point: the front-most view there that responds, walking up
-    /// its superviews; a non-view element is tapped directly. Returns the outcome and the view that
-    /// responded, described as it was before the tap.
-    private func tap(_ object: AccessibilityObject) -> (TapOutcome, ResponderDescription?) {
-        guard let view = object as? View, let window else {
-            let described = ResponderDescription(object)
-            return (object.simulateTap(), described)
-        }
-        let point = object.accessibilityActivationPoint
-        var candidate: View? = View.withCachedWindowCoordinates { HitTesting.hitTest(window, at: point) } ?? view
-        while let current = candidate {
-            let described = ResponderDescription(current)
-            let outcome = current.simulateTap()
-            if outcome != .unhandled { return (outcome, described) }
-            candidate = current.superview
-        }
-        return (.unhandled, nil)
     }
 
     /// After app code ran and the tree was derived again, with no event from the app to follow:

@@ -13,7 +13,9 @@ struct SessionCommand: ParsableCommand {
         discussion: """
             Keys: → / ← next/previous · ↑ / ↓ increment/decrement (rotor otherwise) · Enter or space activate · \
             Esc escape · m magic tap · Shift+arrows three-finger scroll · r / R rotor setting · Home/End first/last · \
-            a read all · ? help · q quit. Without a terminal, reads script commands from standard input.
+            a read all · ? help · q quit. Without a terminal, reads script commands from standard input. \
+            With --voice-control: type Voice Control commands ("Show numbers", "Tap Send"), one a line; speech of \
+            the result is off unless --speech asks for it.
             """
     )
 
@@ -24,9 +26,20 @@ struct SessionCommand: ParsableCommand {
 
     @OptionGroup var speech: SpeechOptions
 
+    @Flag(help: "Voice Control instead of VoiceOver: type what a user would say, see the overlay as text (docs/voice-control.md).")
+    var voiceControl = false
+
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try scene.load()
+            if voiceControl {
+                var prompt = VoiceControlPrompt(
+                    voiceControl: VoiceControl(application: loaded.application),
+                    speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language),
+                    format: format, isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
+                _ = prompt.run()
+                return
+            }
             let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "auto", language: loaded.window.device.language))
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
                 try TerminalSession(voiceOver: voiceOver).run()
