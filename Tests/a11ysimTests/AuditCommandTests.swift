@@ -39,6 +39,32 @@ struct AuditCommandTests {
         #expect(try firstLocation(["--source-root", "examples"]) == ["uri": "nav.yaml", "uriBaseId": "%SRCROOT%"])
     }
 
+    @Test("A relative input's locations are relative to the source root in every format", arguments: ["text", "json", "junit", "sarif", "html"])
+    func relativePaths(format: String) throws {
+        let output = try CommandRunner.run(["audit", "examples/nav.yaml", "--format", format])
+        #expect(output.status == 0, "\(output.stderr)")
+        let shown = ["examples/nav.yaml:61:7", #""file": "examples/nav.yaml""#, #""uri": "examples/nav.yaml""#]
+        #expect(shown.contains { output.stdout.contains($0) }, "\(output.stdout.prefix(2000))")
+        let absolute = CommandRunner.packageRoot.appendingPathComponent("examples").path
+        #expect(!output.stdout.contains(absolute), "an absolute path in the \(format) report")
+        let rooted = try CommandRunner.run(["audit", "examples/nav.yaml", "--format", format, "--source-root", "examples"])
+        #expect(!rooted.stdout.contains("examples/nav.yaml:61") && !rooted.stdout.contains(absolute + "/nav.yaml"))
+    }
+
+    @Test("An input that cannot be read is one error: line naming the file that is wrong")
+    func unreadableInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("Bad.storyboard")
+        try Data("<document><scenes>".utf8).write(to: bad)
+        let output = try CommandRunner.run(["audit", bad.path])
+        #expect(output.status == 2)
+        let line = try #require(output.stdout.split(separator: "\n").first.map(String.init))
+        #expect(line.hasPrefix("\(bad.path):"), "\(line)")
+        #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
+    }
+
     @Test("--jobs 3 gives the same report, byte for byte, as auditing one input after another")
     func jobsDoNotChangeTheReport() throws {
         let arguments = ["audit", "examples", "--format", "json"]

@@ -31,6 +31,8 @@ public final class Speaker: Sendable {
     /// A speaker that synthesizes with `synthesizer` and outputs to `outputs`.
     ///
     /// - Parameters:
+    ///   - synthesizer: Turns utterances into speech.
+    ///   - outputs: Where the speech goes.
     ///   - estimator: Times utterances when synthesis fails.
     ///   - fallback: Replaces an output that fails.
     public convenience init(
@@ -55,7 +57,9 @@ public final class Speaker: Sendable {
     /// estimates, a sound device or WAV file to text) with a warning, except that `.auto`
     /// picks text without one when no sound device works.
     ///
-    /// - Parameter text: The text output, when one is chosen or fallen back to.
+    /// - Parameters:
+    ///   - configuration: The synthesis, voice, rate and output asked for.
+    ///   - text: The text output, when one is chosen or fallen back to.
     public convenience init(configuration: SpeechConfiguration, text: TextSpeechOutput = TextSpeechOutput()) {
         var warnings: [SpeechWarning] = []
         let range = SpeechParameters.rateRange

@@ -15,7 +15,7 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Start in landscape (on the file's own device unless --device names another).")
     var landscape = false
 
-    @Flag(help: "Right-to-left layout (reading order runs right to left).")
+    @Flag(help: "Right-to-left layout (reading order runs right to left), on the file's own device unless --device names another.")
     var rtl = false
 
     @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
