@@ -26,6 +26,7 @@ find_browser() {
 if ! browser=$(find_browser); then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
+    echo "Installing chromium with apt-get: headless, it renders the HTML report as a reviewer's browser would (log: $out/apt.log)…" >&2
     apt-get install -y --no-install-recommends chromium >"$out/apt.log" 2>&1 \
       || { apt-get update >>"$out/apt.log" 2>&1 && apt-get install -y --no-install-recommends chromium >>"$out/apt.log" 2>&1; } || true
   fi

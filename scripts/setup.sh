@@ -14,9 +14,9 @@ missing=0
 compgen -G "/usr/lib/*/libespeak-ng.so.1" >/dev/null || missing=1
 compgen -G "/usr/lib/*/espeak-ng-data" >/dev/null || [ -d /usr/share/espeak-ng-data ] || missing=1
 if [ "$missing" = 1 ]; then
-  echo "Installing libespeak-ng-dev (espeak-ng's C library and voices)…" >&2
+  echo "Installing libespeak-ng-dev with apt-get: espeak-ng's C header (the build needs it), library and voices (VoiceOver speaks through them)…" >&2
   SUDO=""
   if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libespeak-ng-dev >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 libespeak-ng-dev >/dev/null
 fi

@@ -42,17 +42,17 @@ public struct PreparedScene: Sendable {
 
     /// The scene `name` names: an Interface Builder id (with or without the storyboard prefix), else
     /// a storyboard ID, else a custom class name, else a title. Throws, listing the candidates, when
-    /// no scene or more than one has that name.
+    /// no scene or more than one has that name (an error of the name, so at no place in a file).
     public func scene(named name: String) throws(SceneLoadError) -> SceneEntry {
         let all = scenes
         for kind in SceneEntry.NameKind.allCases {
             let matches = all.filter { $0.isNamed(name, by: kind) }
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
-                throw SceneLoadError("'\(name)' names \(matches.count) scenes; name one by its id:\n" + Self.list(matches), at: source.document.mark.location)
+                throw SceneLoadError("'\(name)' names \(matches.count) scenes; name one by its id:\n" + Self.list(matches), at: nil)
             }
         }
-        throw SceneLoadError("no scene is named '\(name)' (by id, storyboard ID, class or title); the scenes are:\n" + Self.list(all), at: source.document.mark.location)
+        throw SceneLoadError("no scene is named '\(name)' (by id, storyboard ID, class or title); the scenes are:\n" + Self.list(all), at: nil)
     }
 
     /// A fresh application with `scene` opened the way the app most plausibly shows it — exactly as

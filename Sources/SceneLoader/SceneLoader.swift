@@ -20,7 +20,7 @@ public enum SceneLoader {
     /// ``PreparedScene/makeScene(device:)`` as often as needed. Throws what ``load(contentsOf:device:)``
     /// throws for the input itself.
     ///
-    /// With `code` (the folder's Swift code, ``AppCodeReader/read(folder:)``), what the code does to
+    /// With `code` (the folder's Swift code, `AppCodeReader/read(folder:)`), what the code does to
     /// the storyboards' screens is applied first (docs/code.md); ``PreparedScene/codeExplanation``
     /// says what was and was not. Code never fails the load: should its facts not validate, they are
     /// left out with a warning.

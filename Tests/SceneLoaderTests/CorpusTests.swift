@@ -6,7 +6,7 @@ import AccessibilityTree
 @Suite("The storyboards and xibs of real apps load")
 @MainActor
 struct CorpusTests {
-    @Test("Every corpus file loads, or is an archive refused with a clear message", .enabled(if: TestSupport.corpusIsPresent))
+    @Test("Every corpus file loads, or is an archive refused with a clear message", .enabled(if: TestSupport.corpusIsPresent, TestSupport.corpusMissing))
     func everyFileLoads() throws {
         var loaded = 0
         for url in TestSupport.corpusFiles {
@@ -25,14 +25,14 @@ struct CorpusTests {
         #expect(loaded >= TestSupport.corpusFiles.count - 1)
     }
 
-    @Test("The corpus folder loads as one app", .enabled(if: TestSupport.corpusIsPresent))
+    @Test("The corpus folder loads as one app", .enabled(if: TestSupport.corpusIsPresent, TestSupport.corpusMissing))
     func folderLoads() throws {
         let scene = try SceneLoader.load(contentsOf: TestSupport.corpus)
         #expect(scene.files.count >= 40)
         #expect(!scene.warnings.isEmpty)
     }
 
-    @Test("A storyboard reference to a missing file is a warning, not an error", .enabled(if: TestSupport.corpusIsPresent))
+    @Test("A storyboard reference to a missing file is a warning, not an error", .enabled(if: TestSupport.corpusIsPresent, TestSupport.corpusMissing))
     func missingReference() throws {
         let url = TestSupport.corpus.appendingPathComponent("bryceco__GoMap__src__iOS__Base.lproj__MainStoryboard.storyboard")
         let scene = try SceneLoader.load(contentsOf: url)
@@ -41,7 +41,7 @@ struct CorpusTests {
         #expect(warning.description.hasPrefix("\(url.path):"))
     }
 
-    @Test("References between storyboards of one project resolve", .enabled(if: TestSupport.corpusIsPresent))
+    @Test("References between storyboards of one project resolve", .enabled(if: TestSupport.corpusIsPresent, TestSupport.corpusMissing))
     func flattenedReference() throws {
         let url = TestSupport.corpus.appendingPathComponent("bryceco__GoMap__src__iOS__Base.lproj__MainStoryboard.storyboard")
         let scene = try SceneLoader.load(contentsOf: url)

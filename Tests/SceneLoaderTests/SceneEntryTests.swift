@@ -18,6 +18,17 @@ struct SceneEntryTests {
         return try prepared.makeScene(opening: try prepared.scene(named: name))
     }
 
+    @Test("A scene a cell's segue shows opens from the cell's scene, pushed onto its navigation stack")
+    func cellSegue() throws {
+        let prepared = try SceneLoader.prepare(contentsOf: TestSupport.examples.appendingPathComponent("storyboards/settings.storyboard"))
+        let downloads = try prepared.scene(named: "Downloads")
+        #expect(downloads.opening == "Settings › ⟨show segue⟩")
+        let loaded = try prepared.makeScene(opening: downloads)
+        #expect(loaded.scenesOnScreen == [downloads.id])
+        let navigation = try #require(loaded.window.rootViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 2, "Settings under Downloads, so the back button is there")
+    }
+
     @Test("The catalog lists every content controller with how it opens")
     func openings() throws {
         let scenes = try Self.prepared().scenes

@@ -17,6 +17,8 @@ enum TestSupport {
     }
 
     static var corpusIsPresent: Bool { !corpusFiles.isEmpty }
+    /// Why the corpus tests are skipped when it is not there.
+    static let corpusMissing: Comment = "needs ../shared/corpus/storyboards beside the repository (real apps, not part of it)"
 
     static func example(_ name: String) -> URL { examples.appendingPathComponent(name) }
 

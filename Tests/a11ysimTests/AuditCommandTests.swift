@@ -5,6 +5,8 @@ import Testing
 enum Corpus {
     static let folder = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
     static let isPresent = FileManager.default.fileExists(atPath: folder.path)
+    /// Why the corpus tests are skipped when it is not there.
+    static let missing: Comment = "needs ../shared/corpus/storyboards beside the repository (real apps, not part of it)"
 }
 
 @Suite("a11ysim audit end to end")
@@ -35,6 +37,32 @@ struct AuditCommandTests {
         }
         #expect(try firstLocation([]) == ["uri": "examples/nav.yaml", "uriBaseId": "%SRCROOT%"])
         #expect(try firstLocation(["--source-root", "examples"]) == ["uri": "nav.yaml", "uriBaseId": "%SRCROOT%"])
+    }
+
+    @Test("A relative input's locations are relative to the source root in every format", arguments: ["text", "json", "junit", "sarif", "html"])
+    func relativePaths(format: String) throws {
+        let output = try CommandRunner.run(["audit", "examples/nav.yaml", "--format", format])
+        #expect(output.status == 0, "\(output.stderr)")
+        let shown = ["examples/nav.yaml:61:7", #""file": "examples/nav.yaml""#, #""uri": "examples/nav.yaml""#]
+        #expect(shown.contains { output.stdout.contains($0) }, "\(output.stdout.prefix(2000))")
+        let absolute = CommandRunner.packageRoot.appendingPathComponent("examples").path
+        #expect(!output.stdout.contains(absolute), "an absolute path in the \(format) report")
+        let rooted = try CommandRunner.run(["audit", "examples/nav.yaml", "--format", format, "--source-root", "examples"])
+        #expect(!rooted.stdout.contains("examples/nav.yaml:61") && !rooted.stdout.contains(absolute + "/nav.yaml"))
+    }
+
+    @Test("An input that cannot be read is one error: line naming the file that is wrong")
+    func unreadableInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("Bad.storyboard")
+        try Data("<document><scenes>".utf8).write(to: bad)
+        let output = try CommandRunner.run(["audit", bad.path])
+        #expect(output.status == 2)
+        let line = try #require(output.stdout.split(separator: "\n").first.map(String.init))
+        #expect(line.hasPrefix("\(bad.path):"), "\(line)")
+        #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
     }
 
     @Test("--jobs 3 gives the same report, byte for byte, as auditing one input after another")
@@ -155,7 +183,7 @@ struct AuditCommandTests {
         #expect(output.status == 2)
     }
 
-    @Test("Every corpus storyboard is reported, without a crash", .enabled(if: Corpus.isPresent))
+    @Test("Every corpus storyboard is reported, without a crash", .enabled(if: Corpus.isPresent, Corpus.missing))
     func corpus() throws {
         let output = try CommandRunner.run(["audit", Corpus.folder.path, "--format", "json", "--jobs", "2"], timeout: 600)
         #expect([0, 1, 2].contains(output.status), "audit ended abnormally: \(output.status)")

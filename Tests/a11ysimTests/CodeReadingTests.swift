@@ -11,6 +11,19 @@ struct CodeReadingTests {
         try CommandRunner.run(["run", app, "--speech", "off", "-c", script] + options)
     }
 
+    /// The bundled example README shows: examples/apps/Garden. Pinned here (and in its golden transcript,
+    /// Golden/garden.txt) so that a change in what the code reader understands of it shows.
+    @Test("examples/apps/Garden: every statement of its code is understood and applied")
+    func gardenExample() throws {
+        let output = try CommandRunner.run(["tree", "examples/apps/Garden", "--explain-code"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("3. Water all plants, button"), "\(output.stdout)")
+        #expect(output.stderr.contains("code: applied PlantsViewController.addPlantTapped — performs segue \"addPlant\", PlantsViewController.swift:16"))
+        #expect(output.stderr.contains("code: applied AddPlantViewController.accessibilityPerformEscape — goes back, AddPlantViewController.swift:16"))
+        #expect(output.stderr.hasSuffix("code: 2 classes read, 0 named but not found; 10 statements applied, 0 not applicable, 0 left alone\n"),
+                "\(output.stderr)")
+    }
+
     @Test("Labels, texts, traits and the navigation title set in viewDidLoad are spoken, strings resolved through Localizable.strings and a UserText constant")
     func phrases() throws {
         let output = try CommandRunner.run(["tree", Self.app])

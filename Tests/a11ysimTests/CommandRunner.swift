@@ -27,15 +27,18 @@ struct CommandRunner {
         return packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs `a11ysim arguments…` (or another `executable`) in the package root with `input` on
-    /// standard input.
-    static func run(_ arguments: [String], executable: URL = executable, input: String? = nil, timeout: TimeInterval = 60) throws -> Output {
+    /// Runs `a11ysim arguments…` (or another `executable`) in `folder`, by default the package root,
+    /// with `input` on standard input.
+    /// `environment` overrides variables of this process's environment.
+    static func run(_ arguments: [String], executable: URL = executable, in folder: URL = packageRoot, input: String? = nil,
+                    environment overrides: [String: String] = [:], timeout: TimeInterval = 60) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(overrides) { _, override in override }
         process.environment = environment
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out

@@ -25,7 +25,7 @@ struct CorpusCodeTests {
     }
 
     @Test("With code: one missing label fewer, the scenes reached by gestures kept, and what was applied and left alone",
-          .enabled(if: isPresent))
+          .enabled(if: isPresent, "needs ../shared/corpus/apps beside the repository (real apps, not part of it)"))
     func corpus() throws {
         let without = try CommandRunner.run(["audit", Self.apps.path, "--no-code", "--format", "json", "--jobs", "2"], timeout: 600)
         let with = try CommandRunner.run(["audit", Self.apps.path, "--format", "json", "--jobs", "2"], timeout: 600)

@@ -33,6 +33,26 @@ struct SceneOptionTests {
         #expect(output.stdout.contains("Nothing leads here"))
     }
 
+    @Test("--scene opens a scene a cell's segue leads to pushed on that navigation stack, with its back button")
+    func cellSegue() throws {
+        let output = try CommandRunner.run(["run", "examples/storyboards/settings.storyboard", "--scene", "Downloads",
+                                            "-c", "expect-screen Downloads; escape; expect-screen Settings"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.hasPrefix("Settings, back button\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("(escape handled by UINavigationController: pops)"))
+        let list = try CommandRunner.run(["tree", "--scenes", "examples/storyboards/settings.storyboard"])
+        #expect(list.stdout.contains("Downloads (DownloadsViewController, id sDl-Vc-001)  settings.storyboard:166  opens as Settings › ⟨show segue⟩"))
+    }
+
+    @Test("An unknown --scene is the option's error: one error:, naming no file")
+    func unknownSceneNamesTheOption() throws {
+        let output = try CommandRunner.run(["run", "examples/storyboards/player.storyboard", "--scene", "Nope"])
+        #expect(output.status == 2)
+        let first = output.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == "error: --scene Nope: no scene is named 'Nope' (by id, storyboard ID, class or title); the scenes are:")
+        #expect(output.stderr.components(separatedBy: "error:").count == 2, "\(output.stderr)")
+    }
+
     @Test("tree --scenes lists every scene with how it is reached")
     func list() throws {
         let output = try CommandRunner.run(["tree", "--scenes", Self.fixture])

@@ -62,6 +62,23 @@ struct SpeakCommandTests {
         #expect(!audited.stderr.contains("espeak"), "\(audited.stderr)")
     }
 
+    /// No audio player can be found with PATH naming an empty folder, whatever the machine has.
+    static let noPlayer = ["PATH": FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-no-player").path]
+
+    @Test("Without a sound device, speak and session say so once, with the option that writes WAV files")
+    func noSoundDevice() throws {
+        let spoken = try CommandRunner.run(["speak", "Hello world"], environment: Self.noPlayer)
+        #expect(spoken.status == 0, "\(spoken.stderr)")
+        #expect(spoken.stderr.components(separatedBy: "no working sound device").count == 2, "\(spoken.stderr)")
+        #expect(spoken.stderr.contains("Nothing is heard; --wav FILE writes it to a WAV file"), "\(spoken.stderr)")
+        let session = try CommandRunner.run(["session", "examples/nav.yaml"], input: "next\nnext\n", environment: Self.noPlayer)
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stderr.components(separatedBy: "no working sound device").count == 2, "\(session.stderr)")
+        #expect(session.stderr.contains("--speech wav=DIR or --speech wav-session=FILE writes the speech to WAV"), "\(session.stderr)")
+        let silent = try CommandRunner.run(["session", "examples/nav.yaml", "--speech", "off"], input: "next\n", environment: Self.noPlayer)
+        #expect(!silent.stderr.contains("sound device"), "--speech off asks for no device")
+    }
+
     @Test("A rate out of range exits 2 and says the range")
     func badRate() throws {
         let output = try CommandRunner.run(["speak", "Hello", "--rate", "5"])

@@ -28,7 +28,7 @@ public struct ExplorationStep: Hashable, Codable, Sendable, CustomStringConverti
 
     public var action: Probe
     /// The element focused first — its index in the screen's canonical order (the reading order with the
-    /// elements outside scroll views first; see ``ScreenKey``) — or nil to keep the focus.
+    /// elements outside scroll views first; see `ScreenKey`) — or nil to keep the focus.
     public var elementIndex: Int?
     /// The element's label (or identifier) when recorded: a replay checks it is the same element.
     public var elementName: String?

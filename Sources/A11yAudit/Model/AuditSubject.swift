@@ -45,6 +45,8 @@ public final class CodeSubject: AuditSubject {
     private var current: Application?
 
     /// - Parameters:
+    ///   - name: The subject's name in reports.
+    ///   - path: The file it stands for, when there is one; by default its name.
     ///   - build: Makes a new application each call (a key window with its root controller).
     ///   - locate: Optional source locations for live objects.
     ///   - scenes: The app's scenes, for coverage; each one no state shows is opened with `open`.

@@ -3,8 +3,10 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, junit, sarif, html, xcode, github
 
-    /// The report of `result` in this format; `colors` adds ANSI colours to text.
+    /// The report of `result` in this format, its paths relative to the source root
+    /// (``AuditResult/withRelativePaths``); `colors` adds ANSI colours to text.
     public func render(_ result: AuditResult, colors: Bool = false) -> String {
+        let result = result.withRelativePaths
         switch self {
         case .text: return TextReport(colors: colors).render(result)
         case .json: return JSONReport.render(result)
@@ -19,6 +21,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// ``render(_:colors:)`` as UTF-8 bytes, what a file or a pipe is given. JSON and SARIF, the
     /// large reports CI reads, are written as bytes from the start.
     public func renderUTF8(_ result: AuditResult, colors: Bool = false) -> [UInt8] {
+        let result = result.withRelativePaths
         switch self {
         case .json: return JSONReport.renderUTF8(result)
         case .sarif: return SARIFReport.renderUTF8(result)

@@ -7,7 +7,7 @@ struct TextReport {
         var lines: [String] = []
         for subject in result.subjects {
             if let error = subject.error {
-                lines.append(paint("\(subject.path): error: \(error)", .red))
+                lines.append(paint(AuditOutcome.errorLine(error, path: subject.path), .red))
                 continue
             }
             let count = subject.findings.count

@@ -25,7 +25,7 @@ public struct ClippedTextRule: AuditRule {
 }
 
 extension ClippedTextRule {
-    /// The estimated width of `text` drawn on one line in `font` (``TextWidthEstimate``), in points.
+    /// The estimated width of `text` drawn on one line in `font` (`TextWidthEstimate`), in points.
     public static func estimatedWidth(of text: String, in font: Font) -> Double {
         TextWidthEstimate.width(of: text, in: font)
     }

@@ -26,7 +26,7 @@ public struct AuditMerge: Sendable {
     /// - Parameters:
     ///   - colors: Whether a text report carries ANSI colours.
     ///   - reportPath: The file the report will be written to, if any: checked with `writeBaseline`
-    ///     against the shard reports before any work (``OutputPaths``).
+    ///     against the shard reports before any work (`OutputPaths`).
     /// - Throws: An input error naming the report at fault: one that cannot be read or is not a
     ///   shard's, shards of different runs, a shard given twice or missing; a file to write that is
     ///   empty or one of the shard reports; or a baseline that cannot be written.

@@ -1,7 +1,7 @@
 import SystemPackage
 import VoiceCursor
 
-/// What an audit run ends with (``AuditRun/run(colors:workerArguments:load:)``): the result, its
+/// What an audit run ends with (``AuditRun/run(colors:workerArguments:reportPath:load:)``): the result, its
 /// rendered report, the exit status and the line `a11ysim audit` prints on standard error.
 public struct AuditOutcome: Sendable {
     public var result: AuditResult

@@ -2,7 +2,7 @@ import AccessibilityTree
 import Foundation
 import SceneLoader
 
-/// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:load:)``,
+/// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:reportPath:load:)``,
 /// which discovers the inputs, audits them (in worker processes with `jobs` above 1), applies the
 /// baseline, writes `writeBaseline`, renders the report and decides the exit status. A program that
 /// sets the same options and loads inputs as the command does gets the same report bytes and exit
@@ -30,8 +30,8 @@ public struct AuditRun: Sendable {
     public var exhaustive = false
     /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
     public var language: VoiceOverLanguage?
-    /// The folder SARIF and GitHub locations are relative to; nil for the git work tree holding the first input,
-    /// else the current directory (``SourceRoot``).
+    /// The folder file locations of inputs given by a relative path are made relative to, in every
+    /// format; nil for the git work tree holding the first input, else the current directory (`SourceRoot`).
     public var sourceRoot: String?
     /// Audit only this part of the discovered inputs; its JSON report is for ``AuditMerge``.
     public var shard: AuditShard?
@@ -57,7 +57,7 @@ public struct AuditRun: Sendable {
     ///     none: then the workers are copies of this process only, and the inputs no copy can take
     ///     are audited in this process.
     ///   - reportPath: The file the report will be written to, if any: checked with `writeBaseline`
-    ///     against the files the run reads before any work (``OutputPaths``).
+    ///     against the files the run reads before any work (`OutputPaths`).
     ///   - load: Reads an input, in this process or in a worker; nil reads it as the command does
     ///     (``SceneSubject``, in ``language``, with the folders' code).
     /// - Throws: An input error, with what to fix (a configuration, baseline or input path that cannot
@@ -98,7 +98,7 @@ public struct AuditRun: Sendable {
         return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
     }
 
-    /// The worker's side of ``run(colors:workerArguments:load:)``: audits the inputs read on standard
+    /// The worker's side of ``run(colors:workerArguments:reportPath:load:)``: audits the inputs read on standard
     /// input with these options, answering each on standard output, until standard input ends.
     ///
     /// - Throws: An input error when the configuration cannot be read.

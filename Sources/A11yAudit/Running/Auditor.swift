@@ -20,7 +20,7 @@ public struct Auditor {
         do {
             screens = try explorer.run()
         } catch {
-            return SubjectReport(name: subject.name, path: subject.path, error: "\(subject.path): \(error)")
+            return SubjectReport(name: subject.name, path: subject.path, error: "\(error)")
         }
         var report = SubjectReport(name: subject.name, path: subject.path, exploration: explorer.summary)
         let scenes = subject.scenes

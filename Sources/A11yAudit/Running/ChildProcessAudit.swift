@@ -9,7 +9,7 @@ import SystemPackage
 ///
 /// Inputs are handed out largest file first, one at a time, to whichever worker is free, so one big
 /// storyboard does not leave the others idle at the end. A worker starts once and audits many inputs:
-/// starting a process costs more than auditing a small storyboard (see ``WorkerLaunch`` for how a
+/// starting a process costs more than auditing a small storyboard (see `WorkerLaunch` for how a
 /// worker starts, and why the first ones are copies of this process). The calling process audits nothing
 /// itself while workers run, so an input that crashes its process fails only that input: the worker
 /// is replaced and the others go on. Only when no worker can be started does it audit in-process.
@@ -21,8 +21,8 @@ public struct ChildProcessAudit: Sendable {
     public var arguments: [String]
     /// How many worker processes audit at once.
     public var jobs: Int
-    /// Whether the first workers are copies of this process (`fork`) that audit with ``run(_:local:)``'s
-    /// `local`, instead of runs of `executable`. See ``WorkerLaunch``: a copy starts in well under a
+    /// Whether the first workers are copies of this process (`fork`) that audit with `run(_:local:)`'s
+    /// `local`, instead of runs of `executable`. See `WorkerLaunch`: a copy starts in well under a
     /// millisecond, the executable in 8–10 ms. Only a process with one thread can be copied safely;
     /// any other starts `executable`, as do the replacements of workers that die.
     public var forksWorkers: Bool
@@ -47,7 +47,7 @@ public struct ChildProcessAudit: Sendable {
 
     /// One report per input, in input order. `code` gives the Swift code the inputs are read with:
     /// it is read here, once, after the workers have started, and sent to each of them
-    /// (``WorkerPrelude``). `local` audits in this process the inputs no worker could take because
+    /// (`WorkerPrelude`). `local` audits in this process the inputs no worker could take because
     /// none could be started.
     @MainActor
     public func run(_ inputs: [AuditInput], code: () -> [AppCode] = { [] },
@@ -76,8 +76,8 @@ public struct ChildProcessAudit: Sendable {
         return queue.reports()
     }
 
-    /// The worker's side: takes the ``WorkerPrelude`` that comes first on standard input, then
-    /// audits each input read from it (one ``AuditInput`` a frame, ``ReportWire``) and writes its
+    /// The worker's side: takes the `WorkerPrelude` that comes first on standard input, then
+    /// audits each input read from it (one ``AuditInput`` a frame, `ReportWire`) and writes its
     /// report as one frame, until standard input ends. Bytes that are not the frame expected are
     /// answered with a report saying so, and end the worker: after them the next frame cannot be found.
     @MainActor
@@ -109,7 +109,7 @@ public struct ChildProcessAudit: Sendable {
 }
 
 extension SubjectReport {
-    /// The report as a worker writes it to the coordinator: one ``ReportWire`` frame.
+    /// The report as a worker writes it to the coordinator: one `ReportWire` frame.
     public func workerFrame() -> [UInt8] {
         ReportWire.frame(self)
     }

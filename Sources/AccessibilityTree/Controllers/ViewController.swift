@@ -85,7 +85,7 @@ open class ViewController: Responder {
         view.owningViewController = self
     }
 
-    /// Creates the root view. Override and call ``setView(_:)``; the default is an empty full-screen view.
+    /// Creates the root view. Override and call ``ViewController/setView(_:)``; the default is an empty full-screen view.
     open func loadView() {
         setView(View(frame: Rect(origin: .zero, size: Device.phoneSize)))
     }

@@ -135,19 +135,19 @@ open class AccessibilityObject: Responder {
 
     // MARK: Standard defaults (overridden by the standard controls)
 
-    /// The class's default for ``isAccessibilityElement``.
+    /// The class's default for ``AccessibilityObject/isAccessibilityElement``.
     open var standardIsAccessibilityElement: Bool { false }
-    /// The class's default for ``accessibilityLabel``.
+    /// The class's default for ``AccessibilityObject/accessibilityLabel``.
     open var standardAccessibilityLabel: String? { nil }
-    /// The class's default for ``accessibilityValue``.
+    /// The class's default for ``AccessibilityObject/accessibilityValue``.
     open var standardAccessibilityValue: String? { nil }
-    /// The class's default for ``accessibilityHint``.
+    /// The class's default for ``AccessibilityObject/accessibilityHint``.
     open var standardAccessibilityHint: String? { nil }
-    /// The class's default for ``accessibilityTraits``.
+    /// The class's default for ``AccessibilityObject/accessibilityTraits``.
     open var standardAccessibilityTraits: AccessibilityTraits { [] }
-    /// The class's default for ``accessibilityElements``.
+    /// The class's default for ``AccessibilityObject/accessibilityElements``.
     open var standardAccessibilityElements: [AccessibilityObject]? { nil }
-    /// The class's default for ``accessibilityFrame``.
+    /// The class's default for ``AccessibilityObject/accessibilityFrame``.
     open var standardAccessibilityFrame: Rect { .zero }
 
     /// The text the object shows on screen, which a Voice Control user reads and says: a button's

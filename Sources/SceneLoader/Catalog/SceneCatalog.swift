@@ -8,6 +8,9 @@ import AccessibilityTree
 ///   kind (pushed onto the source's navigation controller, presented with its style…);
 /// - a scene inside a container (a navigation controller's root, a tab, a split column, a page, an
 ///   embed) opens inside that container, which opens by these same rules;
+/// - a scene a segue from a cell or control (or another behaviour) shows opens from that segue's
+///   source, with the segue's kind: pushed onto the source's navigation stack, with its back button,
+///   as a user who taps the cell reaches it;
 /// - a scene nothing leads to opens as the root of a window.
 struct SceneCatalog: Sendable {
     /// One scene and its opening.
@@ -50,6 +53,9 @@ struct SceneCatalog: Sendable {
         var container: [String: String] = [:]
         /// The first segue performed from code to each controller.
         var appSegue: [String: AppSegueSpec] = [:]
+        /// The first step of a cell's, control's or controller's behaviour that shows each controller
+        /// (a storyboard segue from a cell or control is such a step), with the controller it starts from.
+        var shownBy: [String: (source: String, step: Step)] = [:]
         /// The controllers some transition, segue, container or launch presentation leads to.
         var ledTo: Set<String> = []
         /// The document's root and the controllers it presents at launch.
@@ -68,6 +74,12 @@ struct SceneCatalog: Sendable {
                 for list in template.stepLists {
                     for step in list.steps.flatMap(\.flattened) {
                         if let shown = step.action.shownController.flatMap(id), shown != template.id { ledTo.insert(shown) }
+                    }
+                    // Only a step that always runs (not one branch of an `if`) opens its controller.
+                    for step in list.steps {
+                        if let shown = step.action.shownController.flatMap(id), shown != template.id, shownBy[shown] == nil {
+                            shownBy[shown] = (template.id, step)
+                        }
                     }
                 }
             }
@@ -128,6 +140,12 @@ struct SceneCatalog: Sendable {
                     opening.moves.append(.select(container: parent, child: id))
                     opening.description += " › " + words
                 }
+                return opening
+            }
+            if let (source, step) = shownBy[id], !visiting.contains(source) {
+                var opening = opening(source, visiting: &visiting)
+                opening.moves.append(.show(from: source, step: step))
+                opening.description += " › ⟨\(step.action.transitionKind) segue⟩"
                 return opening
             }
             return ownWindow(template)

@@ -5,6 +5,9 @@ struct SceneOpening: Hashable, Sendable {
     enum Move: Hashable, Sendable {
         /// The app performs a segue from code, from its source controller on screen.
         case appSegue(AppSegueSpec)
+        /// A segue from a cell or control of `source` (or another of its behaviours' steps) shows the
+        /// scene: `step`, run as the user's tap runs it, from the source on screen.
+        case show(from: String, step: Step)
         /// A container on screen shows `child`: its tab, its page, its detail column, or the entry of
         /// its navigation stack.
         case select(container: String, child: String)

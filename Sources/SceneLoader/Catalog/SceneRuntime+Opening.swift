@@ -10,6 +10,9 @@ extension SceneRuntime {
             switch move {
             case .appSegue(let segue):
                 guard performAppSegue(segue) else { return false }
+            case .show(let source, let step):
+                guard let instance = onScreenInstances.first(where: { $0.template.id == source }) else { return false }
+                run([step], in: StepContext(instance: instance, element: nil))
             case .select(let container, let child):
                 guard select(child, in: container) else { return false }
             }

@@ -21,4 +21,16 @@ extension StepAction {
             return nil
         }
     }
+
+    /// The kind of a show, push, showDetail or present step, as a storyboard segue names it; empty for
+    /// other steps.
+    var transitionKind: String {
+        switch self {
+        case .show: "show"
+        case .push: "push"
+        case .showDetail: "showDetail"
+        case .present: "present"
+        default: ""
+        }
+    }
 }

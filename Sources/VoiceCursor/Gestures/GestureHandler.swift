@@ -43,7 +43,7 @@ public struct ResponderDescription: Hashable, Sendable, Codable, CustomStringCon
     public var identifier: String?
     public var label: String?
     /// What to say in transcripts instead of the responder: the app's method that handled the
-    /// gesture, what it does and its Swift line (``Responder/accessibilityBlockDescriptions``).
+    /// gesture, what it does and its Swift line (`Responder.accessibilityBlockDescriptions`).
     public var summary: String?
 
     public init(className: String, identifier: String? = nil, label: String? = nil, summary: String? = nil) {

@@ -7,7 +7,7 @@ import AccessibilityTree
 /// read the current derived tree and never re-derive it; the tree is derived again only after the
 /// app could have changed it — a notification, a transition, or a gesture that ran app code
 /// (activate, escape, magic tap, scroll, increment, decrement). Every gesture ends in one
-/// ``settle(after:handledBy:)`` step: the app's events wait while the gesture works, then the
+/// `settle(after:handledBy:)` step: the app's events wait while the gesture works, then the
 /// tree is derived and the events are handled in order.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public final class VoiceOver: AccessibilityEventListener {
     var lastPageStatus: String?
     var rotorActionIndex: Int?
     var skipNextSpeechWait = false
-    /// What the running gesture's app code may have changed, which ``settle(after:handledBy:)`` speaks.
+    /// What the running gesture's app code may have changed, which `settle(after:handledBy:)` speaks.
     var appCodeChange = AppCodeChange.none
     private var focusMemory = FocusMemory()
     private var deliveringSpeechEvents = false
@@ -52,11 +52,12 @@ public final class VoiceOver: AccessibilityEventListener {
 
     /// Starts VoiceOver on `application`: derives the screen, focuses the first element and speaks it.
     ///
+    /// - Parameter application: The app, its key window showing the screen to start on.
     /// - Parameter speaker: The voice; by default speech is timed at 180 words per minute and kept as
     ///   text (no audio).
     /// - Parameter language: The device's language, in which VoiceOver speaks its own words and UIKit's
     ///   controls word their defaults (spec §4, "Language"); nil keeps the window's. The speaker's voice
-    ///   is the caller's to choose (``VoiceOverLanguage/espeakVoice``).
+    ///   is the caller's to choose (`VoiceOverLanguage/espeakVoice`).
     public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: []),
                 language: VoiceOverLanguage? = nil) {
         self.application = application
@@ -335,7 +336,7 @@ public final class VoiceOver: AccessibilityEventListener {
     // MARK: Events from the app
 
     /// Handles the app's notifications and completed transitions as the application delivers them
-    /// (during a gesture it holds them until ``settle(after:handledBy:)``).
+    /// (during a gesture it holds them until `settle(after:handledBy:)`).
     public func application(_ application: Application, didSend event: AccessibilityEvent) {
         switch event {
         case .posted(let notification, let argument):

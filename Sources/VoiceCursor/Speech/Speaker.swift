@@ -12,6 +12,10 @@ public final class Speaker: Sendable {
     private let estimator: EstimatedSynthesizer
     private let fallback: TextSpeechOutput
     private let state: Mutex<SpeakerState>
+    /// Why `.auto` output found no working sound device and went to text, so that nothing is heard;
+    /// nil when it plays, or when another output was chosen. (`.auto` does not warn through
+    /// ``takeWarnings()``: a caller tells the user once, with its own way to write WAV files.)
+    public let noSoundDevice: SpeechError?
 
     /// What the lock guards.
     private struct SpeakerState {
@@ -27,24 +31,35 @@ public final class Speaker: Sendable {
     /// A speaker that synthesizes with `synthesizer` and outputs to `outputs`.
     ///
     /// - Parameters:
+    ///   - synthesizer: Turns utterances into speech.
+    ///   - outputs: Where the speech goes.
     ///   - estimator: Times utterances when synthesis fails.
     ///   - fallback: Replaces an output that fails.
-    public init(
+    public convenience init(
         synthesizer: any SpeechSynthesizing, outputs: [any SpeechOutput],
         estimator: EstimatedSynthesizer = EstimatedSynthesizer(),
         fallback: TextSpeechOutput = TextSpeechOutput()
     ) {
+        self.init(synthesizer: synthesizer, outputs: outputs, estimator: estimator, fallback: fallback, warnings: [], noSoundDevice: nil)
+    }
+
+    /// The one designated initializer: the parts, the warnings so far and why `.auto` found no sound device.
+    private init(synthesizer: any SpeechSynthesizing, outputs: [any SpeechOutput], estimator: EstimatedSynthesizer,
+                 fallback: TextSpeechOutput, warnings: [SpeechWarning], noSoundDevice: SpeechError?) {
         self.synthesizer = synthesizer
         self.estimator = estimator
         self.fallback = fallback
-        state = Mutex(SpeakerState(queue: SpeechQueue(estimator: estimator), outputs: outputs))
+        state = Mutex(SpeakerState(queue: SpeechQueue(estimator: estimator), outputs: outputs, warnings: warnings))
+        self.noSoundDevice = noSoundDevice
     }
 
     /// A speaker built from `configuration`; whatever cannot be had falls back (espeak-ng to
     /// estimates, a sound device or WAV file to text) with a warning, except that `.auto`
     /// picks text without one when no sound device works.
     ///
-    /// - Parameter text: The text output, when one is chosen or fallen back to.
+    /// - Parameters:
+    ///   - configuration: The synthesis, voice, rate and output asked for.
+    ///   - text: The text output, when one is chosen or fallen back to.
     public convenience init(configuration: SpeechConfiguration, text: TextSpeechOutput = TextSpeechOutput()) {
         var warnings: [SpeechWarning] = []
         let range = SpeechParameters.rateRange
@@ -65,14 +80,15 @@ public final class Speaker: Sendable {
             }
         }
         let output: any SpeechOutput
+        var noSoundDevice: SpeechError?
         do {
             output = try Self.makeOutput(configuration.output, sampleRate: synthesizer.sampleRate, text: text)
         } catch {
-            if configuration.output != .auto { warnings.append(.outputFellBackToText(error)) }
+            if configuration.output == .auto { noSoundDevice = error } else { warnings.append(.outputFellBackToText(error)) }
             output = text
         }
-        self.init(synthesizer: synthesizer, outputs: [output], estimator: estimator, fallback: text)
-        state.withLock { $0.warnings = warnings }
+        self.init(synthesizer: synthesizer, outputs: [output], estimator: estimator, fallback: text,
+                  warnings: warnings, noSoundDevice: noSoundDevice)
     }
 
     /// Whether an utterance is sounding.

@@ -13,7 +13,7 @@ struct SceneList {
         do {
             prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: options.file))
         } catch {
-            throw CLIError.input(error.description)
+            throw CLIError.input(error)
         }
         let scenes = prepared.scenes
         switch format {

@@ -40,7 +40,9 @@ struct SessionCommand: ParsableCommand {
                 _ = prompt.run()
                 return
             }
-            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "auto", language: loaded.window.device.language))
+            let speaker = try speech.makeSpeaker(default: "auto", language: loaded.window.device.language)
+            SpeechOptions.warnIfUnheard(speaker, wavOption: "--speech wav=DIR or --speech wav-session=FILE writes the speech to WAV")
+            let voiceOver = VoiceOver(application: loaded.application, speaker: speaker)
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
                 try TerminalSession(voiceOver: voiceOver).run()
             } else {

@@ -30,6 +30,7 @@ struct SpeakCommand: ParsableCommand {
         let speaker = Speaker(configuration: SpeechConfiguration(voice: voice, parameters: SpeechParameters(rate: rate), output: output),
                               text: TextSpeechOutput(write: { _ in }))
         let events = speaker.speak(Utterance(text, kind: .announcement), mode: .interrupt, at: .zero) + speaker.finish()
+        SpeechOptions.warnIfUnheard(speaker, wavOption: "--wav FILE writes it to a WAV file")
         for warning in speaker.takeWarnings() { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         let seconds = Double((events.last?.time ?? .zero).components.attoseconds) / 1e18
             + Double((events.last?.time ?? .zero).components.seconds)

@@ -48,7 +48,7 @@ struct AuditArguments: ParsableArguments {
     @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
     var language: String?
 
-    @Option(name: .customLong("source-root"), help: "Give SARIF and GitHub locations relative to this folder (%SRCROOT%); default: the git work tree of the first input, else the current directory.")
+    @Option(name: .customLong("source-root"), help: "Give the file locations of inputs given by a relative path relative to this folder, in every format (SARIF: %SRCROOT%); default: the git work tree of the first input, else the current directory.")
     var sourceRoot: String?
     @Option(help: "Audit only part I of N of the inputs (e.g. 2/4), for a CI job of N; `a11ysim merge` puts the N JSON reports together.")
     var shard: AuditShard?

@@ -9,13 +9,13 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "A scene file (.yaml, .yml, .json), a storyboard or xib, or a folder of storyboards.")
     var file: String
 
-    @Option(help: "The device: phone, pad, or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600).")
+    @Option(help: "The device: phone, pad, or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600); default: the file's own, else an iPhone 390×844.")
     var device: String?
 
-    @Flag(help: "Start in landscape.")
+    @Flag(help: "Start in landscape (on the file's own device unless --device names another).")
     var landscape = false
 
-    @Flag(help: "Right-to-left layout (reading order runs right to left).")
+    @Flag(help: "Right-to-left layout (reading order runs right to left), on the file's own device unless --device names another.")
     var rtl = false
 
     @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
@@ -77,15 +77,24 @@ struct SceneOptions: ParsableArguments {
                 FileHandle.standardError.write(Data(((prepared.codeExplanation?.lines ?? ["code: none read (give a folder; --no-code turns it off)"]).joined(separator: "\n") + "\n").utf8))
             }
             let device = try resolvedDevice(designed: prepared.designedDevice)
-            let scene = try self.scene.map { name throws(SceneLoadError) in
-                try prepared.makeScene(device: device, opening: try prepared.scene(named: name))
+            let scene = try self.scene.map { name in
+                try prepared.makeScene(device: device, opening: try Self.entry(named: name, in: prepared))
             } ?? prepared.makeScene(device: device)
             for warning in scene.warnings {
                 FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
             }
             return scene
         } catch let error as SceneLoadError {
-            throw CLIError.input(error.description)
+            throw CLIError.input(error)
+        }
+    }
+
+    /// The scene `--scene` names; a name that fits none or several is the option's error, not the file's.
+    private static func entry(named name: String, in prepared: PreparedScene) throws -> SceneEntry {
+        do {
+            return try prepared.scene(named: name)
+        } catch {
+            throw CLIError.input("--scene \(name): \(error.message)")
         }
     }
 }

@@ -1,10 +1,11 @@
 import AccessibilityTree
 import ArgumentParser
+import Foundation
 import VoiceCursor
 
 /// How VoiceOver's speech is heard: live, to WAV files, or not at all.
 struct SpeechOptions: ParsableArguments {
-    @Option(help: "Speech: auto (live when a sound device works, else none), espeak (live), wav=DIR (one WAV file per utterance), wav-session=FILE (one continuous WAV), off (timed at 180 wpm, silent).")
+    @Option(help: "Speech: auto (live when a sound device works, else none), espeak (live), wav=DIR (one WAV file per utterance), wav-session=FILE (one continuous WAV), off (timed at 180 wpm, silent). Default: off for run, auto for session.")
     var speech: String?
 
     @Option(help: "The espeak-ng voice or language for the session (e.g. en-US, ko); by default the --language's voice (en-US, de, ru).")
@@ -36,5 +37,12 @@ struct SpeechOptions: ParsableArguments {
         let configuration = SpeechConfiguration(synthesis: synthesis, voice: voice ?? language.espeakVoice,
                                                 parameters: SpeechParameters(rate: rate), output: output)
         return Speaker(configuration: configuration, text: TextSpeechOutput(write: { _ in }))
+    }
+
+    /// Tells the user once, on standard error, that `speaker` found no sound device, so nothing will be
+    /// heard, and which option writes the speech to WAV instead (`wavOption`).
+    static func warnIfUnheard(_ speaker: Speaker, wavOption: String) {
+        guard let error = speaker.noSoundDevice else { return }
+        FileHandle.standardError.write(Data("warning: \(error) Nothing is heard; \(wavOption) (docs/speech.md).\n".utf8))
     }
 }

@@ -136,7 +136,9 @@ struct ExplorationTests {
     func subjectError() {
         struct Broken: Error, CustomStringConvertible { var description: String { "broken on purpose" } }
         let report = audit(CodeSubject(name: "Broken") { throw Broken() })
-        #expect(report.error == "Broken: broken on purpose")
+        #expect(report.error == "broken on purpose")
+        let line = ReportFormat.text.render(AuditResult(subjects: [report], rules: [])).split(separator: "\n").first
+        #expect(line == "Broken: error: broken on purpose", "the report names the subject once, with one error:")
     }
 
     /// A split view on a pad: three notes that show a detail, and a row that pushes more notes onto

@@ -36,7 +36,7 @@ final class WorkQueue: Sendable {
     func reports() -> [SubjectReport] {
         state.withLock { state in
             state.reports.enumerated().map { index, report in
-                report ?? SubjectReport(name: inputs[index].path, path: inputs[index].path, error: "\(inputs[index].path): not audited")
+                report ?? SubjectReport(name: inputs[index].path, path: inputs[index].path, error: "not audited")
             }
         }
     }
