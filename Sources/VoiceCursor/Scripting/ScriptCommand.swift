@@ -17,12 +17,8 @@ public struct ScriptCommand: Hashable, Sendable {
         /// Post a notification as the app would; the argument names an element on screen (by
         /// identifier or label) or is a string to speak.
         case post(AccessibilityNotification, String?)
-        /// The last element phrase spoken must be exactly this.
-        case expectPhrase(String)
-        /// The focused element must have this identifier or label.
-        case expectFocus(String)
-        /// The screen's title (or the last part of its controller path) must be this.
-        case expectScreen(String)
+        /// An `expect…` command: what must hold (``Expectation``).
+        case expect(Expectation)
     }
 
     public var action: Action
