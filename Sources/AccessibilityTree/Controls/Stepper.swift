@@ -51,7 +51,9 @@ final class StepperPart: AccessibilityElement {
     private var stepper: Stepper? { accessibilityContainer as? Stepper }
 
     override var className: String { "UIStepper" }
-    override var standardAccessibilityLabel: String? { direction < 0 ? "Decrement" : "Increment" }
+    override var standardAccessibilityLabel: String? {
+        deviceLanguage.word(direction < 0 ? .stepperDecrement : .stepperIncrement)
+    }
 
     override var standardAccessibilityTraits: AccessibilityTraits {
         guard let stepper else { return .button }

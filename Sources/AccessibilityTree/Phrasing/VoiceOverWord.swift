@@ -41,6 +41,19 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     /// `%1$@` the number of columns a cell spans.
     case dataTableColumnSpan = "context.data_table.column_span"
 
+    // What activation changed (docs/voiceover.md §5, "Activation").
+    /// Said when a double tap selected the element (a segment, a tab): the trait word, in English
+    /// in lower case.
+    case becameSelected = "change.selected"
+
+    // The rotor's settings, said as it turns to them (docs/voiceover.md §5, "The rotor").
+    case rotorHeadings = "rotor.headings"
+    case rotorLinks = "rotor.links"
+    case rotorFormControls = "rotor.form_controls"
+    case rotorContainers = "rotor.containers"
+    case rotorActions = "rotor.actions"
+    case rotorAdjustValue = "rotor.adjust_value"
+
     // Rotor content (spec §4, step 6).
     case actionsAvailable = "custom_actions"
     case moreContentAvailable = "custom_content"
@@ -58,6 +71,11 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     // Words UIKit's controls give and VoiceOver's scroll status (spec §4, "Language").
     /// A spinning activity indicator's label.
     case inProgress = "control.activity_indicator"
+    /// `%1$@` the page, `%2$@` the number of pages: a page control's value, "page 2 of 5".
+    case pageControlValue = "control.page_control"
+    /// A stepper's two buttons.
+    case stepperIncrement = "control.stepper.increment"
+    case stepperDecrement = "control.stepper.decrement"
     /// `%1$@` a whole percentage: "50%".
     case percent = "number.percent"
     /// `%1$@` the page, `%2$@` the number of pages: "Page 2 of 5".

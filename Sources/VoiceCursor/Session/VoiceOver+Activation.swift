@@ -69,12 +69,14 @@ extension VoiceOver {
     }
 
     /// What VoiceOver says when a gesture changed the focused element: the new value (switches:
-    /// on/off), "selected" when it became selected, "is editing" when editing began.
+    /// on/off), "selected" when it became selected, "is editing" when editing began — the words in the
+    /// device's language.
     static func spokenChange(from before: ElementSnapshot, to after: ElementSnapshot) -> String? {
         if after.traits.contains(.switchButton), before.value != after.value { return Phrase.valueChange(for: after) }
         if before.value != after.value, let value = Phrase.valueChange(for: after) { return value }
-        if !before.traits.contains(.selected) && after.traits.contains(.selected) { return "selected" }
-        if !before.traits.contains(.isEditing) && after.traits.contains(.isEditing) { return "is editing" }
+        let language = after.voiceOverLanguage
+        if !before.traits.contains(.selected) && after.traits.contains(.selected) { return language.word(.becameSelected) }
+        if !before.traits.contains(.isEditing) && after.traits.contains(.isEditing) { return language.word(.isEditing) }
         return nil
     }
 }
