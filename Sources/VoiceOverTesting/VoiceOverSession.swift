@@ -71,9 +71,10 @@ public final class VoiceOverSession {
         let entry = try name.map { name throws(SceneLoadError) in try prepared.scene(named: name) }
         self.prepared = prepared
         self.entry = entry
-        scene = try entry.map { entry throws(SceneLoadError) in try prepared.makeScene(device: device, opening: entry) }
-            ?? prepared.makeScene(device: device)
-        voiceOver = VoiceOver(application: scene.application, language: language)
+        let shown = prepared.device(device, language: language)
+        scene = try entry.map { entry throws(SceneLoadError) in try prepared.makeScene(device: shown, opening: entry) }
+            ?? prepared.makeScene(device: shown)
+        voiceOver = VoiceOver(application: scene.application)
         recorder = TranscriptRecorder(voiceOver: voiceOver)
         recorder.recordEvents()
     }

@@ -6,14 +6,14 @@ import VoiceCursor
 @MainActor
 @Suite("A VoiceOver session in German")
 struct SessionLanguageTests {
-    @Test("VoiceOver(application:language:) speaks its words, hints and value changes in German")
+    @Test("On a device in German, VoiceOver speaks its words, hints and value changes in German")
     func german() {
         let app = makeApp(ScreenController(title: "Ton") { view in
             let slider = Slider(value: 0.5, frame: Rect(x: 20, y: 120, width: 300, height: 44))
             slider.accessibilityLabel = "Lautstärke"
             view.addSubview(slider)
-        })
-        let vo = VoiceOver(application: app, language: .german)
+        }, device: Device(language: .german))
+        let vo = VoiceOver(application: app)
         #expect(vo.focused?.phrase == "Lautstärke, 50 %, Einstellbar")
         vo.waitForSpeech()
         #expect(vo.transcript.last == "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.")

@@ -54,16 +54,13 @@ public final class VoiceOver: AccessibilityEventListener {
     ///
     /// - Parameter speaker: The voice; by default speech is timed at 180 words per minute and kept as
     ///   text (no audio).
-    /// - Parameter language: The device's language, in which VoiceOver speaks its own words and UIKit's
-    ///   controls word their defaults (spec §4, "Language"); nil keeps the window's. The speaker's voice
-    ///   is the caller's to choose (``VoiceOverLanguage/espeakVoice``).
-    public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: []),
-                language: VoiceOverLanguage? = nil) {
+    ///
+    /// VoiceOver speaks its own words in the language of the window's device (``Device/language``),
+    /// which is decided with the device, before the screen is built; the speaker's voice is the
+    /// caller's to choose (``VoiceOverLanguage/espeakVoice``).
+    public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: [])) {
         self.application = application
         self.speaker = speaker
-        if let language, let window = application.keyWindow, window.device.language != language {
-            window.device.language = language
-        }
         let window = application.keyWindow ?? Window()
         tree = window.deriveAccessibilityTree()
         application.addEventListener(self)

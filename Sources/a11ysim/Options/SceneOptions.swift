@@ -23,14 +23,13 @@ struct SceneOptions: ParsableArguments {
 
     @OptionGroup var reading: ReadingOptions
 
-    /// The device the options describe: `designed` (the file's own) changed by the options given, or
-    /// nil when no option changes it.
-    func resolvedDevice(designed: Device) throws -> Device? {
-        let language = reading.resolvedLanguage
-        guard device != nil || landscape || rtl || language != nil else { return nil }
+    /// The device the options describe for `prepared`: its designed device changed by the options
+    /// given, in `--language` (``PreparedScene/device(_:language:)``), or nil when no option changes it.
+    func resolvedDevice(for prepared: PreparedScene) throws -> Device? {
+        guard device != nil || landscape || rtl else { return prepared.device(nil, language: reading.resolvedLanguage) }
         var result: Device
         switch device?.lowercased() {
-        case nil: result = designed
+        case nil: result = prepared.designedDevice
         case "phone": result = .phone
         case "pad": result = .pad
         case let text?:
@@ -42,8 +41,7 @@ struct SceneOptions: ParsableArguments {
         }
         if landscape { result.orientation = .landscape }
         if rtl { result.layoutDirection = .rightToLeft }
-        if let language { result.language = language }
-        return result
+        return prepared.device(result, language: reading.resolvedLanguage)
     }
 
     /// Loads the file into a live model — with `--scene`, that scene opened as the audit opens it —
@@ -59,7 +57,7 @@ struct SceneOptions: ParsableArguments {
             if reading.explainCode {
                 FileHandle.standardError.write(Data(((prepared.codeExplanation?.lines ?? ["code: none read (give a folder; --no-code turns it off)"]).joined(separator: "\n") + "\n").utf8))
             }
-            let device = try resolvedDevice(designed: prepared.designedDevice)
+            let device = try resolvedDevice(for: prepared)
             let scene = try self.scene.map { name throws(SceneLoadError) in
                 try prepared.makeScene(device: device, opening: try prepared.scene(named: name))
             } ?? prepared.makeScene(device: device)
