@@ -44,7 +44,6 @@ public final class VoiceOver: AccessibilityEventListener {
     /// What the running gesture's app code may have changed, which ``settle(after:handledBy:)`` speaks.
     var appCodeChange = AppCodeChange.none
     private var focusMemory = FocusMemory()
-    private var deliveringSpeechEvents = false
 
     /// The most announcement chains (an observer announcing again on announcementDidFinish) followed
     /// in one wait, so an app that announces forever cannot hang a session.
@@ -258,7 +257,7 @@ public final class VoiceOver: AccessibilityEventListener {
 
     /// Scrolls the enclosing scroll views so an off-screen element becomes visible (spec §2).
     private func scrollIntoViewIfNeeded(_ id: ElementID) {
-        guard let object = tree.object(for: id), let window else { return }
+        guard let object = tree.object(for: id), window != nil else { return }
         var view: View? = (object as? View)?.superview ?? object.accessibilityContainer as? View
         var frame = object.accessibilityFrame
         while let current = view {
@@ -272,7 +271,6 @@ public final class VoiceOver: AccessibilityEventListener {
             }
             view = current.superview
         }
-        _ = window
     }
 
     /// Speaks `text`, interrupting current speech or queued after it.
