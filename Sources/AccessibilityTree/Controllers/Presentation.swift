@@ -61,9 +61,8 @@ public final class Presentation {
     public let requestedStyle: ModalPresentationStyle
     /// The window that shows it; nil once it is dismissed.
     ///
-    /// `unowned`, not `weak`, so that the window has no side table (see
-    /// ``ViewController/windowForRoot``). It cannot dangle: dismissal clears it, and so does the
-    /// window's deinit for the presentations still on it.
+    /// `unowned`, not `weak`: docs/performance.md, "No side tables". It cannot dangle: dismissal clears
+    /// it, and so does the window's deinit for the presentations still on it.
     public internal(set) unowned var window: Window?
     /// The view holding the presented controller's view (UIKit's transition view).
     let containerView: PresentationContainerView

@@ -39,10 +39,8 @@ open class ViewController: Responder {
     var isWindowRoot = false
     /// The window whose root this controller is.
     ///
-    /// `unowned`, not `weak`: a weak reference to the window would give it a side table, after which
-    /// every retain and release of it (each walk up to the window takes one) goes through the runtime's
-    /// slow path. It cannot dangle: the window sets it, and clears it when it takes another root and
-    /// when it goes away (``Window/rootViewController``).
+    /// `unowned`, not `weak`: docs/performance.md, "No side tables". It cannot dangle: the window sets
+    /// it, and clears it when it takes another root and when it goes away (``Window/rootViewController``).
     unowned var windowForRoot: Window?
 
     /// The presentation this controller is the presented controller of.

@@ -55,10 +55,9 @@ struct TreeBuilder {
 
     /// A container on the walk's stack: the children left to visit and where its blocks go.
     private struct Frame {
-        /// The container. Not retained: it is the window, which the caller holds, or one of the
-        /// children of the frame below, whose `children` holds it until after this frame is popped.
-        /// (Retaining it would cost a deep hierarchy a second pass over its views' reference counts as
-        /// the stack unwinds, when on a big screen they have left the cache.)
+        /// The container. Not retained (docs/performance.md, "No recursion"): it is the window, which
+        /// the caller holds, or one of the children of the frame below, whose `children` holds it until
+        /// after this frame is popped.
         unowned(unsafe) let object: AccessibilityObject
         let children: Children
         var next = 0

@@ -10,8 +10,7 @@ import AccessibilityTree
 @MainActor
 struct FocusMemory {
     /// One screen's element, by id: ids are never reused, so a removed element cannot be mistaken for
-    /// a new one. (Not a weak reference: that would give every element VoiceOver ever focused a side
-    /// table, and make each retain of it slower for the rest of its life.)
+    /// a new one. (Not a weak reference to the element: docs/performance.md, "No side tables".)
     private struct Entry {
         /// Weak: a screen that is gone must not be kept alive by VoiceOver; its entry then no longer
         /// matches the (possibly reused) `ObjectIdentifier` it is stored under.
