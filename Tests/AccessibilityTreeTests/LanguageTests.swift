@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §4, "Language": every word VoiceOver adds in the device's language, from one table per
+/// docs/voiceover.md §4, "Language": every word VoiceOver adds in the device's language, from one table per
 /// language; the app's labels as given.
 @MainActor
 @Suite("VoiceOver's words per language")

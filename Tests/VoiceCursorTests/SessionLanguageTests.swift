@@ -2,7 +2,7 @@ import Testing
 import AccessibilityTree
 import VoiceCursor
 
-/// Spec §4, "Language": the library's session in the user's language.
+/// docs/voiceover.md §4, "Language": the library's session in the user's language.
 @MainActor
 @Suite("A VoiceOver session in German")
 struct SessionLanguageTests {

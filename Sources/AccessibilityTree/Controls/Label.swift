@@ -1,4 +1,4 @@
-/// Static text, like `UILabel`: an element whose label is its text (spec §2 defaults).
+/// Static text, like `UILabel`: an element whose label is its text (docs/model.md §2 defaults).
 @MainActor
 open class Label: View {
     /// The text shown.

@@ -1,5 +1,5 @@
 /// A stepper, like `UIStepper`: not an element itself; its "Decrement" and "Increment" halves are
-/// buttons, dimmed at the limits (spec §2).
+/// buttons, dimmed at the limits (docs/model.md §2).
 @MainActor
 open class Stepper: Control {
     public var value: Double { didSet { invalidateAccessibility() } }

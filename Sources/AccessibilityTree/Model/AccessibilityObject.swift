@@ -34,9 +34,9 @@ open class AccessibilityObject: Responder {
     @exclusivity(unchecked) private var explicitIsElement: Bool?
     /// Hides this object and everything inside it from VoiceOver.
     public var accessibilityElementsHidden = false
-    /// Makes VoiceOver ignore this view's siblings (spec §2.3).
+    /// Makes VoiceOver ignore this view's siblings (docs/model.md §2, rule 3).
     open var accessibilityViewIsModal = false
-    /// Keeps this container's elements together in the reading order (spec §2.7).
+    /// Keeps this container's elements together in the reading order (docs/model.md §2, rule 7).
     public var shouldGroupAccessibilityChildren = false
     /// What kind of container this is, for VoiceOver's "list start"/"landmark" context.
     public var accessibilityContainerType: AccessibilityContainerType = .none
@@ -112,7 +112,7 @@ open class AccessibilityObject: Responder {
         get { sideStorage?.customRotors ?? [] }
         set { setSideProperty(\.customRotors, to: newValue, isDefault: newValue.isEmpty) }
     }
-    /// Content the rotor's More Content setting offers; high-importance content is also spoken (spec §4).
+    /// Content the rotor's More Content setting offers; high-importance content is also spoken (docs/voiceover.md §4).
     public var accessibilityCustomContent: [AccessibilityCustomContent] {
         get { sideStorage?.customContent ?? [] }
         set { setSideProperty(\.customContent, to: newValue, isDefault: newValue.isEmpty) }

@@ -16,7 +16,7 @@ open class View: AccessibilityObject {
     public var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
-    /// Opacity; at or below 0.01 VoiceOver skips the view (spec §2.1).
+    /// Opacity; at or below 0.01 VoiceOver skips the view (docs/model.md §2, rule 1).
     public var alpha: Double = 1
 
     /// The view this one is a subview of.
@@ -280,7 +280,7 @@ open class View: AccessibilityObject {
     /// The controller whose root view this is, if any.
     public var viewController: ViewController? { owningViewController }
 
-    /// Spec §6: a root view's next responder is its controller, any other view's its superview.
+    /// docs/voiceover.md §6: a root view's next responder is its controller, any other view's its superview.
     override open var next: Responder? {
         if let controller = owningViewController { return controller }
         return superview

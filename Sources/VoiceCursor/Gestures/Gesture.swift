@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// A VoiceOver gesture, named by the command that performs it (spec §5's command column).
+/// A VoiceOver gesture, named by the command that performs it (docs/voiceover.md §5's command column).
 public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// Flick right.
     case next

@@ -4,7 +4,7 @@ import AccessibilityTree
 public struct ScriptCommand: Hashable, Sendable {
     /// What the command does.
     public enum Action: Hashable, Sendable {
-        /// A gesture (spec §5's command column).
+        /// A gesture (docs/voiceover.md §5's command column).
         case gesture(Gesture)
         /// Let virtual time pass; the next gesture does not wait for speech.
         case wait(Duration)

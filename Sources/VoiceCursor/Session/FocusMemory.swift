@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// The element VoiceOver last focused on each screen, so that a pop or a dismissal returns focus to
-/// it (spec §7; docs/voiceover.md, "Transitions").
+/// it (docs/voiceover.md §7; docs/voiceover.md, "Transitions").
 ///
 /// A screen is the content controller (``ViewController/contentViewController``) of the innermost
 /// controller that holds the element: a navigation bar's button counts for the controller on top of

@@ -1,7 +1,7 @@
 import AccessibilityTree
 
-/// Double tap (spec §5): `accessibilityActivate()` first, else a tap at the activation point with the
-/// standard controls' behaviour; afterwards only the change is spoken (spec §4).
+/// Double tap (docs/voiceover.md §5): `accessibilityActivate()` first, else a tap at the activation point with the
+/// standard controls' behaviour; afterwards only the change is spoken (docs/voiceover.md §4).
 extension VoiceOver {
     /// Double tap on the focused element.
     @discardableResult
@@ -55,7 +55,7 @@ extension VoiceOver {
     }
 
     /// After app code ran and the tree was derived again, with no event from the app to follow:
-    /// speaks only what changed on the focused element (spec §4), or recovers a lost focus.
+    /// speaks only what changed on the focused element (docs/voiceover.md §4), or recovers a lost focus.
     func speakChange(since before: ElementSnapshot) {
         guard let index = tree.index(of: before.id) else {
             if let first = tree.elements.first { moveFocus(to: first.id) } else { focusedID = nil }

@@ -30,7 +30,7 @@ public final class VoiceOver: AccessibilityEventListener {
     public private(set) var lastHandler: GestureHandler?
     /// The rotor's current setting.
     public internal(set) var rotorSetting: RotorSetting?
-    /// Whether a gesture waits for speech to finish first (spec §8); ``wait(_:)`` skips the next wait.
+    /// Whether a gesture waits for speech to finish first (docs/voiceover.md §8); ``wait(_:)`` skips the next wait.
     public var waitsForSpeech = true
 
     let speaker: Speaker
@@ -255,7 +255,7 @@ public final class VoiceOver: AccessibilityEventListener {
         return fresh
     }
 
-    /// Scrolls the enclosing scroll views so an off-screen element becomes visible (spec §2).
+    /// Scrolls the enclosing scroll views so an off-screen element becomes visible (docs/model.md §2).
     private func scrollIntoViewIfNeeded(_ id: ElementID) {
         guard let object = tree.object(for: id), window != nil else { return }
         var view: View? = (object as? View)?.superview ?? object.accessibilityContainer as? View
@@ -314,7 +314,7 @@ public final class VoiceOver: AccessibilityEventListener {
 
     private var reportedAppWarnings = 0
 
-    // MARK: Focus memory (spec §7: pop and dismiss return focus)
+    // MARK: Focus memory (docs/voiceover.md §7: pop and dismiss return focus)
 
     private func rememberFocus(on object: AccessibilityObject) {
         focusMemory.remember(object, fallback: window?.contentViewController)

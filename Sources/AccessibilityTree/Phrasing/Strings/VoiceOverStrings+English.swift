@@ -1,5 +1,5 @@
 extension VoiceOverStrings {
-    /// English. The words keep the case of the spec's examples (spec §4): trait words in lower case.
+    /// English. The words keep the case of the spec's examples (docs/voiceover.md §4): trait words in lower case.
     static let english: [VoiceOverWord: String] = [
         .selected: "Selected",
         .dimmed: "dimmed",
