@@ -1,7 +1,7 @@
 import AccessibilityTree
 import Foundation
 
-/// Measures deriving the accessibility tree (spec §2–§3) for 1k, 10k and 100k views in four shapes,
+/// Measures deriving the accessibility tree (docs/model.md §2–§3) for 1k, 10k and 100k views in four shapes,
 /// and prints the figures docs/performance.md reports.
 ///
 /// Each run marks one leaf view for layout (as any change in the app does) and then derives, so a run

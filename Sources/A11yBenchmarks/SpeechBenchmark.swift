@@ -20,7 +20,7 @@ public func runSpeechBenchmark() {
 
 /// The phrases and the measurements of ``runSpeechBenchmark()``.
 private struct SpeechBenchmark {
-    /// Typical VoiceOver output (behaviour spec §4 examples, a hint, an announcement).
+    /// Typical VoiceOver output (docs/voiceover.md §4 examples, a hint, an announcement).
     let phrases = [
         "Play, button", "Selected, Favorites, tab, 2 of 4", "Volume, 50%, adjustable",
         "Wi-Fi, switch button, on", "Settings, back button", "Submit, dimmed, button",

@@ -28,6 +28,16 @@ public struct PreparedScene: Sendable {
     /// `device`, else an iPhone in portrait.
     public var designedDevice: Device { source.document.device ?? .phone }
 
+    /// The device to build the input on: `device` (nil: the designed one) in `language` (nil: the
+    /// device's own). The language is decided here, before the scene is built, so that UIKit's
+    /// defaults are worded in it from the start; nil when both are nil (the designed device as is).
+    public func device(_ device: Device?, language: VoiceOverLanguage?) -> Device? {
+        guard let language else { return device }
+        var result = device ?? designedDevice
+        result.language = language
+        return result
+    }
+
     /// A fresh application of the input with its window made key; see ``SceneLoader/load(contentsOf:device:)``.
     @MainActor
     public func makeScene(device: Device? = nil) -> LoadedScene {

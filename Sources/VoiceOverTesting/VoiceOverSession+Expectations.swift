@@ -3,18 +3,15 @@ import VoiceCursor
 /// Assertions: each fails the running test (Swift Testing or XCTest) with what was expected, what
 /// VoiceOver did instead, and the transcript of the last commands; each returns whether it passed.
 extension VoiceOverSession {
-    /// The focused element must be `element`: its phrase, its accessibilityIdentifier or its label.
+    /// The focused element must answer to `element`: its accessibilityIdentifier, its label or its
+    /// whole phrase — as a script's `expect-focus` checks it (``Expectation/focus(_:)``). Only the
+    /// focused element counts, so another element with the same name does not matter.
     @discardableResult
     public func expectFocus(_ element: String,
                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                             line: UInt = #line, column: UInt = #column) -> Bool {
-        let focused = voiceOver.focused
-        let passed = focused.map { $0.phrase == element || $0.identifier == element || $0.label == element } ?? false
-        return check(passed, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            let actual = focused.map { element in element.identifier.map { "\(element.phrase) #\($0)" } ?? element.phrase }
-            return Failure(summary: "expectFocus failed: focus is not on \"\(element)\"", expected: element,
-                           actual: actual ?? "(nothing focused)")
-        }
+        expect(.focus(element), CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+               summary: "expectFocus failed: focus is not on \"\(element)\"")
     }
 
     /// VoiceOver must have said `phrase` (of any kind: element phrase, hint, announcement, value)
@@ -44,15 +41,21 @@ extension VoiceOverSession {
         }
     }
 
-    /// The screen's title, or the last part of its controller path, must be `title`.
+    /// The screen's title, or the last part of its controller path, must be `title` — as a script's
+    /// `expect-screen` checks it (``Expectation/screen(_:)``).
     @discardableResult
     public func expectScreen(_ title: String,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Bool {
-        let screen = voiceOver.screen
-        return check(screen.title == title || screen.path.last == title, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            Failure(summary: "expectScreen failed: the screen is not \"\(title)\"", expected: title, actual: screenName)
-        }
+        expect(.screen(title), CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+               summary: "expectScreen failed: the screen is not \"\(title)\"")
+    }
+
+    /// Checks `expectation` as a script does; when it fails, fails the test with `summary`, what was
+    /// expected and what was found.
+    private func expect(_ expectation: Expectation, _ site: CallSite, summary: String) -> Bool {
+        let (passed, actual) = expectation.check(on: voiceOver)
+        return check(passed, site) { Failure(summary: summary, expected: expectation.expected, actual: actual) }
     }
 
     /// Returns `passed`; when it is false, first fails the test with the failure `failure` describes.

@@ -33,20 +33,16 @@ extension VoiceOverSession {
 
     private func run(_ commands: [ScriptCommand], _ site: CallSite) -> ScriptTranscript {
         settle()
-        let runner = ScriptRunner(voiceOver: voiceOver)
-        _ = runner.takeNewEvents()  // already in the session's log
-        var scriptEntries: [TranscriptEntry] = []
-        for command in commands { scriptEntries += runner.run(command) }
-        voiceOver.waitForSpeech()
-        scriptEntries += runner.takeNewEvents(command: commands.last?.text)
         let start = entries.count
-        append(scriptEntries: scriptEntries, steps: runner.step)
-        for (offset, entry) in scriptEntries.enumerated() {
-            guard case .expectation(let result) = entry.content, !result.passed else { continue }
+        let runner = ScriptRunner(recorder: recorder)
+        for command in commands { runner.run(command) }
+        settle()
+        for index in start..<entries.count {
+            guard case .expectation(let result) = entries[index].content, !result.passed else { continue }
             fail(Failure(summary: "\(result.command.location): expectation failed: \(result.command.text)",
                          expected: result.expected, actual: result.actual),
-                 site, through: start + offset)
+                 site, through: index)
         }
-        return ScriptTranscript(entries: scriptEntries)
+        return ScriptTranscript(entries: Array(entries[start...]))
     }
 }

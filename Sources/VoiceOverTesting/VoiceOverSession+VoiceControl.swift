@@ -19,10 +19,10 @@ extension VoiceOverSession {
     /// Says `utterance` to Voice Control ("Tap Send", "Show numbers", "2") and returns what happened.
     @discardableResult
     public func say(_ utterance: String) -> VoiceControlResult {
-        let text = "say \"\(utterance)\""
-        let result = record(.say(utterance), text) { voiceControl.say(utterance) }
-        appendVoiceControl(result, command: text)
-        return result
+        record(.say(utterance), "say \"\(utterance)\"") {
+            let result = voiceControl.say(utterance)
+            return (result, [.voiceControl(result)])
+        }
     }
 
     /// The names "Show names" shows, in the order "Show numbers" numbers the items, must be exactly

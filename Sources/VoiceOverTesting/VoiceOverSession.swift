@@ -34,16 +34,16 @@ public final class VoiceOverSession {
     /// The scene the session opened (`a11ysim run --scene`); nil for the file's first screen.
     public let entry: SceneEntry?
     /// Everything that happened, entry by entry: the first screen's phrase (step 0), then each
-    /// command with what followed it.
-    public private(set) var entries: [TranscriptEntry] = []
+    /// command with what followed it — recorded as `a11ysim run` records a script.
+    public var entries: [TranscriptEntry] { recorder.entries }
     /// The number of commands performed so far.
-    public private(set) var step = 0
+    public var step: Int { recorder.step }
 
     let prepared: PreparedScene
     /// Voice Control on the same app, started by the first ``say(_:fileID:filePath:line:column:)``.
     var startedVoiceControl: VoiceControl?
-    private var reportedEvents = 0
-    private var lastCommand: String?
+    /// The transcript, which gestures and scripts alike are recorded in.
+    let recorder: TranscriptRecorder
 
     /// Loads `path` and starts VoiceOver on its first screen.
     ///
@@ -73,10 +73,12 @@ public final class VoiceOverSession {
         let entry = try name.map { name throws(SceneLoadError) in try prepared.scene(named: name) }
         self.prepared = prepared
         self.entry = entry
-        scene = try entry.map { entry throws(SceneLoadError) in try prepared.makeScene(device: device, opening: entry) }
-            ?? prepared.makeScene(device: device)
-        voiceOver = VoiceOver(application: scene.application, language: language)
-        flush()
+        let shown = prepared.device(device, language: language)
+        scene = try entry.map { entry throws(SceneLoadError) in try prepared.makeScene(device: shown, opening: entry) }
+            ?? prepared.makeScene(device: shown)
+        voiceOver = VoiceOver(application: scene.application)
+        recorder = TranscriptRecorder(voiceOver: voiceOver)
+        recorder.recordEvents()
     }
 
     /// Reads a property of the VoiceOver session: `focused`, `lastPhrase`, `lastUtterance`,
@@ -111,50 +113,21 @@ public final class VoiceOverSession {
 
     // MARK: The log
 
-    /// Performs one command: echoes it, runs `body`, then logs what followed.
-    func record<Result>(_ action: ScriptCommand.Action, _ text: String, at location: SourceLocation? = nil,
-                        _ body: () -> Result) -> Result {
-        flush()
-        step += 1
-        lastCommand = text
-        let command = ScriptCommand(action: action, text: text, location: location ?? SourceLocation(file: file.lastPathComponent, line: step))
-        entries.append(TranscriptEntry(step: step, command: text, time: voiceOver.clock, content: .command(command)))
-        let result = body()
-        flush()
-        return result
+    /// Performs one command: records its echo, runs `body`, then records what followed.
+    func record<Result>(_ action: ScriptCommand.Action, _ text: String, _ body: () -> Result) -> Result {
+        record(action, text) { (body(), []) }
     }
 
-    /// Logs a Voice Control command's result under `command`, after the events it caused.
-    func appendVoiceControl(_ result: VoiceControlResult, command: String) {
-        entries.append(TranscriptEntry(step: step, command: command, time: voiceOver.clock, content: .voiceControl(result)))
+    /// Performs one command: records its echo, runs `body`, then records what followed and the
+    /// outcomes `body` returns (a Voice Control result).
+    func record<Result>(_ action: ScriptCommand.Action, _ text: String,
+                        _ body: () -> (result: Result, outcome: [TranscriptEntry.Content])) -> Result {
+        let command = ScriptCommand(action: action, text: text, location: SourceLocation(file: file.lastPathComponent, line: step + 1))
+        return recorder.record(command, body)
     }
 
-    /// Appends entries a script run produced (stamped with this session's steps) and moves past the
-    /// events they reported.
-    func append(scriptEntries: [TranscriptEntry], steps: Int) {
-        entries += scriptEntries.map { entry in
-            var entry = entry
-            entry.step += step
-            return entry
-        }
-        step += steps
-        lastCommand = scriptEntries.last?.command ?? lastCommand
-        reportedEvents = voiceOver.events.count
-    }
-
-    /// Lets queued speech finish and logs what it said under the last command.
+    /// Lets queued speech finish and records what it said.
     func settle() {
-        voiceOver.waitForSpeech()
-        flush()
-    }
-
-    /// Logs the events not logged yet, under the last command.
-    private func flush() {
-        let events = voiceOver.events
-        guard reportedEvents < events.count else { return }
-        for event in events[reportedEvents...] {
-            entries.append(TranscriptEntry(step: step, command: lastCommand, time: event.time, content: .event(event.kind)))
-        }
-        reportedEvents = events.count
+        recorder.settle()
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §2's table: the elements, labels, values and traits the standard controls have by default,
+/// docs/model.md §2's table: the elements, labels, values and traits the standard controls have by default,
 /// checked through what VoiceOver says for them.
 @MainActor
 @Suite("Standard controls")

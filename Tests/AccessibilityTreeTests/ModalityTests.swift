@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §2.3: accessibilityViewIsModal hides the modal view's siblings, and only them.
+/// docs/model.md §2, rule 3: accessibilityViewIsModal hides the modal view's siblings, and only them.
 @MainActor
 @Suite("Modality")
 struct ModalityTests {

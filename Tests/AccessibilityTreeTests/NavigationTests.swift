@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §1–§2 and seed 000:891–900: a navigation controller shows its top controller under a bar whose
+/// docs/model.md §1–§2 and seed 000:891–900: a navigation controller shows its top controller under a bar whose
 /// back button is titled after the previous controller.
 @MainActor
 @Suite("Navigation controller")

@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §4, "Rules (device-verified by AccessibilitySnapshot…)": each test cites the line it checks.
+/// docs/voiceover.md §4, "Rules (device-verified by AccessibilitySnapshot…)": each test cites the line it checks.
 @MainActor
 @Suite("Phrase and hint rules")
 struct PhraseRuleTests {

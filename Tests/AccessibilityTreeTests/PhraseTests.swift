@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §4: the phrase's parts and their order, for every trait word and context.
+/// docs/voiceover.md §4: the phrase's parts and their order, for every trait word and context.
 @MainActor
 @Suite("Phrases")
 struct PhraseTests {
@@ -80,7 +80,7 @@ struct PhraseTests {
         HintCase(traits: [.button, .switchButton], hint: nil, spoken: "Double tap to toggle setting."),
         HintCase(traits: .button, hint: nil, spoken: nil),
         HintCase(traits: .button, hint: "Plays the song.", spoken: "Plays the song."),
-        // Spec §4 "Rules": a text field's default hint replaces its custom hint.
+        // docs/voiceover.md §4 "Rules": a text field's default hint replaces its custom hint.
         HintCase(traits: .textEntry, hint: "Your full name.", spoken: "Double tap to edit."),
     ]
 

@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §1: what each presentation style leaves reachable below it.
+/// docs/model.md §1: what each presentation style leaves reachable below it.
 @MainActor
 @Suite("Presentation styles")
 struct PresentationTests {

@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §3: rows top to bottom, leading edge first within a row; groups and custom orders stay together.
+/// docs/model.md §3: rows top to bottom, leading edge first within a row; groups and custom orders stay together.
 @MainActor
 @Suite("Reading order")
 struct ReadingOrderTests {

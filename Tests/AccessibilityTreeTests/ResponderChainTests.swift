@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §6: the responder chain VoiceOver searches for escape, magic tap and scroll.
+/// docs/voiceover.md §6: the responder chain VoiceOver searches for escape, magic tap and scroll.
 @MainActor
 @Suite("Responder chain")
 struct ResponderChainTests {

@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §1: split views show both columns in regular width and one in compact width; page views show
+/// docs/model.md §1: split views show both columns in regular width and one in compact width; page views show
 /// the current page.
 @MainActor
 @Suite("Split and page view controllers")

@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §1–§2, §4 and seed 000:1039–1047: tab bars show the selected tab and read their tabs as
+/// docs/model.md §1–§2, §4 and seed 000:1039–1047: tab bars show the selected tab and read their tabs as
 /// "tab, N of M"; more than five tabs put the rest under "More".
 @MainActor
 @Suite("Tab bar controller")

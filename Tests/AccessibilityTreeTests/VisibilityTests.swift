@@ -1,7 +1,7 @@
 import Testing
 import AccessibilityTree
 
-/// Spec §2: which views and elements VoiceOver walks.
+/// docs/model.md §2: which views and elements VoiceOver walks.
 @MainActor
 @Suite("Visibility rules")
 struct VisibilityTests {

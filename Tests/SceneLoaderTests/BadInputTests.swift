@@ -143,6 +143,20 @@ struct BadInputTests {
         }
     }
 
+    @Test("A scene file that is not UTF-8 is refused at its invalid byte, not at its first non-ASCII one")
+    func invalidUTF8SceneFile() throws {
+        let url = try TestSupport.temporaryFile("a.yaml", "")
+        // "é" (valid, two bytes) on line 2, then a lone continuation byte at line 3, column 8.
+        try Data(Array("version: 1\n# café\nroot: a".utf8) + [0x80] + Array("\n".utf8)).write(to: url)
+        #expect {
+            try SceneLoader.load(contentsOf: url)
+        } throws: { error in
+            guard let error = error as? SceneLoadError else { return false }
+            return error.message.contains("not UTF-8 text (invalid byte at offset 26)")
+                && error.location?.line == 3 && error.location?.column == 8
+        }
+    }
+
     @Test("A billion-laughs or external-entity storyboard is refused quickly")
     func hostileXML() throws {
         let start = Date()

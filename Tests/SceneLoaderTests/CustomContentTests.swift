@@ -2,7 +2,7 @@ import Testing
 @testable import SceneLoader
 import AccessibilityTree
 
-/// Spec §4 "Custom content" from a scene file (docs/scene-format.md, `customContent`).
+/// docs/voiceover.md §4 "Custom content" from a scene file (docs/scene-format.md, `customContent`).
 @MainActor
 @Suite("Custom content in scenes")
 struct CustomContentTests {

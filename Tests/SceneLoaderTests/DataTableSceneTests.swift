@@ -2,7 +2,7 @@ import Testing
 @testable import SceneLoader
 import AccessibilityTree
 
-/// Spec §4 "Data tables" from a scene file (docs/scene-format.md, "Data tables"): each cell's rows
+/// docs/voiceover.md §4 "Data tables" from a scene file (docs/scene-format.md, "Data tables"): each cell's rows
 /// and columns and the table's header elements, read, spoken, written back and checked.
 @MainActor
 @Suite("Data tables in scenes")

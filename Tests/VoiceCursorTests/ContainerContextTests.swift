@@ -2,7 +2,7 @@ import Testing
 import AccessibilityTree
 import VoiceCursor
 
-/// Spec §4, "Data tables … Lists … landmarks …: Spoken on entering/leaving, not fixed to the
+/// docs/voiceover.md §4, "Data tables … Lists … landmarks …: Spoken on entering/leaving, not fixed to the
 /// first/last element."
 @MainActor
 @Suite("Container context on entering and leaving")

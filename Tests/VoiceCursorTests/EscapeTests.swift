@@ -129,7 +129,7 @@ struct EscapeTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    /// Spec §5 and §6; docs/voiceover.md, "Defaults in chain order": the presented navigation
+    /// docs/voiceover.md §5 and §6; docs/voiceover.md, "Defaults in chain order": the presented navigation
     /// controller pops while it holds more than one controller, and dismisses only at its root.
     @Test("Escape in a presented navigation stack pops, then dismisses at the stack's root")
     func presentedStackPopsFirst() {

@@ -8,7 +8,7 @@ struct ScriptTests {
     @Test("Commands separated by semicolons keep their columns and quoted arguments")
     func parsesCommandLine() throws {
         let commands = try ScriptParser.parse(#"next; focus "Check One"; expect "Play, button""#, file: "-c", semicolons: true)
-        #expect(commands.map(\.action) == [.gesture(.next), .focus("Check One"), .expectPhrase("Play, button")])
+        #expect(commands.map(\.action) == [.gesture(.next), .focus("Check One"), .expect(.phrase("Play, button"))])
         #expect(commands.map(\.location.column) == [1, 7, 26])
         #expect(commands[1].text == #"focus "Check One""#)
     }

@@ -2,7 +2,7 @@ import Testing
 import AccessibilityTree
 import VoiceCursor
 
-/// Spec §3: "The navigation bar's elements come first … and the toolbar's and tab bar's last,
+/// docs/model.md §3: "The navigation bar's elements come first … and the toolbar's and tab bar's last,
 /// whatever a scroll view's offset: the content of a scroll view … is ordered in its own content
 /// coordinates as one block between them … and 'first' is the navigation bar's first element."
 @MainActor

@@ -2,22 +2,71 @@ import Testing
 import AccessibilityTree
 import VoiceCursor
 
-/// Spec §4, "Language": the library's session in the user's language.
+/// docs/voiceover.md §4, "Language": the library's session in the user's language.
 @MainActor
 @Suite("A VoiceOver session in German")
 struct SessionLanguageTests {
-    @Test("VoiceOver(application:language:) speaks its words, hints and value changes in German")
+    @Test("On a device in German, VoiceOver speaks its words, hints and value changes in German")
     func german() {
         let app = makeApp(ScreenController(title: "Ton") { view in
             let slider = Slider(value: 0.5, frame: Rect(x: 20, y: 120, width: 300, height: 44))
             slider.accessibilityLabel = "Lautstärke"
             view.addSubview(slider)
-        })
-        let vo = VoiceOver(application: app, language: .german)
+        }, device: Device(language: .german))
+        let vo = VoiceOver(application: app)
         #expect(vo.focused?.phrase == "Lautstärke, 50 %, Einstellbar")
         vo.waitForSpeech()
         #expect(vo.transcript.last == "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.")
         vo.increment()
         #expect(vo.lastUtterance == "60 %")
+    }
+
+    @Test("A German transcript has no English word but the app's labels and the documented fallbacks")
+    func noEnglishWord() throws {
+        let appLabels = ["Ton", "Eins", "Zwei", "Drei", "Name", "WLAN", "Lautstärke", "Seiten", "Menge"]
+        let app = makeApp(ScreenController(title: "Ton") { view in
+            let heading = label("Ton", row: 0)
+            heading.accessibilityTraits = [.staticText, .header]
+            view.addSubview(heading)
+            view.addSubview(SegmentedControl(segmentTitles: ["Eins", "Zwei", "Drei"], selectedSegmentIndex: 0,
+                                             frame: Rect(x: 20, y: 180, width: 300, height: 44)))
+            view.addSubview(TextField(placeholder: "Name", frame: Rect(x: 20, y: 240, width: 300, height: 44)))
+            let toggle = Switch(isOn: true, frame: Rect(x: 20, y: 300, width: 60, height: 44))
+            toggle.accessibilityLabel = "WLAN"
+            view.addSubview(toggle)
+            let slider = Slider(value: 0.5, frame: Rect(x: 20, y: 360, width: 300, height: 44))
+            slider.accessibilityLabel = "Lautstärke"
+            view.addSubview(slider)
+            let pages = PageControl(numberOfPages: 3, frame: Rect(x: 20, y: 420, width: 300, height: 30))
+            pages.accessibilityLabel = "Seiten"
+            view.addSubview(pages)
+            let stepper = Stepper(value: 2, frame: Rect(x: 20, y: 470, width: 100, height: 44))
+            stepper.accessibilityLabel = "Menge"
+            view.addSubview(stepper)
+        }, device: Device(language: .german))
+        let vo = VoiceOver(application: app)
+        while vo.next().handler.isHandled {}
+        #expect(vo.focus("Zwei"))
+        vo.activate()
+        #expect(vo.lastUtterance == "Auswahl", "activating a segment says the trait word, in German")
+        #expect(vo.focus("Name"))
+        vo.activate()
+        #expect(vo.lastUtterance == "Bearbeiten", "beginning to edit says the state word, in German")
+        vo.rotor(.headings)
+        #expect(vo.lastUtterance == "Headings", "a documented fallback: no verified German word")
+        vo.waitForSpeech()
+
+        let english = VoiceOverLanguage.english.table, german = VoiceOverLanguage.german.table
+        // The keys German has no verified word for are the documented fallbacks (LanguageTests pins them).
+        let fallbacks = english.filter { german[$0.key] == nil }.map(\.value)
+        let allowed = Set((german.values + fallbacks + appLabels).flatMap(Self.words))
+        let foreign = vo.transcript.flatMap(Self.words).filter { !allowed.contains($0) }
+        #expect(foreign.isEmpty, "words from no German table entry, app label or documented fallback: \(foreign)\n\(vo.transcript)")
+        #expect(vo.transcript.contains("Auswahl, Eins, Taste, 1 von 3"))
+    }
+
+    /// The lower-cased words of `text`, letters only (numbers and `%1$@` placeholders dropped).
+    private static func words(_ text: String) -> [String] {
+        text.split { !$0.isLetter }.map { $0.lowercased() }
     }
 }

@@ -12,7 +12,7 @@ private func fixture(_ name: String) -> String {
 /// where focus lands and who handled the gesture.
 @MainActor @Suite("VoiceOverSession: escape, focus after a pop, context words and data tables as on a device")
 struct DeviceBehaviourTests {
-    /// Spec §5, escape's defaults ("a navigation controller with more than one controller pops"), and
+    /// docs/voiceover.md §5, escape's defaults ("a navigation controller with more than one controller pops"), and
     /// §6: walking up from the focused element the chain reaches the navigation controller, which
     /// pops; only escape on the sheet's root dismisses it (docs/voiceover.md, "Defaults in chain order").
     @Test("Escape inside a presented navigation stack pops first; escape on the sheet's root dismisses it")
@@ -36,7 +36,7 @@ struct DeviceBehaviourTests {
         #expect(vo.expectFocus("Settings, button"))
     }
 
-    /// Spec §7, focus after transitions: "pop → the element that was focused on that screen before
+    /// docs/voiceover.md §7, focus after transitions: "pop → the element that was focused on that screen before
     /// the push" — also when the navigation controller is embedded in the app's own container
     /// (docs/voiceover.md, "Transitions").
     @Test("After a pop inside an app's container that embeds a navigation controller, focus returns to the row that pushed")
@@ -55,7 +55,7 @@ struct DeviceBehaviourTests {
         #expect(vo.lastSpokenPhrase == "Kind of Blue, button")
     }
 
-    /// Spec §4, step 5 ("landmarks: 'landmark' on entering, 'end' on leaving") and "Spoken on
+    /// docs/voiceover.md §4, step 5 ("landmarks: 'landmark' on entering, 'end' on leaving") and "Spoken on
     /// entering/leaving, not fixed to the first/last element"; lists say "list start" on entering and
     /// "list end" on their last element, in either direction (docs/voiceover.md, "Context on entering
     /// and leaving").
@@ -73,7 +73,7 @@ struct DeviceBehaviourTests {
         #expect(vo.next().focused?.phrase == "Share, button, end")
     }
 
-    /// Spec §4, "Data tables": "header texts first, then 'Row R' when focus enters a new row, 'Column
+    /// docs/voiceover.md §4, "Data tables": "header texts first, then 'Row R' when focus enters a new row, 'Column
     /// C'; a cell spanning rows/columns adds 'Spans N rows'/'Spans N columns'" — from a scene file's
     /// `dataTableCell` and `dataTable` (docs/scene-format.md, "Data tables").
     @Test("A scene file's data table reads its headers, Row R, Column C and spans")

@@ -100,6 +100,16 @@ struct LanguageTests {
         #expect(vo.focused?.phrase == "Settings, Überschrift")
         #expect(vo.audit().findings(atLeast: .error).isEmpty)
     }
+
+    @Test("The language is the device's from the start: the scene is built on a German device, and UIKit's back title is German")
+    func decidedBeforeTheSceneIsBuilt() throws {
+        let vo = try VoiceOverSession(packageRoot.appendingPathComponent("Tests/VoiceOverTestingTests/Fixtures/untitled-stack.yaml").path,
+                                      language: .german)
+        #expect(vo.scene.window.device.language == .german)
+        #expect(vo.focused?.phrase == "Weiter, Taste")
+        vo.activate()
+        #expect(vo.expectFocus("Zurück Taste"))
+    }
 }
 
 @MainActor @Suite("VoiceOverSession: a scene as the entry")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Spec §4, "Language": `--language` on run, session, tree and audit picks VoiceOver's words.
+/// docs/voiceover.md §4, "Language": `--language` on run, session, tree and audit picks VoiceOver's words.
 @Suite("--language")
 struct LanguageOptionTests {
     @Test("tree, run and audit speak VoiceOver's words in German; the app's labels stay as given")

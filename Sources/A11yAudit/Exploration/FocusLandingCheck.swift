@@ -1,7 +1,7 @@
 import AccessibilityTree
 import VoiceCursor
 
-/// Judges where VoiceOver's focus went after a gesture that changed the screen (spec §7): on nothing,
+/// Judges where VoiceOver's focus went after a gesture that changed the screen (docs/voiceover.md §7): on nothing,
 /// short of a hidden or unreachable element the app asked for, or behind the front-most presentation.
 @MainActor
 enum FocusLandingCheck {

@@ -23,7 +23,7 @@ public struct PresentationTrapRule: AuditRule {
 
     public let descriptor = RuleDescriptor(
         id: "presentation-trap", summary: "A presentation that escape cannot leave and that has no control that leaves it.", defaultSeverity: .warning,
-        help: "A full-screen presentation is not dismissed by VoiceOver's escape gesture by default (spec §5). Implement accessibilityPerformEscape() to dismiss it, and show a Close or Done button.")
+        help: "A full-screen presentation is not dismissed by VoiceOver's escape gesture by default (docs/voiceover.md §5). Implement accessibilityPerformEscape() to dismiss it, and show a Close or Done button.")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         let facts = screen.capture.screen

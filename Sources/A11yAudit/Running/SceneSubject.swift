@@ -19,8 +19,6 @@ public final class SceneSubject: AuditSubject {
     private let prepared: PreparedScene
     /// The device, or nil for the input's own (the one a storyboard was designed on).
     private let device: Device?
-    /// The device's language, or nil for English.
-    private let language: VoiceOverLanguage?
     /// The one scene every application opens, or nil to start on the initial screen.
     private let entry: SceneEntry?
     /// The input's scenes, by id (none when ``entry`` is set).
@@ -41,8 +39,7 @@ public final class SceneSubject: AuditSubject {
                 entry: SceneEntry? = nil) {
         self.prepared = prepared
         self.path = path
-        self.device = device
-        self.language = language
+        self.device = prepared.device(device, language: language)
         self.entry = entry
         name = (path as NSString).lastPathComponent
         loadWarnings = prepared.warnings.map(\.description)
@@ -71,7 +68,6 @@ public final class SceneSubject: AuditSubject {
     }
 
     private func show(_ scene: LoadedScene) -> Application {
-        if let language { scene.window.device.language = language }
         current = scene
         return scene.application
     }

@@ -1,5 +1,5 @@
 /// An alert or action sheet, like `UIAlertController`: a title, a message and actions. Modal for
-/// VoiceOver; escape performs the cancel-style action (spec §1, §5).
+/// VoiceOver; escape performs the cancel-style action (docs/model.md §1, docs/voiceover.md §5).
 @MainActor
 open class AlertController: ViewController {
     public enum Style: String, Hashable, Codable, Sendable, CaseIterable { case alert, actionSheet }
@@ -24,7 +24,7 @@ open class AlertController: ViewController {
     /// The cancel-style action, which escape performs.
     public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
 
-    /// Spec §5: escape performs the cancel-style action; without one, escape does nothing here.
+    /// docs/voiceover.md §5: escape performs the cancel-style action; without one, escape does nothing here.
     override open func performDefaultEscape() -> String? {
         guard isInFrontLayer, let cancel = cancelAction else { return nil }
         perform(cancel)

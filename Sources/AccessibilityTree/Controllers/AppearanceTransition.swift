@@ -1,7 +1,7 @@
 extension Window {
     /// The controllers whose views are on screen, parents before children, bottom layer first.
     ///
-    /// A full-screen or current-context presentation removes everything below it (spec §1); every other
+    /// A full-screen or current-context presentation removes everything below it (docs/model.md §1); every other
     /// style leaves the presenting content on screen (dimmed), so its controllers stay "appeared".
     public func onScreenViewControllers() -> [ViewController] {
         var result: [ViewController] = []
@@ -21,7 +21,7 @@ extension Window {
 }
 
 /// Runs `mutation` as a UIKit transition: appearance callbacks in UIKit's order around it, then the
-/// completed transition reported to VoiceOver (spec §7).
+/// completed transition reported to VoiceOver (docs/voiceover.md §7).
 @MainActor
 func performAppearanceTransition(in window: Window?, kind: TransitionRecord.Kind,
                                  from: ViewController?, to: @MainActor () -> ViewController?,

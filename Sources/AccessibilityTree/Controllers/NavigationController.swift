@@ -1,6 +1,6 @@
 /// A stack of controllers with a navigation bar, like `UINavigationController`.
 ///
-/// Only the top controller is on screen (spec §1). The root is never popped (seed 000:714, 004:58).
+/// Only the top controller is on screen (docs/model.md §1). The root is never popped (seed 000:714, 004:58).
 @MainActor
 open class NavigationController: ViewController {
     /// The stack, root first.
@@ -35,7 +35,7 @@ open class NavigationController: ViewController {
 
     override open var childForContent: ViewController? { topViewController }
 
-    /// Spec §5, §6: escape pops the stack when it holds more than one controller; only at its root
+    /// docs/voiceover.md §5, §6: escape pops the stack when it holds more than one controller; only at its root
     /// does a presented stack's sheet or popover go away (docs/voiceover.md, "Defaults in chain order").
     override open func performDefaultEscape() -> String? {
         guard isInFrontLayer else { return nil }

@@ -1,5 +1,5 @@
 /// Pages turned one at a time, like `UIPageViewController`: only the current page is on screen.
-/// Three-finger scroll turns pages by default (spec §5).
+/// Three-finger scroll turns pages by default (docs/voiceover.md §5).
 @MainActor
 open class PageViewController: ViewController {
     /// Horizontal or vertical page turning.
@@ -32,7 +32,7 @@ open class PageViewController: ViewController {
 
     override open var childForContent: ViewController? { currentPage }
 
-    /// Spec §5: three-finger scroll turns a page (horizontal: left is next; vertical: up is next) and
+    /// docs/voiceover.md §5: three-finger scroll turns a page (horizontal: left is next; vertical: up is next) and
     /// posts "Page N of M".
     override open func performDefaultScroll(_ direction: AccessibilityScrollDirection) -> String? {
         guard isInFrontLayer else { return nil }

@@ -1,4 +1,4 @@
-/// How a presented controller covers the screen, like `UIModalPresentationStyle` (spec §1 table).
+/// How a presented controller covers the screen, like `UIModalPresentationStyle` (docs/model.md §1 table).
 public enum ModalPresentationStyle: String, Hashable, Codable, Sendable, CaseIterable {
     /// Resolves to `pageSheet`, as on iOS 13 and later.
     case automatic
@@ -22,7 +22,7 @@ public enum ModalPresentationStyle: String, Hashable, Codable, Sendable, CaseIte
         }
     }
 
-    /// Whether escape dismisses it by default (sheets and popovers; spec §5).
+    /// Whether escape dismisses it by default (sheets and popovers; docs/voiceover.md §5).
     public var isDismissedByEscape: Bool {
         switch self {
         case .automatic, .pageSheet, .formSheet, .popover: return true
@@ -61,9 +61,8 @@ public final class Presentation {
     public let requestedStyle: ModalPresentationStyle
     /// The window that shows it; nil once it is dismissed.
     ///
-    /// `unowned`, not `weak`, so that the window has no side table (see
-    /// `ViewController.windowForRoot`). It cannot dangle: dismissal clears it, and so does the
-    /// window's deinit for the presentations still on it.
+    /// `unowned`, not `weak`: docs/performance.md, "No side tables". It cannot dangle: dismissal clears
+    /// it, and so does the window's deinit for the presentations still on it.
     public internal(set) unowned var window: Window?
     /// The view holding the presented controller's view (UIKit's transition view).
     let containerView: PresentationContainerView
@@ -78,7 +77,7 @@ public final class Presentation {
     }
 
     /// The style in effect on this device: automatic is a page sheet; a popover on a compact-width
-    /// device adapts to a sheet (spec §1).
+    /// device adapts to a sheet (docs/model.md §1).
     public var style: ModalPresentationStyle {
         switch requestedStyle {
         case .automatic: return .pageSheet
@@ -156,7 +155,7 @@ public final class Presentation {
 
 /// The view that holds a presented controller's view in the window, like UIKit's transition view.
 ///
-/// For VoiceOver it is modal when the presentation is (spec §1), and for an iPad popover it adds the
+/// For VoiceOver it is modal when the presentation is (docs/model.md §1), and for an iPad popover it adds the
 /// "Dismiss popup" button behind the popover.
 @MainActor
 final class PresentationContainerView: View {
@@ -172,7 +171,7 @@ final class PresentationContainerView: View {
         set {}
     }
 
-    /// Spec §1: VoiceOver adds a "Dismiss popup" button behind a popover; a11ysim places it after the
+    /// docs/model.md §1: VoiceOver adds a "Dismiss popup" button behind a popover; a11ysim places it after the
     /// popover's content in the reading order, where a user swiping past the content finds it.
     func updateDismissPopupElement() {
         guard let presentation, presentation.style == .popover else {

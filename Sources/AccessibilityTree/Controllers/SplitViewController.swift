@@ -1,7 +1,7 @@
 /// Two (or three) columns, like `UISplitViewController`.
 ///
 /// In regular width (pads, large phones in landscape) the primary and secondary columns are side by
-/// side; in compact width one of them shows — the secondary once a detail has been shown (spec §1).
+/// side; in compact width one of them shows — the secondary once a detail has been shown (docs/model.md §1).
 /// Rule (a11ysim): in compact width, escape from the secondary goes back to the primary, as the
 /// collapsed navigation stack's back button would. A primary navigation controller takes shown
 /// details onto its own stack instead (see ``showDetailViewController(_:)``).

@@ -1,6 +1,6 @@
 /// Tabs along the bottom, like `UITabBarController`.
 ///
-/// Only the selected child and the tab bar are on screen (spec §1). With more than five children the
+/// Only the selected child and the tab bar are on screen (docs/model.md §1). With more than five children the
 /// bar shows the first four and "More", whose navigation controller lists the rest; choosing a row
 /// pushes that child (seed 000:1039–1047).
 @MainActor
@@ -128,7 +128,7 @@ open class TabBarController: ViewController {
 }
 
 /// The tab bar: a container with the tabBar trait whose buttons VoiceOver reads as "tab, N of M";
-/// the selected one is "Selected" and a badge is read as the value (spec §2, §4).
+/// the selected one is "Selected" and a badge is read as the value (docs/model.md §2, docs/voiceover.md §4).
 @MainActor
 public final class TabBar: View {
     private(set) var buttons: [TabBarButton] = []

@@ -35,14 +35,12 @@ open class ViewController: Responder {
     /// The child controllers, in the order they were added.
     public internal(set) var children: [ViewController] = []
 
-    /// Whether the controller is the window's root (spec §6: its next responder is the window).
+    /// Whether the controller is the window's root (docs/voiceover.md §6: its next responder is the window).
     var isWindowRoot = false
     /// The window whose root this controller is.
     ///
-    /// `unowned`, not `weak`: a weak reference to the window would give it a side table, after which
-    /// every retain and release of it (each walk up to the window takes one) goes through the runtime's
-    /// slow path. It cannot dangle: the window sets it, and clears it when it takes another root and
-    /// when it goes away (``Window/rootViewController``).
+    /// `unowned`, not `weak`: docs/performance.md, "No side tables". It cannot dangle: the window sets
+    /// it, and clears it when it takes another root and when it goes away (``Window/rootViewController``).
     unowned var windowForRoot: Window?
 
     /// The presentation this controller is the presented controller of.
@@ -191,7 +189,7 @@ open class ViewController: Responder {
     open func didMove(toParent parent: ViewController?) {}
 
     /// The children whose views are on screen now. A plain controller shows the children whose root
-    /// views are in its view hierarchy (spec §1, custom containers); containers override this.
+    /// views are in its view hierarchy (docs/model.md §1, custom containers); containers override this.
     open var visibleChildViewControllers: [ViewController] {
         guard let root = viewIfLoaded else { return [] }
         return children.filter { child in
@@ -243,7 +241,7 @@ open class ViewController: Responder {
 
     // MARK: UIKit's escape
 
-    /// Spec §5: escape dismisses a sheet or popover (not when ``isModalInPresentation``), asked of the
+    /// docs/voiceover.md §5: escape dismisses a sheet or popover (not when ``isModalInPresentation``), asked of the
     /// presented controller itself. Containers with a step back of their own (a navigation stack's
     /// pop) take it first and call this only when there is none.
     override open func performDefaultEscape() -> String? {
@@ -258,7 +256,7 @@ open class ViewController: Responder {
 
     /// Whether this controller is in the front-most layer: the window's last presentation, or the
     /// root's hierarchy when nothing is presented. Only controllers there act on escape and scroll by
-    /// default, so escape in a full-screen presentation does not pop the stack underneath (spec §5
+    /// default, so escape in a full-screen presentation does not pop the stack underneath (docs/voiceover.md §5
     /// says it is not dismissed by default).
     var isInFrontLayer: Bool {
         guard let front = hostWindow?.presentationStack.last else { return true }
@@ -267,7 +265,7 @@ open class ViewController: Responder {
 
     // MARK: Responder chain
 
-    /// Spec §6: an embedded child → the superview of its root view; a presented controller → the
+    /// docs/voiceover.md §6: an embedded child → the superview of its root view; a presented controller → the
     /// presenting controller; the window's root → the window.
     override open var next: Responder? {
         if parent != nil, let superview = viewIfLoaded?.superview { return superview }

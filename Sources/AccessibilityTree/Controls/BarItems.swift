@@ -1,7 +1,7 @@
 /// A button in a navigation bar or toolbar, like `UIBarButtonItem`.
 @MainActor
 public final class BarButtonItem {
-    /// UIKit's system items, with the label VoiceOver speaks for each (spec §1: system titles).
+    /// UIKit's system items, with the label VoiceOver speaks for each (docs/model.md §1: system titles).
     public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
@@ -68,7 +68,7 @@ public final class BarButtonItem {
 /// A tab's title, image and badge, like `UITabBarItem`.
 @MainActor
 public final class TabBarItem {
-    /// UIKit's system tab items, with their titles (spec §1).
+    /// UIKit's system tab items, with their titles (docs/model.md §1).
     public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
         case downloads, mostRecent, mostViewed

@@ -55,7 +55,7 @@ final class BarItemButton: Button {
     }
 }
 
-/// The navigation bar's back button: spoken "back button"; a plain "Back" drops its label (spec §4).
+/// The navigation bar's back button: spoken "back button"; a plain "Back" drops its label (docs/voiceover.md §4).
 @MainActor
 final class BackButton: Button {
     weak var navigationController: NavigationController?
@@ -72,7 +72,7 @@ final class BackButton: Button {
 }
 
 /// A navigation bar, like `UINavigationBar`: not an element; its back button, title (a heading) and
-/// bar button items are (spec §2), built from the top controller's item by seed 000:891–900's rules.
+/// bar button items are (docs/model.md §2), built from the top controller's item by seed 000:891–900's rules.
 @MainActor
 public final class NavigationBar: View {
     /// The title element, when the bar shows a title.
@@ -158,7 +158,7 @@ public final class NavigationBar: View {
 
     /// The back button's title for `previous`: its backBarButtonItem's title, else its backButtonTitle,
     /// else its title (navigation item title, else controller title), else "Back" in the device's
-    /// language (spec §2, §4).
+    /// language (docs/model.md §2, docs/voiceover.md §4).
     static func backTitle(for previous: ViewController, language: VoiceOverLanguage) -> String {
         let item = previous.navigationItem
         if let title = item.backBarButtonItem?.resolvedLabel, !title.isEmpty { return title }
@@ -168,7 +168,7 @@ public final class NavigationBar: View {
     }
 }
 
-/// A toolbar, like `UIToolbar`: not an element; each item is a button (spec §2).
+/// A toolbar, like `UIToolbar`: not an element; each item is a button (docs/model.md §2).
 @MainActor
 public final class Toolbar: View {
     private var itemButtons = BarItemButtonCache()
@@ -188,7 +188,7 @@ public final class Toolbar: View {
     }
 }
 
-/// A search bar, like `UISearchBar`: its field is the element, spoken "search field" (spec §2).
+/// A search bar, like `UISearchBar`: its field is the element, spoken "search field" (docs/model.md §2).
 @MainActor
 open class SearchBar: View {
     /// The field inside the bar.

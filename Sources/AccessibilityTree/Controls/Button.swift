@@ -1,4 +1,4 @@
-/// A push button, like `UIButton`: its title, else its image's name, is its label (spec §2).
+/// A push button, like `UIButton`: its title, else its image's name, is its label (docs/model.md §2).
 @MainActor
 open class Button: Control {
     /// The kind of button, like `UIButton.ButtonType`; some kinds have VoiceOver labels of their own.

@@ -1,4 +1,4 @@
-/// What table rows and collection items read from their content views (spec §2): a cell is one
+/// What table rows and collection items read from their content views (docs/model.md §2): a cell is one
 /// element joining its visible labels' texts, unless it holds interactive elements of its own.
 ///
 /// Both run for every cell of every derivation, so they recurse through the cell's few views instead

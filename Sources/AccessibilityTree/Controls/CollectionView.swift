@@ -40,7 +40,7 @@ open class CollectionView: ScrollView {
 }
 
 /// An item of a collection view: one element joining its labels' texts, unless it holds interactive
-/// elements of its own (spec §2).
+/// elements of its own (docs/model.md §2).
 @MainActor
 open class CollectionViewCell: View {
     /// What selecting the item does.

@@ -1,5 +1,5 @@
 /// An image, like `UIImageView`: not an element unless made one; then labelled by the image's name
-/// and spoken "image" (spec §2).
+/// and spoken "image" (docs/model.md §2).
 @MainActor
 open class ImageView: View {
     /// The image's name (asset or SF Symbol).

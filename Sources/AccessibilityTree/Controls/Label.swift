@@ -1,8 +1,8 @@
-/// Static text, like `UILabel`: an element whose label is its text (spec §2 defaults).
+/// Static text, like `UILabel`: an element whose label is its text (docs/model.md §2 defaults).
 @MainActor
 open class Label: View {
-    /// The text shown. (Read for every label a derivation meets; see AccessibilityObject on `@exclusivity`.)
-    @exclusivity(unchecked) public var text: String? { didSet { window?.needsLayoutPass = true } }
+    /// The text shown.
+    public var text: String? { didSet { window?.needsLayoutPass = true } }
     /// The text colour, used by the contrast audit.
     public var textColor: Color? = .black
     /// Disabled labels are dimmed.

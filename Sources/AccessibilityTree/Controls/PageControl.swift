@@ -12,7 +12,9 @@ open class PageControl: Control {
 
     override open var className: String { "UIPageControl" }
     override open var standardIsAccessibilityElement: Bool { true }
-    override open var standardAccessibilityValue: String? { "page \(currentPage + 1) of \(max(1, numberOfPages))" }
+    override open var standardAccessibilityValue: String? {
+        deviceLanguage.format(.pageControlValue, numbers: currentPage + 1, max(1, numberOfPages))
+    }
     override open var standardAccessibilityTraits: AccessibilityTraits { stateTraits.union(.adjustable) }
 
     override open func accessibilityIncrement() { move(by: 1) }

@@ -1,5 +1,5 @@
 /// A spinning-wheel picker, like `UIPickerView`: each component is an adjustable element valued by its
-/// selected row and stepping one row (spec §2, §5).
+/// selected row and stepping one row (docs/model.md §2, docs/voiceover.md §5).
 @MainActor
 open class PickerView: View {
     /// The rows of each component.

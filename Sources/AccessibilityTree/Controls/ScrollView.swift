@@ -1,5 +1,5 @@
 /// A scrolling area, like `UIScrollView`: its subviews sit in content coordinates, shifted by the
-/// content offset. Elements outside the visible part are still elements (spec §2); VoiceOver scrolls
+/// content offset. Elements outside the visible part are still elements (docs/model.md §2); VoiceOver scrolls
 /// to them.
 @MainActor
 open class ScrollView: View {
@@ -66,7 +66,7 @@ open class ScrollView: View {
         return setContentOffset(offset)
     }
 
-    /// Spec §5: three-finger scroll moves by a page — fingers up show the content below, `next` and
+    /// docs/voiceover.md §5: three-finger scroll moves by a page — fingers up show the content below, `next` and
     /// `previous` follow the axis — and posts ``accessibilityScrollStatus``; nil when scrolling is
     /// off or the content cannot move that way.
     override open func performDefaultScroll(_ direction: AccessibilityScrollDirection) -> String? {
@@ -114,7 +114,7 @@ open class ScrollView: View {
     }
 
     /// UIKit's automatic content-inset adjustment: the parts of the scroll view under bars or the
-    /// system's areas become insets, so the content starts below the navigation bar (spec §1).
+    /// system's areas become insets, so the content starts below the navigation bar (docs/model.md §1).
     func adjustInsetsToSafeArea() {
         var host: View? = self
         while let view = host, view.owningViewController == nil { host = view.superview }

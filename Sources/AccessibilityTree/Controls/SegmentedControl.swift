@@ -1,5 +1,5 @@
 /// A segmented control, like `UISegmentedControl`: each segment is a button element, selected on the
-/// chosen one, with the context "N of M" (spec §2).
+/// chosen one, with the context "N of M" (docs/model.md §2).
 @MainActor
 open class SegmentedControl: Control {
     /// The segments' titles (or image names for image segments).

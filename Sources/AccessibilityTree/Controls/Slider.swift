@@ -1,4 +1,4 @@
-/// A slider, like `UISlider`: adjustable, valued in percent of its range, stepping 10% (spec §2, §5).
+/// A slider, like `UISlider`: adjustable, valued in percent of its range, stepping 10% (docs/model.md §2, docs/voiceover.md §5).
 @MainActor
 open class Slider: Control {
     public var value: Double { didSet { invalidateAccessibility() } }

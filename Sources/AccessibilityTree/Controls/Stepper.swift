@@ -1,5 +1,5 @@
 /// A stepper, like `UIStepper`: not an element itself; its "Decrement" and "Increment" halves are
-/// buttons, dimmed at the limits (spec §2).
+/// buttons, dimmed at the limits (docs/model.md §2).
 @MainActor
 open class Stepper: Control {
     public var value: Double { didSet { invalidateAccessibility() } }
@@ -51,7 +51,9 @@ final class StepperPart: AccessibilityElement {
     private var stepper: Stepper? { accessibilityContainer as? Stepper }
 
     override var className: String { "UIStepper" }
-    override var standardAccessibilityLabel: String? { direction < 0 ? "Decrement" : "Increment" }
+    override var standardAccessibilityLabel: String? {
+        deviceLanguage.word(direction < 0 ? .stepperDecrement : .stepperIncrement)
+    }
 
     override var standardAccessibilityTraits: AccessibilityTraits {
         guard let stepper else { return .button }

@@ -1,4 +1,4 @@
-/// An on/off switch, like `UISwitch`: value "1"/"0", spoken "switch button, on/off" (spec §2, §4).
+/// An on/off switch, like `UISwitch`: value "1"/"0", spoken "switch button, on/off" (docs/model.md §2, docs/voiceover.md §4).
 @MainActor
 open class Switch: Control {
     public var isOn: Bool { didSet { invalidateAccessibility() } }

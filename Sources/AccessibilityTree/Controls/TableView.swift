@@ -99,13 +99,13 @@ open class TableView: ScrollView {
         sections[destination.section].cells.insert(moving, at: row)
     }
 
-    /// A table reports its rows after a three-finger scroll: "Rows A to B of N" (spec §5).
+    /// A table reports its rows after a three-finger scroll: "Rows A to B of N" (docs/voiceover.md §5).
     override open var accessibilityScrollStatus: String {
         let rows = visibleRowRange()
         return deviceLanguage.format(.rowsStatus, numbers: rows.first, rows.last, rows.count)
     }
 
-    /// The rows visible between the insets, 1-based, for "Rows A to B of N" (spec §5).
+    /// The rows visible between the insets, 1-based, for "Rows A to B of N" (docs/voiceover.md §5).
     public func visibleRowRange() -> (first: Int, last: Int, count: Int) {
         let top = contentOffset.y + adjustedContentInset.top
         let bottom = contentOffset.y + frame.height - adjustedContentInset.bottom
@@ -229,7 +229,7 @@ public struct TableSection {
     }
 }
 
-/// A section header or footer title: an element; headers carry the header trait (spec §2).
+/// A section header or footer title: an element; headers carry the header trait (docs/model.md §2).
 @MainActor
 final class TableSectionHeaderView: Label {
     let isFooter: Bool
@@ -243,7 +243,7 @@ final class TableSectionHeaderView: Label {
     override var standardAccessibilityTraits: AccessibilityTraits { isFooter ? .staticText : [.staticText, .header] }
 }
 
-/// The "More info" button of a detail accessory: its own element (spec §2).
+/// The "More info" button of a detail accessory: its own element (docs/model.md §2).
 @MainActor
 final class TableAccessoryButton: Button {
     weak var cell: TableViewCell?

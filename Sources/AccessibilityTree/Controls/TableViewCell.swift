@@ -1,5 +1,5 @@
 /// A table row, like `UITableViewCell`: one element whose label joins its labels' texts with ", ",
-/// unless it holds interactive elements of its own (spec §2).
+/// unless it holds interactive elements of its own (docs/model.md §2).
 @MainActor
 open class TableViewCell: View {
     /// The built-in layouts, like `UITableViewCell.CellStyle`.

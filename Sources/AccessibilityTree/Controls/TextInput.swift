@@ -1,5 +1,5 @@
 /// A one-line text input, like `UITextField`: label from accessibilityLabel else the placeholder,
-/// value the text, spoken "text field" (spec §2).
+/// value the text, spoken "text field" (docs/model.md §2).
 @MainActor
 open class TextField: Control {
     public var text: String? { didSet { invalidateAccessibility() } }
@@ -47,7 +47,7 @@ open class TextField: Control {
     }
 }
 
-/// A search bar's field: spoken "search field" (spec §2).
+/// A search bar's field: spoken "search field" (docs/model.md §2).
 @MainActor
 open class SearchTextField: TextField {
     override open var className: String { "UISearchTextField" }

@@ -1,7 +1,7 @@
-/// VoiceOver's reading order (spec §3): top to bottom, then by leading edge within a row; a
+/// VoiceOver's reading order (docs/model.md §3): top to bottom, then by leading edge within a row; a
 /// navigation bar's elements first and a toolbar's and tab bar's last.
 public enum ReadingOrder {
-    /// Where elements go whatever their frames (spec §3): a navigation bar's before the content, a
+    /// Where elements go whatever their frames (docs/model.md §3): a navigation bar's before the content, a
     /// toolbar's and tab bar's after it, so that a scrolled content never moves ahead of the bars.
     enum Rank: CaseIterable {
         case navigationBar, content, bottomBar
@@ -16,7 +16,7 @@ public enum ReadingOrder {
     }
 
     /// Two elements are on one row when their top edges differ by less than this on a phone.
-    /// Observed on devices (spec §3).
+    /// Observed on devices (docs/model.md §3).
     public static let sameRowThresholdPhone: Double = 8
     /// The same threshold on a pad.
     public static let sameRowThresholdPad: Double = 13

@@ -8,7 +8,7 @@ extension AccessibilityObject {
 }
 
 extension Window {
-    /// Derives what VoiceOver sees now (spec §2–§3), laying out first where needed.
+    /// Derives what VoiceOver sees now (docs/model.md §2–§3), laying out first where needed.
     ///
     /// Linear in the number of views walked, plus an adaptive sort of each group's elements.
     /// With `collectUnreachable`, elements hidden by modality, of zero size or outside the window are
@@ -22,7 +22,7 @@ extension Window {
     }
 }
 
-/// Walks the window's views by spec §2 and orders the elements by spec §3.
+/// Walks the window's views by docs/model.md §2 and orders the elements by docs/model.md §3.
 ///
 /// The walk keeps its own stack of containers instead of recursing, so that a hierarchy of any depth
 /// derives without exhausting the thread's stack. It snapshots each element when it finds it, while
@@ -55,10 +55,9 @@ struct TreeBuilder {
 
     /// A container on the walk's stack: the children left to visit and where its blocks go.
     private struct Frame {
-        /// The container. Not retained: it is the window, which the caller holds, or one of the
-        /// children of the frame below, whose `children` holds it until after this frame is popped.
-        /// (Retaining it would cost a deep hierarchy a second pass over its views' reference counts as
-        /// the stack unwinds, when on a big screen they have left the cache.)
+        /// The container. Not retained (docs/performance.md, "No recursion"): it is the window, which
+        /// the caller holds, or one of the children of the frame below, whose `children` holds it until
+        /// after this frame is popped.
         unowned(unsafe) let object: AccessibilityObject
         let children: Children
         var next = 0
@@ -66,17 +65,17 @@ struct TreeBuilder {
         let inScrollView: Bool
         /// Whether a modal view elsewhere hides this container (audits only).
         let reachable: Bool
-        /// Whether the container keeps its elements together (spec §2.7), as a scroll view does (spec §3).
+        /// Whether the container keeps its elements together (docs/model.md §2, rule 7), as a scroll view does (docs/model.md §3).
         let groups: Bool
         /// Where the container's blocks go among their siblings: with a navigation bar's, the content's,
-        /// or a toolbar's and tab bar's (spec §3).
+        /// or a toolbar's and tab bar's (docs/model.md §3).
         let rank: ReadingOrder.Rank
         /// The frame on the stack that collects this container's blocks: itself, or for a container that
         /// neither groups nor orders its own items, the nearest one that does.
         let sink: Int
         /// The blocks collected here (when `sink` is this frame).
         var blocks: [Block] = []
-        /// For `accessibilityElements`: the elements so far, each item ordered on its own (spec §2.5).
+        /// For `accessibilityElements`: the elements so far, each item ordered on its own (docs/model.md §2, rule 5).
         var items: [Int] = []
 
         /// Whether this container uses its `accessibilityElements`, in their order.
@@ -140,7 +139,7 @@ struct TreeBuilder {
         return DerivedTree(snapshot: snapshot, objects: objects, unreachable: unreachable)
     }
 
-    // MARK: Walking (spec §2)
+    // MARK: Walking (docs/model.md §2)
 
     /// Walks the window depth first; returns the top level's blocks, not yet ordered.
     private mutating func walk() -> [Block] {
@@ -169,7 +168,7 @@ struct TreeBuilder {
             case .subviews(let views, let modal, let isWindow):
                 child = views[index]
                 if let modal, index != modal {
-                    // A presentation in front of a modal one is not hidden by it (spec §1: it is on top).
+                    // A presentation in front of a modal one is not hidden by it (docs/model.md §1: it is on top).
                     hiddenByModal = !(isWindow && index > modal && child is PresentationContainerView)
                 }
             case .items(let items):
@@ -181,8 +180,8 @@ struct TreeBuilder {
         return []
     }
 
-    /// The subviews of `view` to walk and which one is modal (spec §2.3); in the window, a full-screen
-    /// presentation also removes everything below it (spec §1).
+    /// The subviews of `view` to walk and which one is modal (docs/model.md §2, rule 3); in the window, a full-screen
+    /// presentation also removes everything below it (docs/model.md §1).
     private func children(of view: View) -> Children {
         var views = view.subviews
         let isWindow = view === window
@@ -205,7 +204,7 @@ struct TreeBuilder {
         return !view.accessibilityElementsHidden
     }
 
-    /// Adds `object` as an element, or pushes it as a container to walk (spec §2.1–§2.6). An object
+    /// Adds `object` as an element, or pushes it as a container to walk (docs/model.md §2, rule 1–§2.6). An object
     /// already visited in this derivation (a cycle through `accessibilityElements`) is skipped.
     private mutating func visit(_ object: AccessibilityObject, parent: Int, reachable: Bool) {
         guard object.derivationPass != pass else { return }
@@ -264,7 +263,7 @@ struct TreeBuilder {
 
     /// One block for a container's members, kept together; records the container and numbers tabs.
     /// A scroll view's block is placed by the scroll view's frame: its content may be scrolled
-    /// anywhere, above the screen too (spec §3).
+    /// anywhere, above the screen too (docs/model.md §3).
     private mutating func group(_ members: [Int], container: AccessibilityObject, rank: ReadingOrder.Rank) -> [Block] {
         guard let first = members.first else { return [] }
         let traits = container.accessibilityTraits
@@ -285,7 +284,7 @@ struct TreeBuilder {
         return [Block(first: first, rest: Array(members.dropFirst()), anchor: anchor, rank: rank)]
     }
 
-    /// Gives the cells of a data table their rows, columns and headers (spec §4, "Data tables"), in
+    /// Gives the cells of a data table their rows, columns and headers (docs/voiceover.md §4, "Data tables"), in
     /// reading order: a cell enters its row when the cell before it does not cover its first row.
     private mutating func placeCells(_ members: [Int], in container: AccessibilityObject) {
         var previousRows: Range<Int>?
@@ -374,7 +373,7 @@ struct TreeBuilder {
         }
     }
 
-    // MARK: Ordering (spec §3)
+    // MARK: Ordering (docs/model.md §3)
 
     /// The blocks by rank (a navigation bar's first, a toolbar's and tab bar's last), each rank in
     /// reading order by frame.

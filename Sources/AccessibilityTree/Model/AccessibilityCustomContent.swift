@@ -1,5 +1,5 @@
 /// A piece of content VoiceOver offers in the rotor's More Content setting, like `AXCustomContent`:
-/// "Price, $5". Content of high importance is also spoken after the element's phrase (spec §4).
+/// "Price, $5". Content of high importance is also spoken after the element's phrase (docs/voiceover.md §4).
 public struct AccessibilityCustomContent: Hashable, Codable, Sendable {
     /// How prominently VoiceOver offers the content, like `AXCustomContent.Importance`.
     public enum Importance: String, Hashable, Codable, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 /// A container VoiceOver reads as a data table, like `UIAccessibilityContainerDataTable`: its cells
 /// are the elements of a container whose ``AccessibilityObject/accessibilityContainerType`` is
-/// `.dataTable`; it names the header elements of each row and column (spec §4, "Data tables").
+/// `.dataTable`; it names the header elements of each row and column (docs/voiceover.md §4, "Data tables").
 @MainActor
 public protocol AccessibilityDataTable: AnyObject {
     /// The header elements of `row` (zero-based), spoken before a cell of that row.

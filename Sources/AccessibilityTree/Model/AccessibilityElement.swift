@@ -1,7 +1,7 @@
 /// An element that is not a view, like `UIAccessibilityElement`: a label, traits and a frame given by
 /// its container.
 ///
-/// Spec §6: its next responder is its accessibility container.
+/// docs/voiceover.md §6: its next responder is its accessibility container.
 @MainActor
 open class AccessibilityElement: AccessibilityObject {
     private weak var container: AccessibilityObject?

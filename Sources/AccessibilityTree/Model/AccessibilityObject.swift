@@ -15,9 +15,10 @@ open class AccessibilityObject: Responder {
         super.init()
     }
 
-    // Stored properties the derivation reads for every view are `@exclusivity(unchecked)`: their
-    // accesses never overlap (no observer or setter touches the property again), so the run-time
-    // exclusivity check on each read would be pure cost on the derivation's hottest path.
+    // Why the internal stored properties the derivation reads are `@exclusivity(unchecked)`:
+    // docs/performance.md, "Constant work per view". Invariant: their accesses never overlap (no
+    // observer or setter touches the property again). Public and open properties keep the check, since
+    // callers and subclasses may touch them in ways this module cannot see.
     //
     // Rarely set properties live in the side storage (``SideStorage``). The order of the ones stored
     // here leaves no padding: the one-byte ones pack together after the traits.
@@ -25,19 +26,20 @@ open class AccessibilityObject: Responder {
     @exclusivity(unchecked) private var explicitValue: String?
     @exclusivity(unchecked) private var explicitHint: String?
     /// The developer's name for the element; never spoken (UI tests and audits use it).
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
-    /// The number of the last derivation that visited this object (it visits each object once).
+    public var accessibilityIdentifier: String?
+    /// The number of the last derivation that visited this object (it visits each object once):
+    /// derivation scratch state, docs/performance.md, "Every object read once".
     @exclusivity(unchecked) var derivationPass: UInt64 = 0
     @exclusivity(unchecked) private var explicitTraits: AccessibilityTraits?
     @exclusivity(unchecked) private var explicitIsElement: Bool?
     /// Hides this object and everything inside it from VoiceOver.
-    @exclusivity(unchecked) public var accessibilityElementsHidden = false
-    /// Makes VoiceOver ignore this view's siblings (spec §2.3).
-    @exclusivity(unchecked) open var accessibilityViewIsModal = false
-    /// Keeps this container's elements together in the reading order (spec §2.7).
-    @exclusivity(unchecked) public var shouldGroupAccessibilityChildren = false
+    public var accessibilityElementsHidden = false
+    /// Makes VoiceOver ignore this view's siblings (docs/model.md §2, rule 3).
+    open var accessibilityViewIsModal = false
+    /// Keeps this container's elements together in the reading order (docs/model.md §2, rule 7).
+    public var shouldGroupAccessibilityChildren = false
     /// What kind of container this is, for VoiceOver's "list start"/"landmark" context.
-    @exclusivity(unchecked) public var accessibilityContainerType: AccessibilityContainerType = .none
+    public var accessibilityContainerType: AccessibilityContainerType = .none
 
     /// Whether VoiceOver treats this object as one element (its subviews are then not walked).
     public var isAccessibilityElement: Bool {
@@ -110,7 +112,7 @@ open class AccessibilityObject: Responder {
         get { sideStorage?.customRotors ?? [] }
         set { setSideProperty(\.customRotors, to: newValue, isDefault: newValue.isEmpty) }
     }
-    /// Content the rotor's More Content setting offers; high-importance content is also spoken (spec §4).
+    /// Content the rotor's More Content setting offers; high-importance content is also spoken (docs/voiceover.md §4).
     public var accessibilityCustomContent: [AccessibilityCustomContent] {
         get { sideStorage?.customContent ?? [] }
         set { setSideProperty(\.customContent, to: newValue, isDefault: newValue.isEmpty) }

@@ -2,7 +2,7 @@
 /// notifications reach VoiceOver.
 @MainActor
 public final class Application: Responder {
-    /// The app delegate: the last responder in the chain (spec §6), where an app-wide magic tap lives.
+    /// The app delegate: the last responder in the chain (docs/voiceover.md §6), where an app-wide magic tap lives.
     public var delegate: Responder?
     /// The windows, the key window last.
     public private(set) var windows: [Window] = []
@@ -34,7 +34,7 @@ public final class Application: Responder {
 
     override public var className: String { "UIApplication" }
 
-    /// Spec §6: application → app delegate.
+    /// docs/voiceover.md §6: application → app delegate.
     override public var next: Responder? { delegate }
 
     /// The window that receives events.

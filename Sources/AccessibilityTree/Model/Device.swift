@@ -13,7 +13,7 @@ public struct Device: Hashable, Codable, Sendable {
     public var orientation: Orientation
     public var layoutDirection: LayoutDirection
     /// The device's language: the words VoiceOver and UIKit's controls add, their number formats
-    /// and VoiceOver's voice (spec §4, "Language").
+    /// and VoiceOver's voice (docs/voiceover.md §4, "Language").
     public var language: VoiceOverLanguage
 
     public init(portraitSize: Size = Device.phoneSize, idiom: Idiom = .phone,
@@ -26,7 +26,7 @@ public struct Device: Hashable, Codable, Sendable {
         self.language = language
     }
 
-    /// iPhone 15/14 in portrait: 390×844 pt (spec §1 default).
+    /// iPhone 15/14 in portrait: 390×844 pt (docs/model.md §1 default).
     public static let phoneSize = Size(width: 390, height: 844)
     /// iPad (10th generation) in portrait: 820×1180 pt.
     public static let padSize = Size(width: 820, height: 1180)

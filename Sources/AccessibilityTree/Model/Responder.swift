@@ -31,7 +31,7 @@ open class Responder {
         }
     }
 
-    /// The next responder in the chain (spec §6), or nil at its end.
+    /// The next responder in the chain (docs/voiceover.md §6), or nil at its end.
     open var next: Responder? { nil }
 
     /// Two-finger scrub (Z). Return true when the responder dismissed or went back.

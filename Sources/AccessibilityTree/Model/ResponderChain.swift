@@ -1,4 +1,4 @@
-/// The responder chain from a view or element to the app delegate (spec §6), as a `Sequence`.
+/// The responder chain from a view or element to the app delegate (docs/voiceover.md §6), as a `Sequence`.
 ///
 /// Starts with the object itself. A chain that loops (a misconfigured custom `next`) stops at the first
 /// repeated responder rather than hanging.

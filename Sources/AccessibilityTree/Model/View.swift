@@ -4,32 +4,32 @@
 /// (its content offset), exactly as UIKit does.
 @MainActor
 open class View: AccessibilityObject {
-    // `@exclusivity(unchecked)` on properties the derivation reads: see AccessibilityObject. Rarely set
+    // `@exclusivity(unchecked)` on internal properties the derivation reads: see AccessibilityObject. Rarely set
     // properties live in the side storage (``SideStorage``); the one-byte ones stored here come first
     // and last, to fill the space the superclass and the alignment would leave.
 
     /// Hidden views are not drawn and VoiceOver skips them with their subtree.
-    @exclusivity(unchecked) public var isHidden = false
+    public var isHidden = false
     /// Whether subviews outside the bounds are cut off.
-    @exclusivity(unchecked) public var clipsToBounds = false
+    public var clipsToBounds = false
     /// The frame in the superview's coordinates.
-    @exclusivity(unchecked) public var frame: Rect {
+    public var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
-    /// Opacity; at or below 0.01 VoiceOver skips the view (spec §2.1).
-    @exclusivity(unchecked) public var alpha: Double = 1
+    /// Opacity; at or below 0.01 VoiceOver skips the view (docs/model.md §2, rule 1).
+    public var alpha: Double = 1
 
     /// The view this one is a subview of.
     ///
-    /// `unowned`, not `weak` as in UIKit: a weak reference to a view gives it a side table, after which
-    /// every retain and release of it takes the runtime's slow path, and views are retained and
-    /// released on every walk of the hierarchy. It cannot dangle: only `insertSubview` sets it, and `removeFromSuperview`, the batch
-    /// removal and the superview's deinit clear it, so it is nil before its superview goes away.
-    @exclusivity(unchecked) public private(set) unowned var superview: View?
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// `unowned`, not `weak` as in UIKit: docs/performance.md, "No side tables". It cannot dangle: only
+    /// `insertSubview` sets it, and `removeFromSuperview`, the batch removal and the superview's deinit
+    /// clear it, so it is nil before its superview goes away.
+    public private(set) unowned var superview: View?
+    public private(set) var subviews: [View] = []
 
     /// This view's offset to the window, memoised during the derivation pass numbered
-    /// `offsetToWindowPass` (0: none; see ``offsetToWindow()``).
+    /// `offsetToWindowPass` (0: none; see ``offsetToWindow()``): derivation scratch state,
+    /// docs/performance.md, "Constant work per view".
     @exclusivity(unchecked) private var cachedOffsetToWindow = Point.zero
     @exclusivity(unchecked) private var offsetToWindowPass: UInt64 = 0
     /// Whether ``layoutSubviews()`` is due (see ``setNeedsLayout()``).
@@ -280,7 +280,7 @@ open class View: AccessibilityObject {
     /// The controller whose root view this is, if any.
     public var viewController: ViewController? { owningViewController }
 
-    /// Spec §6: a root view's next responder is its controller, any other view's its superview.
+    /// docs/voiceover.md §6: a root view's next responder is its controller, any other view's its superview.
     override open var next: Responder? {
         if let controller = owningViewController { return controller }
         return superview

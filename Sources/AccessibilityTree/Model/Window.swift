@@ -56,7 +56,7 @@ public final class Window: View {
 
     override public var className: String { "UIWindow" }
 
-    /// Spec §6: window → application.
+    /// docs/voiceover.md §6: window → application.
     override public var next: Responder? { application }
 
     override public var window: Window? { self }

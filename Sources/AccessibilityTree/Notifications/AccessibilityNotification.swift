@@ -1,6 +1,6 @@
 /// A notification an app posts to VoiceOver, like `UIAccessibility.Notification`.
 public enum AccessibilityNotification: String, Hashable, Codable, Sendable, CaseIterable {
-    /// A new screen: plays the "screen changed" sound and moves focus (spec §7).
+    /// A new screen: plays the "screen changed" sound and moves focus (docs/voiceover.md §7).
     case screenChanged
     /// Part of the screen changed: moves focus to the argument, or keeps it when still present.
     case layoutChanged
@@ -43,7 +43,7 @@ public struct QueuedAnnouncement: Hashable, Sendable {
 }
 
 /// Something VoiceOver hears from the app: a posted notification, or a finished transition after
-/// which UIKit itself posts screenChanged (spec §7).
+/// which UIKit itself posts screenChanged (docs/voiceover.md §7).
 @MainActor
 public enum AccessibilityEvent {
     case posted(AccessibilityNotification, AccessibilityNotificationArgument)
@@ -53,7 +53,7 @@ public enum AccessibilityEvent {
 /// A view-controller transition that has completed.
 @MainActor
 public struct TransitionRecord {
-    /// What kind of transition it was; VoiceOver's focus rule depends on it (spec §7).
+    /// What kind of transition it was; VoiceOver's focus rule depends on it (docs/voiceover.md §7).
     public enum Kind: String, Sendable, Codable, CaseIterable {
         case push, pop, present, dismiss, tabSelection, rotation, setViewControllers
     }

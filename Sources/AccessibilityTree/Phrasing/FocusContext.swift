@@ -1,4 +1,4 @@
-/// A boundary of a list or landmark container that VoiceOver speaks as focus crosses it (spec §4,
+/// A boundary of a list or landmark container that VoiceOver speaks as focus crosses it (docs/voiceover.md §4,
 /// step 5). The raw values are the English words, which keys of screens are hashed by.
 public enum ContainerContext: String, Hashable, Codable, Sendable, CaseIterable {
     /// Focus entered a list.
@@ -21,7 +21,7 @@ public enum ContainerContext: String, Hashable, Codable, Sendable, CaseIterable 
     }
 }
 
-/// Where a cell of a data table lies (spec §4, "Data tables"): its rows and columns, the texts of
+/// Where a cell of a data table lies (docs/voiceover.md §4, "Data tables"): its rows and columns, the texts of
 /// its headers, and whether focus has just entered its row.
 public struct DataTableCellPosition: Hashable, Codable, Sendable {
     /// The table the cell belongs to.
@@ -48,7 +48,7 @@ extension AccessibilitySnapshot {
     /// element at `previous` (nil: from nowhere, as when VoiceOver starts). Lists and landmarks say
     /// their start word when focus enters them; a list says its end word on its last element, a
     /// landmark only when focus did not come back onto it from after it; a data table says "Row R"
-    /// when focus comes from another row (spec §4).
+    /// when focus comes from another row (docs/voiceover.md §4).
     ///
     /// The derivation gives each element the context of swiping forward onto it; the session asks
     /// this for the focus moves it makes. Linear in the number of containers.

@@ -1,10 +1,10 @@
-/// What VoiceOver says for an element (spec §4), as pure functions of the snapshot. Every word
+/// What VoiceOver says for an element (docs/voiceover.md §4), as pure functions of the snapshot. Every word
 /// VoiceOver adds comes from the element's ``ElementSnapshot/voiceOverLanguage`` table.
 public enum Phrase {
     /// The separator between the parts of a phrase (project convention: the caption panel's).
     public static let separator = ", "
 
-    /// The trait words in the order VoiceOver speaks them (spec §4 step 4). Traits not listed here
+    /// The trait words in the order VoiceOver speaks them (docs/voiceover.md §4 step 4). Traits not listed here
     /// (staticText, updatesFrequently, playsSound, summaryElement, startsMediaSession,
     /// allowsDirectInteraction, causesPageTurn) are not spoken.
     public static func traitWords(for element: ElementSnapshot) -> [String] {
@@ -84,7 +84,7 @@ public enum Phrase {
         return parts.joined(separator: separator)
     }
 
-    /// The hint spoken after a pause (spec §4, "Rules"): the element's own, completed or replaced by
+    /// The hint spoken after a pause (docs/voiceover.md §4, "Rules"): the element's own, completed or replaced by
     /// the default of its kind; nil when there is none or the hint is already the phrase.
     public static func hint(for element: ElementSnapshot) -> String? {
         let traits = element.traits
@@ -106,14 +106,14 @@ public enum Phrase {
         return hint
     }
 
-    /// What VoiceOver says after a gesture changed the focused element: only the change (spec §4).
+    /// What VoiceOver says after a gesture changed the focused element: only the change (docs/voiceover.md §4).
     public static func valueChange(for element: ElementSnapshot) -> String? {
         if element.traits.contains(.switchButton) { return switchState(element.value, in: element.voiceOverLanguage) }
         return spoken(element.value)
     }
 
     /// A label or value as VoiceOver speaks it: each run of whitespace (line breaks too) as one space,
-    /// none at either end; nil when nothing is left (spec §4, "Rules").
+    /// none at either end; nil when nothing is left (docs/voiceover.md §4, "Rules").
     public static func spoken(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return text }
@@ -123,7 +123,7 @@ public enum Phrase {
     }
 
     /// Whether the element's own parts (Selected, label, value, trait words) are all empty, so its
-    /// hint is spoken as the phrase (spec §4, "Rules").
+    /// hint is spoken as the phrase (docs/voiceover.md §4, "Rules").
     static func isHintOnly(_ element: ElementSnapshot) -> Bool {
         !element.traits.contains(.selected)
             && (spoken(element.label).map { dropsLabel($0, of: element) } ?? true)

@@ -1,4 +1,4 @@
-/// A language VoiceOver speaks its own words in: the device's language (spec §4, "Language").
+/// A language VoiceOver speaks its own words in: the device's language (docs/voiceover.md §4, "Language").
 ///
 /// Only languages with a device-verified word list are offered; the app's labels stay as the app
 /// gives them whatever the language.

@@ -1,10 +1,10 @@
-/// The key of a word or format VoiceOver adds to what an app says (spec §4, "Language").
+/// The key of a word or format VoiceOver adds to what an app says (docs/voiceover.md §4, "Language").
 ///
 /// Each language's table (``VoiceOverLanguage/table``) gives the words for these keys; a format's
 /// arguments are written `%1$@`, `%2$@`… by position, as in a Localizable.strings file, so that a
 /// language may put them in another order.
 public enum VoiceOverWord: String, CaseIterable, Sendable {
-    // Traits and states (spec §4, steps 1 and 4).
+    // Traits and states (docs/voiceover.md §4, steps 1 and 4).
     case selected = "trait.selected"
     case dimmed = "trait.not_enabled"
     case button = "trait.button"
@@ -25,7 +25,7 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     /// The label of a back button that VoiceOver drops ("Back"), and UIKit's default back title.
     case back = "back.descriptor"
 
-    // Context (spec §4, step 5); formats take numbers.
+    // Context (docs/voiceover.md §4, step 5); formats take numbers.
     /// `%1$@` the position, `%2$@` the count: "2 of 4".
     case series = "context.series"
     case listStart = "context.list_start"
@@ -41,11 +41,24 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     /// `%1$@` the number of columns a cell spans.
     case dataTableColumnSpan = "context.data_table.column_span"
 
-    // Rotor content (spec §4, step 6).
+    // What activation changed (docs/voiceover.md §5, "Activation").
+    /// Said when a double tap selected the element (a segment, a tab): the trait word, in English
+    /// in lower case.
+    case becameSelected = "change.selected"
+
+    // The rotor's settings, said as it turns to them (docs/voiceover.md §5, "The rotor").
+    case rotorHeadings = "rotor.headings"
+    case rotorLinks = "rotor.links"
+    case rotorFormControls = "rotor.form_controls"
+    case rotorContainers = "rotor.containers"
+    case rotorActions = "rotor.actions"
+    case rotorAdjustValue = "rotor.adjust_value"
+
+    // Rotor content (docs/voiceover.md §4, step 6).
     case actionsAvailable = "custom_actions"
     case moreContentAvailable = "custom_content"
 
-    // Hints (spec §4, "Rules").
+    // Hints (docs/voiceover.md §4, "Rules").
     case adjustableHint = "hint.adjustable"
     /// `%1$@` the app's hint without its final period.
     case adjustableHintFormat = "hint.adjustable.format"
@@ -55,9 +68,14 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     case textFieldHint = "hint.text_field"
     case textFieldEditingHint = "hint.text_field.is_editing"
 
-    // Words UIKit's controls give and VoiceOver's scroll status (spec §4, "Language").
+    // Words UIKit's controls give and VoiceOver's scroll status (docs/voiceover.md §4, "Language").
     /// A spinning activity indicator's label.
     case inProgress = "control.activity_indicator"
+    /// `%1$@` the page, `%2$@` the number of pages: a page control's value, "page 2 of 5".
+    case pageControlValue = "control.page_control"
+    /// A stepper's two buttons.
+    case stepperIncrement = "control.stepper.increment"
+    case stepperDecrement = "control.stepper.decrement"
     /// `%1$@` a whole percentage: "50%".
     case percent = "number.percent"
     /// `%1$@` the page, `%2$@` the number of pages: "Page 2 of 5".

@@ -26,9 +26,27 @@ enum InputFile {
 
     /// The file's text as UTF-8, refusing other encodings with the position of the first bad byte.
     static func text(_ data: Data, path: String) throws(SceneLoadError) -> String {
-        if let text = String(data: data, encoding: .utf8) { return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text }
-        let valid = data.prefix { $0 < 0x80 }
-        let line = valid.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        throw SceneLoadError("the file is not UTF-8 text (invalid byte at offset \(valid.count)); save it as UTF-8", at: SourceLocation(file: path, line: line, column: 1))
+        if let offset = firstInvalidUTF8(in: data) {
+            let (line, column) = LineIndex(data: data).lineAndColumn(ofOffset: offset)
+            throw SceneLoadError("the file is not UTF-8 text (invalid byte at offset \(offset)); save it as UTF-8", at: SourceLocation(file: path, line: line, column: column))
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any. (Valid files, all but a
+    /// broken one, are checked in place, without decoding them into a String.)
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        if (try? UTF8Span(validating: data.span)) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error(let length): return offset + max(0, length - 1)
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// A data table's cells and headers (docs/scene-format.md, "Data tables"; spec §4, "Data tables").
+/// A data table's cells and headers (docs/scene-format.md, "Data tables"; docs/voiceover.md §4, "Data tables").
 extension SceneDecoder {
     static let dataTableCellKeys = ["row", "column", "rowSpan", "columnSpan"]
     static let dataTableKeys = ["rowHeaders", "columnHeaders"]

@@ -11,6 +11,8 @@ final class IBMapper {
     let file: String
     /// Prepended to every controller id of this file ("" for the first file).
     let prefix: String
+    /// `unowned`: the library creates every mapper and keeps it in its `mappers` for its own
+    /// lifetime, so the library outlives each mapper (and a strong reference would be a cycle).
     unowned let library: StoryboardLibrary
     private(set) var warnings: [SceneDiagnostic] = []
     private(set) var controllers: [ControllerSpec] = []

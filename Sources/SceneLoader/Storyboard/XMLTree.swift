@@ -61,7 +61,7 @@ struct XMLTreeParser {
     /// The document's root element, and how many elements it has in all.
     func parse(_ data: Data) throws(SceneLoadError) -> (root: XMLNode, elementCount: Int) {
         let lines = LineIndex(data: data)
-        if let offset = Self.firstInvalidUTF8(in: data) {
+        if let offset = InputFile.firstInvalidUTF8(in: data) {
             let (line, column) = lines.lineAndColumn(ofOffset: offset)
             throw SceneLoadError("the file is not UTF-8 text (invalid byte at offset \(offset)); Interface Builder files are UTF-8 — restore it from version control", at: SourceLocation(file: file, line: line, column: column))
         }
@@ -90,22 +90,6 @@ struct XMLTreeParser {
             throw SceneLoadError("malformed XML: \(reason); Interface Builder files are XML — restore the file from version control or re-save it in Xcode", at: location)
         }
         return (root, builder.elementCount)
-    }
-
-    /// The offset of the first byte that is not part of valid UTF-8, if any. (Valid files, all but a
-    /// broken one, are checked in place, without decoding them into a String.)
-    private static func firstInvalidUTF8(in data: Data) -> Int? {
-        if (try? UTF8Span(validating: data.span)) != nil { return nil }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = data.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error(let length): return offset + max(0, length - 1)
-            }
-        }
     }
 
     /// The `encoding` of the XML declaration, when there is one.
@@ -147,6 +131,8 @@ struct XMLTreeParser {
 /// Collects elements into a tree as the parser reports them.
 private final class XMLTreeParserDelegate: NSObject, XMLParserDelegate {
     let file: String
+    /// `unowned`: the delegate reads the parser only in its callbacks, which run inside `parse()`,
+    /// while the function that made both holds the parser.
     unowned let parser: XMLParser
     let lines: LineIndex
     @exclusivity(unchecked) var root: XMLNode?

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// A VoiceOver gesture, named by the command that performs it (spec §5's command column).
+/// A VoiceOver gesture, named by the command that performs it (docs/voiceover.md §5's command column).
 public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// Flick right.
     case next
@@ -78,15 +78,19 @@ public enum RotorSetting: Hashable, Sendable, CustomStringConvertible {
     /// An app's custom rotor, by name.
     case custom(String)
 
-    /// What VoiceOver says when the rotor turns to it ("Headings", "Form Controls").
-    public var description: String {
+    /// The setting's name in English ("Headings", "Form Controls"), as messages and transcripts name it.
+    public var description: String { spokenName(in: .english) }
+
+    /// What VoiceOver says when the rotor turns to it, in `language`; a custom rotor's name as the app
+    /// gives it.
+    public func spokenName(in language: VoiceOverLanguage) -> String {
         switch self {
-        case .headings: return "Headings"
-        case .links: return "Links"
-        case .formControls: return "Form Controls"
-        case .containers: return "Containers"
-        case .actions: return "Actions"
-        case .adjustValue: return "Adjust Value"
+        case .headings: return language.word(.rotorHeadings)
+        case .links: return language.word(.rotorLinks)
+        case .formControls: return language.word(.rotorFormControls)
+        case .containers: return language.word(.rotorContainers)
+        case .actions: return language.word(.rotorActions)
+        case .adjustValue: return language.word(.rotorAdjustValue)
         case .custom(let name): return name
         }
     }

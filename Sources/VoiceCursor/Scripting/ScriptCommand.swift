@@ -4,7 +4,7 @@ import AccessibilityTree
 public struct ScriptCommand: Hashable, Sendable {
     /// What the command does.
     public enum Action: Hashable, Sendable {
-        /// A gesture (spec §5's command column).
+        /// A gesture (docs/voiceover.md §5's command column).
         case gesture(Gesture)
         /// Let virtual time pass; the next gesture does not wait for speech.
         case wait(Duration)
@@ -17,12 +17,8 @@ public struct ScriptCommand: Hashable, Sendable {
         /// Post a notification as the app would; the argument names an element on screen (by
         /// identifier or label) or is a string to speak.
         case post(AccessibilityNotification, String?)
-        /// The last element phrase spoken must be exactly this.
-        case expectPhrase(String)
-        /// The focused element must have this identifier or label.
-        case expectFocus(String)
-        /// The screen's title (or the last part of its controller path) must be this.
-        case expectScreen(String)
+        /// An `expect…` command: what must hold (``Expectation``).
+        case expect(Expectation)
         /// A Voice Control command, as a user says it ("Tap Send"), on the same app (docs/voice-control.md).
         case say(String)
     }

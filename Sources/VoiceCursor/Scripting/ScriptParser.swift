@@ -9,7 +9,7 @@ public enum ScriptParser {
         "scroll up|down|left|right|next|previous", "increment", "decrement", "rotor NAME", "rotor-next",
         "rotor-previous", "read-all [from-focus]", "pause", "wait MS", "focus IDENTIFIER|\"label\"", "tree",
         "rotate landscape|portrait", "post screenChanged|layoutChanged|announcement|pageScrolled [ARG]",
-        "expect \"PHRASE\"", "expect-focus IDENTIFIER|\"label\"", "expect-screen TITLE", "say \"VOICE CONTROL COMMAND\"",
+        "expect \"PHRASE\"", "expect-focus IDENTIFIER|\"label\"|\"phrase\"", "expect-screen TITLE", "say \"VOICE CONTROL COMMAND\"",
     ]
 
     /// Parses `text` from `file`; `;` also separates commands when `semicolons` is true (for `-c`).
@@ -185,16 +185,16 @@ public enum ScriptParser {
             guard arguments.count <= 2 else { throw fail("'post' takes at most one argument after the notification", at: arguments[2]) }
             return .post(notification, arguments.count == 2 ? arguments[1].text : nil)
         case "expect":
-            return .expectPhrase(try oneArgument("the phrase in double quotes, e.g. expect \"Play, button\""))
+            return .expect(.phrase(try oneArgument("the phrase in double quotes, e.g. expect \"Play, button\"")))
         case "expect-focus":
-            return .expectFocus(try oneArgument("an accessibilityIdentifier or a \"label\""))
+            return .expect(.focus(try oneArgument("an accessibilityIdentifier, a \"label\" or a \"phrase\"")))
         case "say":
             guard !arguments.isEmpty else {
                 throw fail("'say' takes a Voice Control command, e.g. say \"Tap Send\" or say \"Show numbers\"", at: tokens[0])
             }
             return .say(arguments.map(\.text).joined(separator: " "))
         case "expect-screen":
-            return .expectScreen(arguments.map(\.text).joined(separator: " "))
+            return .expect(.screen(arguments.map(\.text).joined(separator: " ")))
         default:
             throw fail("unknown command '\(tokens[0].text)'; expected one of: \(commandNames.joined(separator: ", "))", at: tokens[0])
         }

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// Activating an element as VoiceOver's double tap does (spec §5): `accessibilityActivate()` (or its
+/// Activating an element as VoiceOver's double tap does (docs/voiceover.md §5): `accessibilityActivate()` (or its
 /// block) first, else a tap at the activation point with the standard controls' behaviour. VoiceOver
 /// and Voice Control both activate through here, so segues, actions and the app's code behave the same.
 @MainActor

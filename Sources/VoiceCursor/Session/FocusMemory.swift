@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// The element VoiceOver last focused on each screen, so that a pop or a dismissal returns focus to
-/// it (spec §7; docs/voiceover.md, "Transitions").
+/// it (docs/voiceover.md §7; docs/voiceover.md, "Transitions").
 ///
 /// A screen is the content controller (``ViewController/contentViewController``) of the innermost
 /// controller that holds the element: a navigation bar's button counts for the controller on top of
@@ -10,8 +10,7 @@ import AccessibilityTree
 @MainActor
 struct FocusMemory {
     /// One screen's element, by id: ids are never reused, so a removed element cannot be mistaken for
-    /// a new one. (Not a weak reference: that would give every element VoiceOver ever focused a side
-    /// table, and make each retain of it slower for the rest of its life.)
+    /// a new one. (Not a weak reference to the element: docs/performance.md, "No side tables".)
     private struct Entry {
         /// Weak: a screen that is gone must not be kept alive by VoiceOver; its entry then no longer
         /// matches the (possibly reused) `ObjectIdentifier` it is stored under.

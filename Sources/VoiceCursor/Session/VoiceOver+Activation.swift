@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// Double tap (spec §5): ``Activation`` acts; afterwards only the change is spoken (spec §4).
+/// Double tap (docs/voiceover.md §5): ``Activation`` acts; afterwards only the change is spoken (docs/voiceover.md §4).
 extension VoiceOver {
     /// Double tap on the focused element.
     @discardableResult
@@ -27,7 +27,7 @@ extension VoiceOver {
     }
 
     /// After app code ran and the tree was derived again, with no event from the app to follow:
-    /// speaks only what changed on the focused element (spec §4), or recovers a lost focus.
+    /// speaks only what changed on the focused element (docs/voiceover.md §4), or recovers a lost focus.
     func speakChange(since before: ElementSnapshot) {
         guard let index = tree.index(of: before.id) else {
             if let first = tree.elements.first { moveFocus(to: first.id) } else { focusedID = nil }
@@ -41,12 +41,14 @@ extension VoiceOver {
     }
 
     /// What VoiceOver says when a gesture changed the focused element: the new value (switches:
-    /// on/off), "selected" when it became selected, "is editing" when editing began.
+    /// on/off), "selected" when it became selected, "is editing" when editing began — the words in the
+    /// device's language.
     static func spokenChange(from before: ElementSnapshot, to after: ElementSnapshot) -> String? {
         if after.traits.contains(.switchButton), before.value != after.value { return Phrase.valueChange(for: after) }
         if before.value != after.value, let value = Phrase.valueChange(for: after) { return value }
-        if !before.traits.contains(.selected) && after.traits.contains(.selected) { return "selected" }
-        if !before.traits.contains(.isEditing) && after.traits.contains(.isEditing) { return "is editing" }
+        let language = after.voiceOverLanguage
+        if !before.traits.contains(.selected) && after.traits.contains(.selected) { return language.word(.becameSelected) }
+        if !before.traits.contains(.isEditing) && after.traits.contains(.isEditing) { return language.word(.isEditing) }
         return nil
     }
 }

@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// Increment and decrement: on the focused adjustable element only, then the new value is spoken
-/// (spec §5).
+/// (docs/voiceover.md §5).
 extension VoiceOver {
     /// Flick up on an adjustable element.
     @discardableResult

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// Spec §7: what VoiceOver does with the app's notifications and UIKit's own screen changes.
+/// docs/voiceover.md §7: what VoiceOver does with the app's notifications and UIKit's own screen changes.
 extension VoiceOver {
     func handle(_ notification: AccessibilityNotification, _ argument: AccessibilityNotificationArgument) {
         log(.notification(notification, argument: describe(argument)))
@@ -39,7 +39,7 @@ extension VoiceOver {
     }
 
     /// UIKit's screenChanged after a transition, unless the app posted its own; then the focus rule
-    /// of the transition's kind (spec §7).
+    /// of the transition's kind (docs/voiceover.md §7).
     func handle(_ record: TransitionRecord) {
         log(.transition(record.kind, to: record.to.map(Self.screenName(of:))))
         guard !record.replacedByApp else { return }

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// Read all and pause (spec §5).
+/// Read all and pause (docs/voiceover.md §5).
 extension VoiceOver {
     /// Two-finger swipe up (from the top) or down (from the focus): reads every element to the end,
     /// moving focus along as VoiceOver does; each phrase waits for the one before.

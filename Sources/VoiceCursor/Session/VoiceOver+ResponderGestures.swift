@@ -1,7 +1,7 @@
 import AccessibilityTree
 
 /// Escape, magic tap and three-finger scroll: searched along the responder chain from the focused
-/// element (spec §5, §6; seed 001:257–261). Each responder's method (or block) runs first; where it
+/// element (docs/voiceover.md §5, §6; seed 001:257–261). Each responder's method (or block) runs first; where it
 /// returns false, the responder's UIKit behaviour (``Responder/performDefaultEscape()``,
 /// ``Responder/performDefaultScroll(_:)``, overridden by the classes it belongs to) acts there, in
 /// chain order — so a view inside a navigation stack that handles escape wins over the navigation

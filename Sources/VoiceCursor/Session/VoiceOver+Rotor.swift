@@ -27,7 +27,7 @@ extension VoiceOver {
             rotorSetting = setting
             rotorActionIndex = nil
             log(.rotor(setting))
-            speak(setting.description, kind: .rotorSetting, interrupt: true)
+            speak(setting.spokenName(in: window?.device.language ?? .english), kind: .rotorSetting, interrupt: true)
             return .voiceOver
         }
     }

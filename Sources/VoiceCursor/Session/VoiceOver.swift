@@ -30,7 +30,7 @@ public final class VoiceOver: AccessibilityEventListener {
     public private(set) var lastHandler: GestureHandler?
     /// The rotor's current setting.
     public internal(set) var rotorSetting: RotorSetting?
-    /// Whether a gesture waits for speech to finish first (spec §8); ``wait(_:)`` skips the next wait.
+    /// Whether a gesture waits for speech to finish first (docs/voiceover.md §8); ``wait(_:)`` skips the next wait.
     public var waitsForSpeech = true
 
     let speaker: Speaker
@@ -44,7 +44,6 @@ public final class VoiceOver: AccessibilityEventListener {
     /// What the running gesture's app code may have changed, which `settle(after:handledBy:)` speaks.
     var appCodeChange = AppCodeChange.none
     private var focusMemory = FocusMemory()
-    private var deliveringSpeechEvents = false
 
     /// The most announcement chains (an observer announcing again on announcementDidFinish) followed
     /// in one wait, so an app that announces forever cannot hang a session.
@@ -55,16 +54,13 @@ public final class VoiceOver: AccessibilityEventListener {
     /// - Parameter application: The app, its key window showing the screen to start on.
     /// - Parameter speaker: The voice; by default speech is timed at 180 words per minute and kept as
     ///   text (no audio).
-    /// - Parameter language: The device's language, in which VoiceOver speaks its own words and UIKit's
-    ///   controls word their defaults (spec §4, "Language"); nil keeps the window's. The speaker's voice
-    ///   is the caller's to choose (`VoiceOverLanguage/espeakVoice`).
-    public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: []),
-                language: VoiceOverLanguage? = nil) {
+    ///
+    /// VoiceOver speaks its own words in the language of the window's device (``Device/language``),
+    /// which is decided with the device, before the screen is built; the speaker's voice is the
+    /// caller's to choose (``VoiceOverLanguage/espeakVoice``).
+    public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: [])) {
         self.application = application
         self.speaker = speaker
-        if let language, let window = application.keyWindow, window.device.language != language {
-            window.device.language = language
-        }
         let window = application.keyWindow ?? Window()
         tree = window.deriveAccessibilityTree()
         application.addEventListener(self)
@@ -260,9 +256,9 @@ public final class VoiceOver: AccessibilityEventListener {
         return fresh
     }
 
-    /// Scrolls the enclosing scroll views so an off-screen element becomes visible (spec §2).
+    /// Scrolls the enclosing scroll views so an off-screen element becomes visible (docs/model.md §2).
     private func scrollIntoViewIfNeeded(_ id: ElementID) {
-        guard let object = tree.object(for: id), let window else { return }
+        guard let object = tree.object(for: id), window != nil else { return }
         var view: View? = (object as? View)?.superview ?? object.accessibilityContainer as? View
         var frame = object.accessibilityFrame
         while let current = view {
@@ -276,7 +272,6 @@ public final class VoiceOver: AccessibilityEventListener {
             }
             view = current.superview
         }
-        _ = window
     }
 
     /// Speaks `text`, interrupting current speech or queued after it.
@@ -320,7 +315,7 @@ public final class VoiceOver: AccessibilityEventListener {
 
     private var reportedAppWarnings = 0
 
-    // MARK: Focus memory (spec §7: pop and dismiss return focus)
+    // MARK: Focus memory (docs/voiceover.md §7: pop and dismiss return focus)
 
     private func rememberFocus(on object: AccessibilityObject) {
         focusMemory.remember(object, fallback: window?.contentViewController)

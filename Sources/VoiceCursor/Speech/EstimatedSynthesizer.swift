@@ -2,7 +2,7 @@
 ///
 /// Used when synthesis is off or unavailable. Deterministic, instant, and it never warns.
 public struct EstimatedSynthesizer: SpeechSynthesizing {
-    /// The rate the behaviour spec (§8) estimates at, in words per minute.
+    /// The rate the docs/voiceover.md §8 estimates at, in words per minute.
     public static let defaultRate = 180
 
     /// Words per minute.

@@ -1,4 +1,4 @@
-/// The speech queue of behaviour spec §8: utterances one after another on a virtual clock.
+/// The speech queue of docs/voiceover.md §8: utterances one after another on a virtual clock.
 ///
 /// Pure and deterministic: time passes only when the caller says so (`speak`, `advance`,
 /// `pause`, `resume` each take the current virtual time), and every call returns the events

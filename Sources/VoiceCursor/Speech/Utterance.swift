@@ -1,6 +1,6 @@
 /// One thing VoiceOver says, as `AVSpeechUtterance` is one thing a synthesizer says.
 public struct Utterance: Sendable, Equatable {
-    /// Why VoiceOver says it (behaviour spec §4, §7).
+    /// Why VoiceOver says it (docs/voiceover.md §4, §7).
     public enum Kind: Sendable, Hashable {
         /// The phrase for a newly focused element: label, value, traits, context.
         case elementPhrase

@@ -45,19 +45,13 @@ struct AuditArguments: ParsableArguments {
     @Flag(help: "Probe every control on every screen state, instead of reusing what a split view's primary column or a tab bar did on an earlier state, and every row of a long list instead of the first rows of each kind (slower).")
     var exhaustive = Self.defaults.exhaustive
 
-    @Option(help: "The device's language: VoiceOver's own words in the report's phrases, en, de or ru (default en).")
-    var language: String?
 
     @Option(name: .customLong("source-root"), help: "Give the file locations of inputs given by a relative path relative to this folder, in every format (SARIF: %SRCROOT%); default: the git work tree of the first input, else the current directory.")
     var sourceRoot: String?
     @Option(help: "Audit only part I of N of the inputs (e.g. 2/4), for a CI job of N; `a11ysim merge` puts the N JSON reports together.")
     var shard: AuditShard?
 
-    @Flag(name: .customLong("no-code"), help: "Don't read the Swift code of the folders given (docs/code.md).")
-    var noCode = false
-
-    @Flag(name: .customLong("explain-code"), help: "List, as each input's warnings, what was understood in the folder's Swift code and what was left alone.")
-    var explainCode = false
+    @OptionGroup var reading: ReadingOptions
 
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
     @Flag(help: .private)
@@ -67,9 +61,6 @@ struct AuditArguments: ParsableArguments {
         if inputs.isEmpty && !worker { throw ValidationError("give at least one storyboard, xib, scene file or folder") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
-        if let language, VoiceOverLanguage(code: language) == nil {
-            throw ValidationError("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")), not '\(language)'")
-        }
     }
 
     /// The audit these arguments ask for.
@@ -82,11 +73,11 @@ struct AuditArguments: ParsableArguments {
         run.jobs = jobs
         run.maxStates = maxStates
         run.exhaustive = exhaustive
-        run.language = language.flatMap(VoiceOverLanguage.init(code:))
+        run.language = reading.resolvedLanguage
         run.sourceRoot = sourceRoot
         run.shard = shard
-        run.readsCode = !noCode
-        run.explainsCode = explainCode
+        run.readsCode = !reading.noCode
+        run.explainsCode = reading.explainCode
         return run
     }
 

@@ -18,36 +18,18 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Right-to-left layout (reading order runs right to left), on the file's own device unless --device names another.")
     var rtl = false
 
-    @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
-    var language: String?
-
-    /// The language `--language` names, or nil when not given.
-    func resolvedLanguage() throws -> VoiceOverLanguage? {
-        try language.map { code in
-            guard let language = VoiceOverLanguage(code: code) else {
-                throw CLIError.input("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")) (the languages with a verified word list), not '\(code)'")
-            }
-            return language
-        }
-    }
-
     @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
     var scene: String?
 
-    @Flag(name: .customLong("no-code"), help: "Don't read the Swift code of a folder given (docs/code.md).")
-    var noCode = false
+    @OptionGroup var reading: ReadingOptions
 
-    @Flag(name: .customLong("explain-code"), help: "Print what was understood in a folder's Swift code and what was left alone.")
-    var explainCode = false
-
-    /// The device the options describe: `designed` (the file's own) changed by the options given, or
-    /// nil when no option changes it.
-    func resolvedDevice(designed: Device) throws -> Device? {
-        let language = try resolvedLanguage()
-        guard device != nil || landscape || rtl || language != nil else { return nil }
+    /// The device the options describe for `prepared`: its designed device changed by the options
+    /// given, in `--language` (``PreparedScene/device(_:language:)``), or nil when no option changes it.
+    func resolvedDevice(for prepared: PreparedScene) throws -> Device? {
+        guard device != nil || landscape || rtl else { return prepared.device(nil, language: reading.resolvedLanguage) }
         var result: Device
         switch device?.lowercased() {
-        case nil: result = designed
+        case nil: result = prepared.designedDevice
         case "phone": result = .phone
         case "pad": result = .pad
         case let text?:
@@ -59,8 +41,7 @@ struct SceneOptions: ParsableArguments {
         }
         if landscape { result.orientation = .landscape }
         if rtl { result.layoutDirection = .rightToLeft }
-        if let language { result.language = language }
-        return result
+        return prepared.device(result, language: reading.resolvedLanguage)
     }
 
     /// Loads the file into a live model — with `--scene`, that scene opened as the audit opens it —
@@ -72,11 +53,11 @@ struct SceneOptions: ParsableArguments {
             throw CLIError.input("\(file): no such file or folder")
         }
         do {
-            let prepared = try SceneLoader.prepare(contentsOf: url, code: CodeReading.code(for: file, noCode: noCode))
-            if explainCode {
+            let prepared = try SceneLoader.prepare(contentsOf: url, code: CodeReading.code(for: file, noCode: reading.noCode))
+            if reading.explainCode {
                 FileHandle.standardError.write(Data(((prepared.codeExplanation?.lines ?? ["code: none read (give a folder; --no-code turns it off)"]).joined(separator: "\n") + "\n").utf8))
             }
-            let device = try resolvedDevice(designed: prepared.designedDevice)
+            let device = try resolvedDevice(for: prepared)
             let scene = try self.scene.map { name in
                 try prepared.makeScene(device: device, opening: try Self.entry(named: name, in: prepared))
             } ?? prepared.makeScene(device: device)

@@ -10,7 +10,7 @@ struct TranscriptPrinter {
         self.format = format
     }
 
-    mutating func print(_ entries: [TranscriptEntry]) {
+    mutating func print(_ entries: ArraySlice<TranscriptEntry>) {
         for entry in entries {
             if case .expectation(let result) = entry.content, !result.passed { failures += 1 }
             let lines = format == .json ? JSONTranscript.lines(for: entry) : TextTranscript.lines(for: entry)
@@ -29,7 +29,7 @@ struct ScriptExecution {
     init(voiceOver: VoiceOver, format: OutputFormat) {
         runner = ScriptRunner(voiceOver: voiceOver)
         printer = TranscriptPrinter(format: format)
-        printer.print(runner.takeNewEvents())
+        printer.print(runner.recorder.recordEvents())
     }
 
     mutating func run(_ commands: [ScriptCommand]) {
@@ -40,7 +40,7 @@ struct ScriptExecution {
     mutating func finish() throws {
         runner.voiceOver.waitForSpeech()
         runner.voiceOver.stop()
-        printer.print(runner.takeNewEvents())
+        printer.print(runner.recorder.recordEvents())
         if printer.failures > 0 { throw CLIError.expectationsFailed(printer.failures) }
     }
 }

@@ -1,5 +1,5 @@
 extension VoiceOverStrings {
-    /// English. The words keep the case of the spec's examples (spec §4): trait words in lower case.
+    /// English. The words keep the case of the spec's examples (docs/voiceover.md §4): trait words in lower case.
     static let english: [VoiceOverWord: String] = [
         .selected: "Selected",
         .dimmed: "dimmed",
@@ -28,6 +28,13 @@ extension VoiceOverStrings {
         .dataTableColumn: "Column %1$@",
         .dataTableRowSpan: "Spans %1$@ rows",
         .dataTableColumnSpan: "Spans %1$@ columns",
+        .becameSelected: "selected",
+        .rotorHeadings: "Headings",
+        .rotorLinks: "Links",
+        .rotorFormControls: "Form Controls",
+        .rotorContainers: "Containers",
+        .rotorActions: "Actions",
+        .rotorAdjustValue: "Adjust Value",
         .actionsAvailable: "Actions available",
         .moreContentAvailable: "More content available",
         .adjustableHint: "Swipe up or down with one finger to adjust the value.",
@@ -37,6 +44,9 @@ extension VoiceOverStrings {
         .textFieldHint: "Double tap to edit.",
         .textFieldEditingHint: "Use the rotor to access Misspelled Words",
         .inProgress: "In progress",
+        .pageControlValue: "page %1$@ of %2$@",
+        .stepperIncrement: "Increment",
+        .stepperDecrement: "Decrement",
         .percent: "%1$@%",
         .pageStatus: "Page %1$@ of %2$@",
         .rowsStatus: "Rows %1$@ to %2$@ of %3$@",
