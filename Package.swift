@@ -82,7 +82,7 @@ let package = Package(
         // build, with `--skip-build` (docs/performance.md).
         .executableTarget(
             name: "A11yBenchmarks",
-            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader"],
+            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader", "SceneLoader", "Cassowary"],
             linkerSettings: releaseLinking
         ),
         // The fuzz target for the storyboard loader, the scene loader and the script parser:

@@ -27,6 +27,8 @@ final class IBMapper {
     /// Views a base size class does not install (`<variation key="default">` excludes).
     private(set) var excludedViews: Set<String> = []
     private var resolvedPlaceholders: [String: String] = [:]
+    /// The sizes of the document's images, for intrinsic sizes (docs/layout.md).
+    let imageSizes: [String: Size]
 
     /// The controller elements Interface Builder writes, with the kind each maps to.
     static let controllerElements: [String: ControllerKind] = [
@@ -42,6 +44,7 @@ final class IBMapper {
         self.file = file
         self.prefix = prefix
         self.library = library
+        self.imageSizes = Self.imageSizes(in: root)
         // Every element in document order (the second of two equal ids is the one reported), walked
         // with a stack instead of first listing them all, into locals: a stored property written in
         // the loop paid the runtime's exclusivity check for every element.
