@@ -216,4 +216,78 @@ struct AutoLayoutTests {
         #expect(try Self.frame(small, "title").frame == Rect(x: 16, y: 40, width: 288, height: 20.5))
         #expect(try Self.frame(small, "toggle").frame == Rect(x: 134.5, y: 268.5, width: 51, height: 31))
     }
+
+    @Test("A label of several lines takes the lines its text needs at the width it is given")
+    func wrappingLabel() throws {
+        let text = String(repeating: "a", count: 60)
+        let result = try Self.solve(Self.storyboard("""
+            <label text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="long">
+                <rect key="frame" x="16" y="100" width="358" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="long" firstAttribute="leading" secondItem="v0" secondAttribute="leadingMargin" id="k1"/>
+            <constraint firstItem="v0" firstAttribute="trailingMargin" secondItem="long" secondAttribute="trailing" id="k2"/>
+            <constraint firstItem="long" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="100" id="k3"/>
+            """))
+        // 60 × 0.55 em × 17 pt = 561 pt of text in 358 pt: two lines, 2 × 17 × 1.193 = 40.56, rounded up to 41.
+        #expect(try Self.frame(result, "long").frame == Rect(x: 16, y: 100, width: 358, height: 41))
+    }
+
+    @Test("Edges of a scroll view related to its content are the content's: the content outgrows the frame")
+    func scrollViewContent() throws {
+        let result = try Self.solve(Self.storyboard("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0" y="0" width="390" height="844"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="0" y="0" width="390" height="1000"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                    <constraint firstItem="content" firstAttribute="height" constant="1000" id="s6"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="v0" secondAttribute="top" id="k1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="v0" secondAttribute="leading" id="k2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="k3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="k4"/>
+            """))
+        // Had the bottom edge been the frame's, 1000 pt of content could not end at 844.
+        #expect(try Self.frame(result, "scroll").frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        let content = try Self.frame(result, "content")
+        #expect(content.outcome == .solved)
+        #expect(content.frame == Rect(x: 0, y: 0, width: 390, height: 1000))
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("Baselines line up text of different sizes")
+    func baselines() throws {
+        let result = try Self.solve(Self.storyboard("""
+            <label text="Small" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="20" y="100" width="44" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="100" y="83.5" width="60" height="41"/>
+                <fontDescription key="fontDescription" type="system" pointSize="34"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="small" firstAttribute="leading" secondItem="v0" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="small" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="100" id="k2"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="v0" secondAttribute="leading" constant="100" id="k3"/>
+            <constraint firstItem="big" firstAttribute="lastBaseline" secondItem="small" secondAttribute="lastBaseline" id="k4"/>
+            """))
+        // The small baseline: the label's centre (100 + 20.5 / 2) plus half of 17 × 1.193 less the
+        // descender 17 × 0.241 = 116.29; the big label, 41 high, has its baseline 20.5 + 20.28 − 8.19
+        // = 32.59 below its top, so its top is at 83.71.
+        let big = try Self.frame(result, "big")
+        #expect(big.outcome == .solved)
+        #expect(abs(big.frame.minY - 83.7065) < 0.001)
+        #expect(big.frame.height == 41)
+    }
 }
