@@ -290,4 +290,65 @@ struct AutoLayoutTests {
         #expect(abs(big.frame.minY - 83.7065) < 0.001)
         #expect(big.frame.height == 41)
     }
+
+    /// A navigation controller (its bar hidden or not) whose root pushes a second controller.
+    static func pushStoryboard(barHidden: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <navigationController navigationBarHidden="\(barHidden ? "YES" : "NO")" id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <viewController id="first" sceneMemberID="viewController">
+                        <view key="view" id="v1"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                            <subviews>
+                                <button id="go"><rect key="frame" x="20" y="100" width="100" height="30"/>
+                                    <state key="normal" title="Go"/>
+                                    <connections><segue destination="second" kind="show" id="p1"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="First" id="n1"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="second" sceneMemberID="viewController">
+                        <view key="view" id="v2"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                            <subviews>
+                                <label text="Top" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                    <rect key="frame" x="0" y="47" width="390" height="20.5"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe2"/>
+                            <constraints>
+                                <constraint firstItem="top" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="t1"/>
+                                <constraint firstItem="top" firstAttribute="leading" secondItem="v2" secondAttribute="leading" id="t2"/>
+                                <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="t3"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Second" id="n2"/>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("A pushed controller sits under its stack's navigation bar, or under none when the stack hides it")
+    func pushedUnderTheStacksBar() throws {
+        for (hidden, top) in [(true, 47.0), (false, 91.0)] {
+            let url = try TestSupport.temporaryFile("push.storyboard", Self.pushStoryboard(barHidden: hidden))
+            let document = try DocumentLoader.load(url).document
+            let second = try #require(document.controller("second"))
+            let root = try #require(second.content.rootView)
+            // 47 pt of status bar and sensor housing, and the 44 pt navigation bar when it shows.
+            let result = ConstraintLayout.solve(root, in: DesignedLayout.environment(for: second, in: document, device: document.device ?? .phone))
+            #expect(try Self.frame(result, "top").frame.minY == top, "navigation bar hidden: \(hidden)")
+        }
+    }
 }

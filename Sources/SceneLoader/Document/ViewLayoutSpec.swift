@@ -31,6 +31,8 @@ struct ViewLayoutSpec: Hashable, Sendable {
     /// it (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`; 0 for none), when it says.
     var simulatedTopBar: Double?
     var simulatedBottomBar: Double?
+    /// A controller's root view: the controller a show or push segue of the same file pushes it from.
+    var pushedBy: String?
 }
 
 /// Two priorities, one per axis.

@@ -3,10 +3,10 @@ import AccessibilityTree
 /// Every controller's view of a document solved on a device, with the bars its containers give it.
 enum DesignedLayout {
     /// The layout environment of `controller`'s view: under the bars Interface Builder simulates on it
-    /// when it names them; else, as Interface Builder infers them, under a navigation bar (44 pt) when a navigation
-    /// controller with a visible bar holds it, or when it has a navigation item (a controller pushed
-    /// onto a stack, as Interface Builder infers); above a tab bar (49 pt) when a tab bar controller
-    /// holds it or its navigation controller. A root view saved at another size than the screen (a
+    /// when it names them; else, as Interface Builder infers them, under a navigation bar (44 pt) when a
+    /// navigation controller with a visible bar holds it or the controller a show segue pushes it from,
+    /// or, failing both, when it has a navigation item; above a tab bar (49 pt) when a tab bar
+    /// controller holds it or its navigation controller. A root view saved at another size than the screen (a
     /// freeform size in Interface Builder) is laid out at its saved size, with the device's safe area
     /// and margins.
     static func environment(for controller: ControllerSpec, in document: SceneDocument, device: Device) -> LayoutEnvironment {
@@ -16,7 +16,13 @@ enum DesignedLayout {
         }
         var topBar = controller.navigationItem == nil ? 0.0 : Metrics.navigationBarHeight
         var bottomBar = 0.0
-        var current = parents[controller.id]
+        // A pushed controller sits in the stack of the controller that pushes it (a few pushes deep at most).
+        var bottom = controller
+        for _ in 0..<8 {
+            guard parents[bottom.id] == nil, let pusher = bottom.content.rootView?.layout.pushedBy.flatMap(document.controller) else { break }
+            bottom = pusher
+        }
+        var current = parents[bottom.id]
         var depth = 0
         while let container = current, depth < 8 {
             switch container.content {
