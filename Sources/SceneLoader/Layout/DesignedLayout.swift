@@ -16,25 +16,27 @@ enum DesignedLayout {
         }
         var topBar = controller.navigationItem == nil ? 0.0 : Metrics.navigationBarHeight
         var bottomBar = 0.0
-        // A pushed controller sits in the stack of the controller that pushes it (a few pushes deep at most).
+        // A pushed controller sits in the stack of the controller that pushes it. Each chain is walked
+        // once per controller (a visited set, so a cycle of pushes or containers ends).
+        var visited: Set<String> = [controller.id]
         var bottom = controller
-        for _ in 0..<8 {
-            guard parents[bottom.id] == nil, let pusher = bottom.content.rootView?.layout.pushedBy.flatMap(document.controller) else { break }
+        while parents[bottom.id] == nil, let pusher = bottom.content.rootView?.layout.pushedBy.flatMap(document.controller),
+              visited.insert(pusher.id).inserted {
             bottom = pusher
         }
         var current = parents[bottom.id]
-        var depth = 0
-        while let container = current, depth < 8 {
+        var foundNavigation = false
+        while let container = current, visited.insert(container.id).inserted {
             switch container.content {
-            case .navigation(let navigation):
+            case .navigation(let navigation) where !foundNavigation:
                 topBar = navigation.navigationBarHidden ? 0 : Metrics.navigationBarHeight
+                foundNavigation = true
             case .tabs:
                 bottomBar = Metrics.tabBarHeight
             default:
                 break
             }
             current = parents[container.id]
-            depth += 1
         }
         let root = controller.content.rootView
         var environment = LayoutEnvironment(device: device, size: root?.frame?.size, topBar: root?.layout.simulatedTopBar ?? topBar,
