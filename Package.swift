@@ -35,6 +35,9 @@ let package = Package(
         // from libespeak-ng-dev (scripts/setup.sh); the library is opened on first use, not linked
         // (Sources/CEspeak/shim.h).
         .systemLibrary(name: "CEspeak"),
+        // The Cassowary linear constraint solver Auto Layout is built on (docs/layout.md): required and
+        // weighted equalities and inequalities, incremental edits. No dependencies, and nothing of UIKit's.
+        .target(name: "Cassowary"),
         // The UIKit-style live model (main-actor) and the derived, Sendable accessibility tree.
         .target(name: "AccessibilityTree"),
         // VoiceOver itself: the cursor, gestures, notifications, speech; and the one writer of files
@@ -50,7 +53,7 @@ let package = Package(
         ]),
         // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
         .target(name: "SceneLoader", dependencies: [
-            "AccessibilityTree", "SwiftCodeReader",
+            "AccessibilityTree", "SwiftCodeReader", "Cassowary",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats. It reads its
@@ -79,13 +82,14 @@ let package = Package(
         // build, with `--skip-build` (docs/performance.md).
         .executableTarget(
             name: "A11yBenchmarks",
-            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader"],
+            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader", "SceneLoader", "Cassowary"],
             linkerSettings: releaseLinking
         ),
         // The fuzz target for the storyboard loader, the scene loader and the script parser:
         // `swift build --sanitize=fuzzer --product A11yFuzz` for libFuzzer; built normally, it replays
         // files and runs seeded mutations (docs/fuzzing.md).
         .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader"], exclude: ["Fixtures"]),

@@ -1,6 +1,6 @@
 import Foundation
 
-// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|code|limits|all]`.
+// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|code|limits|layout|all]`.
 // Figures and how they were taken: docs/performance.md.
 
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("audit", runAuditBenchmark),
     ("code", runCodeBenchmark),
     ("limits", runLimitsBenchmark),
+    ("layout", runLayoutBenchmark),
 ]
 
 let requested = CommandLine.arguments.dropFirst().first ?? "all"

@@ -31,24 +31,44 @@ struct UnreadMarkupTests {
             """)
     }
 
-    @Test("A block of constraints becomes spaces; line breaks and every other byte stay where they were")
+    @Test("A block of constraints becomes a marker and spaces; line breaks and every other byte stay where they were")
     func blanksInPlace() throws {
         let text = "<a>\n" + Self.block + "\n<b/></a>"
         let blanked = try #require(UnreadMarkup.blanked(Data(text.utf8)))
-        let before = Array(text.utf8), after = Array(blanked)
+        let before = Array(text.utf8), after = Array(blanked.data)
         #expect(after.count == before.count)
-        #expect(!String(decoding: after, as: UTF8.self).contains("constraint"))
-        for (old, new) in zip(before, after) where old != new { #expect(new == UInt8(ascii: " ")) }
+        let result = String(decoding: after, as: UTF8.self)
+        #expect(!result.contains("<constraint ") && !result.contains("firstItem"))
+        #expect(result.contains("<constraints ") && result.contains(#"n="0"/>"#))
         #expect(zip(before, after).allSatisfy { ($0 == UInt8(ascii: "\n")) == ($1 == UInt8(ascii: "\n")) })
-        #expect(String(decoding: after, as: UTF8.self).hasSuffix("\n<b/></a>"))
-        // Carriage returns, alone or before a newline, stay too.
+        #expect(result.hasPrefix("<a>\n") && result.hasSuffix("\n<b/></a>"))
+        // The constraints are read on the way, with where each starts.
+        let constraints = try #require(blanked.constraintBlocks.first).constraints
+        #expect(constraints.map(\.attributes) == [
+            ["firstItem": "l1", "firstAttribute": "top", "secondItem": "v1", "constant": "20", "id": "k1"],
+            ["firstAttribute": "trailing", "secondItem": "l1", "secondAttribute": "trailing", "id": "k2"],
+        ])
+        #expect(constraints.map { before[$0.offset..<$0.offset + 11] } == Array(repeating: Array("<constraint".utf8)[...], count: 2))
+        // Carriage returns, alone or before a newline, stay too, and so does every byte outside the block.
         let returns = "<a><constraints>\r\n<constraint id=\"k\"/>\r<constraint id=\"j\"/>\n</constraints></a>"
-        let blankedReturns = Array(try #require(UnreadMarkup.blanked(Data(returns.utf8))))
-        let expected = Array(returns.utf8).enumerated().map { index, byte in
-            let inBlock = index >= 3 && index < returns.utf8.count - 4  // between `<a>` and `</a>`
-            return inBlock && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\n") ? UInt8(ascii: " ") : byte
+        let blankedReturns = Array(try #require(UnreadMarkup.blanked(Data(returns.utf8))).data)
+        for (index, byte) in Array(returns.utf8).enumerated() where index < 3 || index >= returns.utf8.count - 4
+            || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+            #expect(blankedReturns[index] == byte)
         }
-        #expect(blankedReturns == expected)
+    }
+
+    @Test("A storyboard's constraints reach the view that holds them, at their lines")
+    func constraintsUnderTheirView() throws {
+        let text = Self.storyboard(constraints: Self.block)
+        let url = try TestSupport.temporaryFile("a.storyboard", text)
+        let root = try #require(try DocumentLoader.load(url).document.controllers.first?.content.rootView)
+        let holder = try #require(root.subviews.first)
+        #expect(holder.layout.constraints.map(\.id) == ["k1", "k2"])
+        #expect(holder.layout.constraints.first?.constant == 20)
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains(#"id="k2""#) }.map { $0 + 1 }
+        #expect(holder.layout.constraints.last?.mark.location?.line == line)
+        #expect(root.layout.constraints.isEmpty)
     }
 
     @Test("Outlets are blanked, except a view outlet, which a xib's File's Owner names its view by")
@@ -59,12 +79,12 @@ struct UnreadMarkupTests {
                 <outlet property="view" destination="v1" id="o2"/>
             </connections>
             """
-        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
+        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))).data, as: UTF8.self)
         #expect(!blanked.contains("titleLabel"))
         #expect(blanked.contains(#"<outlet property="view" destination="v1" id="o2"/>"#))
     }
 
-    @Test("Autoresizing masks, points, layout guides, nils and capabilities become spaces wherever they stand; a font description stays")
+    @Test("Autoresizing masks, points, nils and capabilities become spaces wherever they stand; a font description and layout guides stay")
     func blanksUnreadElements() throws {
         let text = """
             <dependencies><capability name="Safe area layout guides" minToolsVersion="9.0"/></dependencies>
@@ -77,9 +97,10 @@ struct UnreadMarkupTests {
             <layoutGuides><viewControllerLayoutGuide type="top" id="g1"/></layoutGuides>
             <point key="canvasLocation" x="140" y="133"/>
             """
-        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
+        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))).data, as: UTF8.self)
         #expect(blanked.count == text.count)
-        for name in ["autoresizingMask", "viewControllerLayoutGuide", "point", "nil", "capability"] {
+        #expect(blanked.contains(#"<viewControllerLayoutGuide type="top" id="g1"/>"#), "constraints name the top layout guide")
+        for name in ["autoresizingMask", "point", "nil", "capability"] {
             #expect(!blanked.contains("<" + name), "<\(name)> is left")
         }
         #expect(blanked.contains("<layoutGuides>"))
@@ -102,7 +123,7 @@ struct UnreadMarkupTests {
             <label id="l1"><color key="highlightedColor" white="1" alpha="1" colorSpace="calibratedWhite"/></label>
             <switch id="s1"><color key="onTintColor" systemColor="systemGreenColor"/></switch>
             """
-        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))), as: UTF8.self)
+        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))).data, as: UTF8.self)
         #expect(blanked.count == text.count)
         for key in ["tintColor", "titleShadowColor", "highlightedColor", "onTintColor"] {
             #expect(!blanked.contains(#"key="\#(key)""#), "the \(key) is left")

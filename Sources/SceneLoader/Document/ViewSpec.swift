@@ -20,6 +20,8 @@ struct ViewSpec: Hashable, Sendable {
     var accessibility = AccessibilitySpec()
     var behaviours = Behaviours()
     var subviews: [ViewSpec] = []
+    /// Auto Layout as Interface Builder saved it (storyboards and xibs only).
+    var layout = ViewLayoutSpec()
     var mark = SourceMark()
 
     init(kind: ViewKind, id: String? = nil, mark: SourceMark = SourceMark()) {

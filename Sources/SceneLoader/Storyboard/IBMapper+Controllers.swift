@@ -32,7 +32,14 @@ extension IBMapper {
                 orientation: node["navigationOrientation"] == "vertical" ? .vertical : .horizontal))
         case .table, .collection, .view, .alert:
             let rootNode = node.child(key: "view")
-            let view = try rootNode.flatMap { node throws(SceneLoadError) in try mapView(node) }
+            var view = try rootNode.flatMap { node throws(SceneLoadError) in try mapView(node) }
+            view?.layout.simulatedTopBar = Self.simulatedBarHeight(node.child(key: "simulatedTopBarMetrics"))
+            view?.layout.simulatedBottomBar = Self.simulatedBarHeight(node.child(key: "simulatedBottomBarMetrics"))
+            // The controller's top and bottom layout guides (before iOS 11), which its root view's constraints name.
+            for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+                guard let id = guide["id"] else { continue }
+                view?.layout.guides[id] = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+            }
             switch (kind, view?.kind) {
             case (.table, .table?): content = .table(view)
             case (.collection, .collection?): content = .collection(view)

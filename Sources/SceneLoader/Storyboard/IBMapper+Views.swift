@@ -27,6 +27,7 @@ extension IBMapper {
             view.control.selected = node.flag("selected") ?? false
             view.control.actions = try connections(of: node)
         }
+        view.layout = try mapLayout(of: node)
         view.accessibility = try mapAccessibility(of: node)
         let tapSteps = try tapGestureSteps(of: node)
         if let steps = tapSteps { view.behaviours[.activate] = steps }

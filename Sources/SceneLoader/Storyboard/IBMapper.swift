@@ -29,6 +29,8 @@ final class IBMapper {
     /// Views a base size class does not install (`<variation key="default">` excludes).
     private(set) var excludedViews: Set<String> = []
     private var resolvedPlaceholders: [String: String] = [:]
+    /// The sizes of the document's images, for intrinsic sizes (docs/layout.md).
+    let imageSizes: [String: Size]
 
     /// The controller elements Interface Builder writes, with the kind each maps to.
     static let controllerElements: [String: ControllerKind] = [
@@ -44,6 +46,7 @@ final class IBMapper {
         self.file = file
         self.prefix = prefix
         self.library = library
+        self.imageSizes = Self.imageSizes(in: root)
         // Every element in document order (the second of two equal ids is the one reported), walked
         // with a stack instead of first listing them all, into locals: a stored property written in
         // the loop paid the runtime's exclusivity check for every element.
@@ -104,6 +107,7 @@ final class IBMapper {
     func map() throws(SceneLoadError) {
         for node in controllerNodes { try mapController(node) }
         if root.child("scenes") == nil { try mapXibContents() }
+        notePushes()
         initialControllerID = nil
         if let initial = root["initialViewController"] {
             if let node = index[initial], node.name == "viewControllerPlaceholder" {
@@ -120,6 +124,26 @@ final class IBMapper {
             if let id = initialControllerID, root.child("scenes") != nil {
                 warnings.append(SceneDiagnostic(location: root.location, message: "the storyboard has no initial view controller; showing '\(id)', the first scene nothing contains"))
             }
+        }
+    }
+
+    /// Tells each controller a show or push segue leads to which controller pushes it, so that its
+    /// layout gets the navigation bar of the stack it is pushed onto (docs/layout.md).
+    private func notePushes() {
+        var pushers: [String: String] = [:]
+        for node in controllerNodes {
+            guard let source = node["id"] else { continue }
+            var stack = [node]
+            while let current = stack.popLast() {
+                stack.append(contentsOf: current.children)
+                guard current.name == "segue", ["show", "push"].contains(current["kind"] ?? "show"),
+                      let destination = current["destination"], pushers[prefix + destination] == nil else { continue }
+                pushers[prefix + destination] = prefix + source
+            }
+        }
+        for index in controllers.indices {
+            guard let pusher = pushers[controllers[index].id] else { continue }
+            controllers[index].mutateRootView { $0.layout.pushedBy = pusher }
         }
     }
 

@@ -76,11 +76,12 @@ struct XMLTreeParser {
             let (line, column) = lines.lineAndColumn(ofOffset: excess.offset)
             throw SceneLoadError("\(excess.reason); the file is refused before parsing", at: SourceLocation(file: file, line: line, column: column))
         }
-        let parser = XMLParser(data: UnreadMarkup.blanked(data) ?? data)
+        let blanked = UnreadMarkup.blanked(data)
+        let parser = XMLParser(data: blanked?.data ?? data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        let builder = XMLTreeParserDelegate(file: file, parser: parser, lines: lines)
+        let builder = XMLTreeParserDelegate(file: file, parser: parser, lines: lines, constraintBlocks: blanked?.constraintBlocks ?? [])
         parser.delegate = builder
         let succeeded = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -141,10 +142,14 @@ private final class XMLTreeParserDelegate: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private(set) var elementCount = 0
     @exclusivity(unchecked) private var textCount = 0
 
-    init(file: String, parser: XMLParser, lines: LineIndex) {
+    /// The constraint blocks ``UnreadMarkup`` took out of the text, put back under their markers.
+    let constraintBlocks: [UnreadMarkup.ConstraintBlock]
+
+    init(file: String, parser: XMLParser, lines: LineIndex, constraintBlocks: [UnreadMarkup.ConstraintBlock]) {
         self.file = file
         self.parser = parser
         self.lines = lines
+        self.constraintBlocks = constraintBlocks
     }
 
     private var location: SourceLocation {
@@ -168,13 +173,30 @@ private final class XMLTreeParserDelegate: NSObject, XMLParserDelegate {
             return fail("XML elements are nested deeper than \(Limits.maximumDepth) levels")
         }
         let (line, column) = lines.startOfTag(elementName, endingAtLine: parser.lineNumber, column: parser.columnNumber)
-        let node = XMLNode(name: elementName, attributes: attributeDict, location: SourceLocation(file: file, line: line, column: column))
+        let block = elementName == "constraints" ? constraintBlock(attributeDict["n"], line: line, column: column) : nil
+        let node = XMLNode(name: elementName, attributes: block == nil ? attributeDict : [:], location: SourceLocation(file: file, line: line, column: column))
         if let parent = stack.last {
             parent.append(node)
         } else if root == nil {
             root = node
         }
         stack.append(node)
+        for constraint in block?.constraints ?? [] {
+            elementCount += 1
+            if elementCount > Limits.maximumElements {
+                return fail("the file has more than \(Limits.maximumElements) XML elements; this is not an Interface Builder document a simulator can load")
+            }
+            let (line, column) = lines.lineAndColumn(ofOffset: constraint.offset)
+            node.append(XMLNode(name: "constraint", attributes: constraint.attributes, location: SourceLocation(file: file, line: line, column: column)))
+        }
+    }
+
+    /// The block a `<constraints n="N"/>` marker stands for, when it is ``UnreadMarkup``'s marker
+    /// (at the place it wrote it) and not one the file wrote itself.
+    private func constraintBlock(_ reference: String?, line: Int, column: Int) -> UnreadMarkup.ConstraintBlock? {
+        guard let reference, let index = Int(reference), constraintBlocks.indices.contains(index) else { return nil }
+        let block = constraintBlocks[index]
+        return lines.lineAndColumn(ofOffset: block.markerOffset) == (line, column) ? block : nil
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {

@@ -1,5 +1,3 @@
-import AccessibilityTree
-
 /// An estimate of how wide a line of text is drawn, from an average advance per kind of character as
 /// a fraction of the font's point size, modelled on the system font (SF Pro): it is not a text layout
 /// engine, and real widths differ by a few percent either way, more for custom fonts.
@@ -15,15 +13,16 @@ import AccessibilityTree
 /// | wide scripts (CJK, kana, Hangul) and emoji, from U+2E80 | 1.00 |
 /// | anything else | 0.55 |
 ///
-/// Bold text is 6% wider.
-enum TextWidthEstimate {
+/// Bold text is 6% wider. The clipped-text rule and the intrinsic size of labels and buttons in Auto
+/// Layout (docs/layout.md) both use it, until text is shaped by a real text library.
+public enum TextWidthEstimate {
     static let narrow: Set<Character> = [" ", "i", "j", "l", "I", ".", ",", ":", ";", "'", "!", "|"]
     static let slim: Set<Character> = ["f", "r", "t", "(", ")", "[", "]", "{", "}", "-", "/", "\""]
     static let wide: Set<Character> = ["m", "w", "M", "W", "@", "%", "&"]
     static let boldFactor = 1.06
 
     /// The estimated width of `text` on one line in `font`, in points.
-    static func width(of text: String, in font: Font) -> Double {
+    public static func width(of text: String, in font: Font) -> Double {
         let ems = text.reduce(0.0) { $0 + advance(of: $1) }
         return ems * font.pointSize * (font.isBold ? boldFactor : 1)
     }

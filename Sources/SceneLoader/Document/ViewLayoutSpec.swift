@@ -1,0 +1,102 @@
+import AccessibilityTree
+
+/// What Interface Builder saved about a view's Auto Layout, for the constraint solver (docs/layout.md).
+///
+/// Scene files do not carry it: a scene written from a storyboard keeps the frames, not the constraints.
+struct ViewLayoutSpec: Hashable, Sendable {
+    /// UIKit's `translatesAutoresizingMaskIntoConstraints`: the frame is kept as constraints (YES
+    /// unless Interface Builder wrote NO, which it does for every view placed by constraints).
+    var translatesAutoresizingMask = true
+    /// The constraints the view holds (`<constraints>`), placeholders left out.
+    var constraints: [LayoutConstraintSpec] = []
+    /// The ids of the view's layout guides: its safe area, a scroll view's content and frame guides, a
+    /// controller's top and bottom layout guides (on its root view).
+    var guides: [String: LayoutGuideKind] = [:]
+    /// Content hugging and compression resistance, per axis (UIKit's defaults: 250 and 750).
+    var hugging = AxisPriorities(horizontal: 250, vertical: 250)
+    var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    /// `layoutMargins` when Interface Builder saved them (else UIKit's default for the view).
+    var layoutMargins: EdgeInsets?
+    /// Interface Builder's own verdicts: the saved frame is not where the constraints put the view
+    /// (`misplaced`), or the constraints do not decide it (`ambiguous`).
+    var misplaced = false
+    var ambiguous = false
+    /// A stack view's distribution and alignment.
+    var stack: StackLayout?
+    /// The font size of a button or text field's title, for its intrinsic size.
+    var fontSize: Double?
+    /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.
+    var imageSize: Size?
+    /// A controller's root view: the heights of the bars Interface Builder simulates above and below
+    /// it (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`; 0 for none), when it says.
+    var simulatedTopBar: Double?
+    var simulatedBottomBar: Double?
+    /// A controller's root view: the controller a show or push segue of the same file pushes it from.
+    var pushedBy: String?
+}
+
+/// Two priorities, one per axis.
+struct AxisPriorities: Hashable, Sendable {
+    var horizontal: Double
+    var vertical: Double
+}
+
+/// A stack view's distribution, alignment and whether it arranges within its layout margins.
+struct StackLayout: Hashable, Sendable {
+    enum Distribution: String, Hashable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    enum Alignment: String, Hashable, Sendable {
+        case fill, leading, center, trailing, firstBaseline, lastBaseline
+    }
+
+    var distribution: Distribution = .fill
+    var alignment: Alignment = .fill
+    var marginsRelative = false
+}
+
+/// The layout guides a constraint can name instead of a view.
+enum LayoutGuideKind: String, Hashable, Sendable {
+    case safeArea, contentLayoutGuide, frameLayoutGuide, topLayoutGuide, bottomLayoutGuide, layoutMargins
+}
+
+/// One `<constraint>`: `first.attribute relation second.attribute × multiplier + constant @ priority`.
+struct LayoutConstraintSpec: Hashable, Sendable {
+    var id: String?
+    /// The ids of the items (views or layout guides); nil for the first means the view holding the
+    /// constraint, nil for the second means a constant (a width or height).
+    var firstItem: String?
+    var firstAttribute: LayoutAttribute
+    var relation: Relation = .equal
+    var secondItem: String?
+    var secondAttribute: LayoutAttribute?
+    var multiplier = 1.0
+    var constant = 0.0
+    /// 1–1000; 1000 is required.
+    var priority = 1000.0
+    var mark = SourceMark()
+
+    enum Relation: String, Hashable, Sendable {
+        case equal, lessThanOrEqual, greaterThanOrEqual
+    }
+}
+
+/// NSLayoutConstraint.Attribute, by the names Interface Builder writes.
+enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case baseline, firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// Whether the attribute lies on the horizontal axis.
+    var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+}

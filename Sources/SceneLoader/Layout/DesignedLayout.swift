@@ -1,0 +1,47 @@
+import AccessibilityTree
+
+/// Every controller's view of a document solved on a device, with the bars its containers give it.
+enum DesignedLayout {
+    /// The layout environment of `controller`'s view: under the bars Interface Builder simulates on it
+    /// when it names them; else, as Interface Builder infers them, under a navigation bar (44 pt) when a
+    /// navigation controller with a visible bar holds it or the controller a show segue pushes it from,
+    /// or, failing both, when it has a navigation item; above a tab bar (49 pt) when a tab bar
+    /// controller holds it or its navigation controller. A root view saved at another size than the screen (a
+    /// freeform size in Interface Builder) is laid out at its saved size, with the device's safe area
+    /// and margins.
+    static func environment(for controller: ControllerSpec, in document: SceneDocument, device: Device) -> LayoutEnvironment {
+        var parents: [String: ControllerSpec] = [:]
+        for candidate in document.controllers {
+            for child in candidate.containedControllers where parents[child] == nil { parents[child] = candidate }
+        }
+        var topBar = controller.navigationItem == nil ? 0.0 : Metrics.navigationBarHeight
+        var bottomBar = 0.0
+        // A pushed controller sits in the stack of the controller that pushes it. Each chain is walked
+        // once per controller (a visited set, so a cycle of pushes or containers ends).
+        var visited: Set<String> = [controller.id]
+        var bottom = controller
+        while parents[bottom.id] == nil, let pusher = bottom.content.rootView?.layout.pushedBy.flatMap(document.controller),
+              visited.insert(pusher.id).inserted {
+            bottom = pusher
+        }
+        var current = parents[bottom.id]
+        var foundNavigation = false
+        while let container = current, visited.insert(container.id).inserted {
+            switch container.content {
+            case .navigation(let navigation) where !foundNavigation:
+                topBar = navigation.navigationBarHidden ? 0 : Metrics.navigationBarHeight
+                foundNavigation = true
+            case .tabs:
+                bottomBar = Metrics.tabBarHeight
+            default:
+                break
+            }
+            current = parents[container.id]
+        }
+        let root = controller.content.rootView
+        var environment = LayoutEnvironment(device: device, size: root?.frame?.size, topBar: root?.layout.simulatedTopBar ?? topBar,
+                                            bottomBar: root?.layout.simulatedBottomBar ?? bottomBar)
+        if environment.size.width >= 414 { environment.systemMargin = 20 }
+        return environment
+    }
+}

@@ -1,0 +1,70 @@
+import AccessibilityTree
+import Foundation
+
+/// Auto Layout solved on the device an Interface Builder file was designed on, against the frames
+/// Interface Builder saved: the check of the solver docs/layout.md reports over the corpus.
+public struct LayoutCheck: Sendable {
+    /// One controller's view tree.
+    public struct Screen: Sendable {
+        /// The controller's id.
+        public var controller: String
+        /// Views placed by constraints (not by a translated autoresizing mask), and how many of them
+        /// the constraints decide, leave free, or contradict.
+        public var constrained = 0, solved = 0, ambiguous = 0, unsatisfiable = 0
+        /// Solved views compared with their saved frames (those Interface Builder flags misplaced, or
+        /// inside a misplaced view, are not), and how many lie within 1 pt of them on every edge.
+        public var compared = 0, matched = 0, misplaced = 0
+        /// The views that do not match: id, solved and saved frames.
+        public var mismatches: [String] = []
+        /// How long building and solving the screen's constraints took.
+        public var solveTime: Duration = .zero
+    }
+
+    public var screens: [Screen] = []
+
+    /// Loads an Interface Builder file (and the storyboards it references) and solves each of its
+    /// controllers' views on its designed device.
+    public static func run(contentsOf url: URL) throws(SceneLoadError) -> LayoutCheck {
+        let source = try DocumentLoader.load(url)
+        let device = source.document.device ?? .phone
+        var check = LayoutCheck()
+        let clock = ContinuousClock()
+        // Controllers of the files a reference loaded carry their file's name: they are its screens.
+        for controller in source.document.controllers where !controller.id.contains(":") {
+            guard let root = controller.content.rootView else { continue }
+            var screen = Screen(controller: controller.id)
+            let environment = DesignedLayout.environment(for: controller, in: source.document, device: device)
+            var result = LayoutResult()
+            screen.solveTime = clock.measure { result = ConstraintLayout.solve(root, in: environment) }
+            for view in result.views {
+                screen.tally(view)
+            }
+            check.screens.append(screen)
+        }
+        return check
+    }
+}
+
+extension LayoutCheck.Screen {
+    mutating func tally(_ view: LayoutResult.ViewFrame) {
+        switch view.outcome {
+        case .root, .autoresizing: return
+        case .ambiguous: ambiguous += 1
+        case .unsatisfiable: unsatisfiable += 1
+        case .solved: solved += 1
+        }
+        constrained += 1
+        guard view.outcome == .solved, let saved = view.saved else { return }
+        guard !view.misplaced else {
+            misplaced += 1
+            return
+        }
+        compared += 1
+        let frame = view.frame
+        if abs(frame.minX - saved.minX) <= 1, abs(frame.minY - saved.minY) <= 1, abs(frame.width - saved.width) <= 1, abs(frame.height - saved.height) <= 1 {
+            matched += 1
+        } else {
+            mismatches.append("\(view.id ?? "?"): solved \(frame), saved \(saved)")
+        }
+    }
+}

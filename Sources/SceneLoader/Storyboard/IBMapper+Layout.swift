@@ -1,0 +1,115 @@
+import AccessibilityTree
+
+extension IBMapper {
+    /// A view's Auto Layout: its constraints (placeholders left out: Interface Builder removes them
+    /// at build time), layout guides, priorities, margins and the sizes its intrinsic size needs.
+    func mapLayout(of node: XMLNode) throws(SceneLoadError) -> ViewLayoutSpec {
+        var layout = ViewLayoutSpec()
+        // A view Interface Builder marks `fixedFrame` gets constraints holding its saved frame at build
+        // time, which is what a translated autoresizing mask does on the device it was designed on.
+        layout.translatesAutoresizingMask = node.flag("fixedFrame") == true || (node.flag("translatesAutoresizingMaskIntoConstraints") ?? true)
+        layout.misplaced = node.flag("misplaced") ?? false
+        layout.ambiguous = node.flag("ambiguous") ?? false
+        layout.hugging = AxisPriorities(horizontal: try priority(node, "horizontalHuggingPriority") ?? 250,
+                                        vertical: try priority(node, "verticalHuggingPriority") ?? 250)
+        layout.compressionResistance = AxisPriorities(horizontal: try priority(node, "horizontalCompressionResistancePriority") ?? 750,
+                                                      vertical: try priority(node, "verticalCompressionResistancePriority") ?? 750)
+        if let margins = node.child("edgeInsets", key: "layoutMargins") {
+            layout.layoutMargins = EdgeInsets(top: try IBValues.number(margins, "top") ?? 0, left: try IBValues.number(margins, "left") ?? 0,
+                                              bottom: try IBValues.number(margins, "bottom") ?? 0, right: try IBValues.number(margins, "right") ?? 0)
+        } else if let margins = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            layout.layoutMargins = EdgeInsets(top: try IBValues.number(margins, "top") ?? 0, left: try IBValues.number(margins, "leading") ?? 0,
+                                              bottom: try IBValues.number(margins, "bottom") ?? 0, right: try IBValues.number(margins, "trailing") ?? 0)
+        }
+        for guide in node.children("viewLayoutGuide") {
+            guard let id = guide["id"], let kind = LayoutGuideKind(rawValue: guide["key"] ?? "") else { continue }
+            layout.guides[id] = kind
+        }
+        if node.name == "stackView" {
+            layout.stack = StackLayout(distribution: StackLayout.Distribution(rawValue: node["distribution"] ?? "") ?? .fill,
+                                       alignment: Self.stackAlignment(node["alignment"]),
+                                       marginsRelative: node.flag("layoutMarginsRelativeArrangement") ?? false)
+        }
+        if node.name == "button" || node.name == "textField" {
+            layout.fontSize = try node.child("fontDescription", key: "fontDescription").flatMap { description throws(SceneLoadError) in
+                try IBValues.number(description, "pointSize")
+            }
+        }
+        let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
+        layout.imageSize = image.flatMap { imageSizes[$0] }
+        for constraint in node.child("constraints")?.children("constraint") ?? [] where constraint.flag("placeholder") != true {
+            if let mapped = try mapConstraint(constraint) { layout.constraints.append(mapped) }
+        }
+        return layout
+    }
+
+    /// One constraint; nil, with a warning, when it names an attribute UIKit does not have.
+    private func mapConstraint(_ node: XMLNode) throws(SceneLoadError) -> LayoutConstraintSpec? {
+        guard let first = node["firstAttribute"].flatMap(LayoutAttribute.init(rawValue:)) else {
+            warn("a constraint with the attribute '\(node["firstAttribute"] ?? "")' is left out: it is not a UIKit layout attribute", at: node)
+            return nil
+        }
+        var constraint = LayoutConstraintSpec(id: node["id"], firstItem: node["firstItem"], firstAttribute: first, mark: SourceMark(node.location))
+        if let second = node["secondAttribute"] {
+            guard let attribute = LayoutAttribute(rawValue: second) else {
+                warn("a constraint with the attribute '\(second)' is left out: it is not a UIKit layout attribute", at: node)
+                return nil
+            }
+            constraint.secondAttribute = attribute
+            constraint.secondItem = node["secondItem"]
+        }
+        constraint.relation = LayoutConstraintSpec.Relation(rawValue: node["relation"] ?? "") ?? .equal
+        constraint.constant = try IBValues.number(node, "constant") ?? 0
+        constraint.priority = try priority(node, "priority") ?? 1000
+        if let multiplier = node["multiplier"] {
+            // Interface Builder writes a ratio as "16:9".
+            let parts = multiplier.split(separator: ":").map { Double($0) }
+            guard parts.count <= 2, let numerator = parts.first ?? nil, let denominator = parts.count == 2 ? parts[1] : 1,
+                  numerator.isFinite, denominator.isFinite, denominator != 0 else {
+                throw SceneLoadError("the constraint's multiplier '\(multiplier)' is not a number or a ratio like 16:9; re-save the file in Xcode", at: node.location)
+            }
+            constraint.multiplier = numerator / denominator
+        }
+        return constraint
+    }
+
+    /// A layout priority attribute, between 1 and 1000.
+    private func priority(_ node: XMLNode, _ attribute: String) throws(SceneLoadError) -> Double? {
+        try IBValues.number(node, attribute).map { min(1000, max(1, $0)) }
+    }
+
+    /// A stack view's alignment as Interface Builder writes it (`top` and `bottom` for a horizontal stack).
+    private static func stackAlignment(_ value: String?) -> StackLayout.Alignment {
+        switch value {
+        case "top", "leading": return .leading
+        case "bottom", "trailing": return .trailing
+        case "center": return .center
+        case "firstBaseline": return .firstBaseline
+        case "lastBaseline", "baseline": return .lastBaseline
+        default: return .fill
+        }
+    }
+
+    /// The height of a bar Interface Builder simulates on a controller (`<nil>`: none; absent: it infers
+    /// one from the containers, nil here).
+    static func simulatedBarHeight(_ node: XMLNode?) -> Double? {
+        switch node?.name {
+        case "nil": return 0
+        case "simulatedNavigationBarMetrics": return Metrics.navigationBarHeight + (node?.flag("prompted") == true ? Metrics.navigationPromptHeight : 0)
+        case "simulatedTabBarMetrics": return Metrics.tabBarHeight
+        case "simulatedToolbarMetrics": return Metrics.toolbarHeight
+        default: return nil
+        }
+    }
+
+    /// The sizes of the document's images (`<resources><image name= width= height=>`).
+    static func imageSizes(in root: XMLNode) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in root.child("resources")?.children("image") ?? [] {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init),
+                  width.isFinite, height.isFinite, width >= 0, height >= 0 else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+}
