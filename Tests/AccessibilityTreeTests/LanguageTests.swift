@@ -105,6 +105,7 @@ struct LanguageTests {
         let unverified: Set<VoiceOverWord> = [
             .inProgress, .pageStatus, .rowsStatus, .pageControlValue, .stepperIncrement, .stepperDecrement,
             .rotorHeadings, .rotorLinks, .rotorFormControls, .rotorContainers, .rotorActions, .rotorAdjustValue,
+            .dismissPopup,
         ]
         for key in VoiceOverWord.allCases {
             #expect(VoiceOverLanguage.english.table[key] != nil, "\(key)")

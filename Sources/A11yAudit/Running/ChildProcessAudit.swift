@@ -22,8 +22,8 @@ public struct ChildProcessAudit: Sendable {
     /// How many worker processes audit at once.
     public var jobs: Int
     /// Whether the first workers are copies of this process (`fork`) that audit with `run(_:local:)`'s
-    /// `local`, instead of runs of `executable`. See `WorkerLaunch`: a copy starts in well under a
-    /// millisecond, the executable in 8–10 ms. Only a process with one thread can be copied safely;
+    /// `local`, instead of runs of `executable`. See `WorkerLaunch`: a copy is ready without a process
+    /// start (docs/performance.md, "Workers"). Only a process with one thread can be copied safely;
     /// any other starts `executable`, as do the replacements of workers that die.
     public var forksWorkers: Bool
 

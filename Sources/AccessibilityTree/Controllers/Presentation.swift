@@ -194,9 +194,10 @@ final class PresentationContainerView: View {
 final class DismissPopupElement: AccessibilityElement {
     init(container: PresentationContainerView) {
         super.init(accessibilityContainer: container)
-        accessibilityLabel = "Dismiss popup"
         accessibilityTraits = .button
     }
+
+    override var standardAccessibilityLabel: String? { deviceLanguage.word(.dismissPopup) }
 
     override var standardAccessibilityFrame: Rect {
         (accessibilityContainer as? View)?.frameInWindow ?? .zero

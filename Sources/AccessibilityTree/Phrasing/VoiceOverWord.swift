@@ -54,6 +54,9 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     case rotorActions = "rotor.actions"
     case rotorAdjustValue = "rotor.adjust_value"
 
+    /// The button VoiceOver adds behind a popover (docs/model.md §1).
+    case dismissPopup = "element.dismiss_popup"
+
     // Rotor content (docs/voiceover.md §4, step 6).
     case actionsAvailable = "custom_actions"
     case moreContentAvailable = "custom_content"

@@ -28,7 +28,7 @@ extension SceneRuntime {
         cell.backgroundColor = row.backgroundColor
         if !row.onSelect.isEmpty {
             // `unowned cell`: the handler is stored on the cell, so the cell is alive whenever it runs.
-            // A `weak` capture would give the cell a side table and slow every retain of it.
+            // Not `weak`: docs/performance.md, "No side tables".
             cell.onSelect = { [weak self, weak instance, unowned cell] in
                 guard let self, let instance else { return }
                 _ = self.run(row.onSelect, in: StepContext(instance: instance, element: cell))
@@ -36,6 +36,7 @@ extension SceneRuntime {
         }
         cell.selectionDescriptions = row.selectionSummary.map { [$0] } ?? (row.onSelect.isEmpty ? [] : [StepSummary.describe(row.onSelect, in: document)])
         if !row.onAccessory.isEmpty {
+            // `unowned cell`: as for onSelect, the handler is stored on the cell.
             cell.onAccessoryTap = { [weak self, weak instance, unowned cell] in
                 guard let self, let instance else { return }
                 _ = self.run(row.onAccessory, in: StepContext(instance: instance, element: cell))
@@ -76,7 +77,7 @@ extension SceneRuntime {
         addSubviews(contents + item.subviews, to: cell, instance: instance)
         if !item.onSelect.isEmpty {
             // `unowned cell`: the handler is stored on the cell, so the cell is alive whenever it runs.
-            // A `weak` capture would give the cell a side table and slow every retain of it.
+            // Not `weak`: docs/performance.md, "No side tables".
             cell.onSelect = { [weak self, weak instance, unowned cell] in
                 guard let self, let instance else { return }
                 _ = self.run(item.onSelect, in: StepContext(instance: instance, element: cell))

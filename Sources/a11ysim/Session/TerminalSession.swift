@@ -14,10 +14,12 @@ final class TerminalSession {
     private var showsHelp = false
     private var lastKeyTime = ContinuousClock.now
     private var utterances: [String] = []
-    private var reportedEvents = 0
+    /// What VoiceOver did, recorded as `a11ysim run` records it; the screen shows its last lines.
+    private let recorder: TranscriptRecorder
 
     init(voiceOver: VoiceOver) {
         self.voiceOver = voiceOver
+        recorder = TranscriptRecorder(voiceOver: voiceOver)
         voiceOver.waitsForSpeech = false
     }
 
@@ -71,13 +73,10 @@ final class TerminalSession {
     }
 
     private func collectUtterances() {
-        for event in voiceOver.events[reportedEvents...] {
-            if let line = TextTranscript.line(for: event.kind), !line.isEmpty {
-                if case .focus = event.kind { continue }
-                utterances.append(line)
-            }
+        for entry in recorder.recordEvents() {
+            guard case .event(let kind) = entry.content, let line = TextTranscript.line(for: kind), !line.isEmpty else { continue }
+            utterances.append(line)
         }
-        reportedEvents = voiceOver.events.count
         if utterances.count > 50 { utterances.removeFirst(utterances.count - 50) }
     }
 

@@ -6,9 +6,9 @@ import Synchronization
 /// `posix_spawn`. Either way the worker reads inputs on its standard input, writes report frames on
 /// its standard output and its messages to `errors`.
 ///
-/// A forked worker starts in well under a millisecond and shares what this process already set up;
-/// starting the executable again costs it 8–10 ms of dynamic linking, runtime start and argument
-/// parsing, and `--jobs` pays that before the first input is audited. `fork` without `exec` is only
+/// A forked worker shares what this process already set up and is ready without a process start,
+/// which `--jobs` would otherwise pay before the first input is audited (docs/performance.md,
+/// "Workers"). `fork` without `exec` is only
 /// safe while the process has one thread: a lock another thread held at the fork would stay locked
 /// forever in the copy. So ``fork(errors:serve:)`` refuses unless this process has one thread, and the
 /// caller starts the executable instead.

@@ -29,6 +29,7 @@ extension VoiceOverStrings {
         .dataTableRowSpan: "Spans %1$@ rows",
         .dataTableColumnSpan: "Spans %1$@ columns",
         .becameSelected: "selected",
+        .dismissPopup: "Dismiss popup",
         .rotorHeadings: "Headings",
         .rotorLinks: "Links",
         .rotorFormControls: "Form Controls",

@@ -1,8 +1,8 @@
 extension VoiceOverStrings {
     /// German, as the verified list gives it (including its spelling of the editing hint); the change
     /// after selecting is the trait word. No verified words yet for "In progress", the scroll status,
-    /// the rotor's settings, a page control's value and a stepper's buttons, which stay English
-    /// (docs/speech.md, "The device's language").
+    /// the rotor's settings, a page control's value, a stepper's buttons and "Dismiss popup", which stay
+    /// English (docs/speech.md, "The device's language").
     static let german: [VoiceOverWord: String] = [
         .selected: "Auswahl",
         .becameSelected: "Auswahl",
