@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftCodeReader
+import SwiftInterpreter
 
 extension CodeApplier {
     /// The class being applied, where, and what became of its facts.
@@ -37,11 +38,19 @@ extension CodeApplier {
         }
 
         mutating func applied(_ step: CodeStep, _ what: String) {
-            understood.append("\(display(step.location)): \(owner.name).\(step.method) \(what)")
+            understood.append("\(display(step.location)): \(owner.name).\(step.route) \(what)\(Self.qualifiers(step))")
         }
 
         mutating func notApplied(_ step: CodeStep, _ why: String) {
-            notApplied.append("\(display(step.location)): \(owner.name).\(step.method): \(why)")
+            notApplied.append("\(display(step.location)): \(owner.name).\(step.route): \(why)")
+        }
+
+        /// What an explanation adds about a step: a value with unknown parts, a path it runs on.
+        static func qualifiers(_ step: CodeStep) -> String {
+            var parts: [String] = []
+            if step.unknownOrigin != nil { parts.append("with data known only when the app runs") }
+            if step.isConditional { parts.append("on some paths") }
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
         }
     }
 
@@ -94,12 +103,22 @@ extension CodeApplier {
         return true
     }
 
-    /// The steps a method's statements perform; nil (with a note) when a step names something the
+    /// The steps a method's statements perform, property changes the runtime cannot simulate left out
+    /// with a note; nil (with a note) when a step names something the
     /// document lacks, so that a half-understood method is not applied.
     func translate(_ steps: [CodeStep], context: inout Context) -> [Step]? {
         var result: [Step] = []
+        var navigated = false
         for step in steps {
             let mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
+            if step.action.isNavigation {
+                // An activation changes the screen once: another path's navigation is not run after it.
+                if navigated && step.isConditional {
+                    context.notApplied(step, "navigation on another path than the one taken first")
+                    continue
+                }
+                navigated = true
+            }
             switch step.action {
             case .performSegue(let identifier):
                 guard context.isController, let segue = appSegues[context.controllerID]?[identifier] else {
@@ -152,7 +171,6 @@ extension CodeApplier {
                 case .title(let text): result.append(Step(.setTitle(reference, text), mark: mark))
                 default:
                     context.notApplied(step, "sets \(property.name) while the app runs, which is not simulated")
-                    return nil
                 }
             }
         }
@@ -170,5 +188,15 @@ extension CodeApplier {
             return inFile.id
         }
         return candidates.first?.id
+    }
+}
+
+extension CodeAction {
+    /// Whether the action changes the screen.
+    var isNavigation: Bool {
+        switch self {
+        case .performSegue, .show, .dismiss, .pop, .popToRoot: return true
+        case .set, .post, .result: return false
+        }
     }
 }

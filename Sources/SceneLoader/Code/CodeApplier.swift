@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftCodeReader
+import SwiftInterpreter
 
 /// Applies what the app's Swift code does (``AppCode``) to the document its storyboards made, as an
 /// overlay would: properties set in setup methods become the views' properties, IBActions and row
@@ -60,6 +61,7 @@ struct CodeApplier {
         explanation.understood += context.understood
         explanation.notApplied += context.notApplied
         explanation.skipped += context.owner.skipped.map { "\(code.display($0.location)): \(context.owner.name).\($0.reason)" }
+        explanation.nothingToActOn += context.owner.understoodCount
     }
 
     // MARK: Controllers
