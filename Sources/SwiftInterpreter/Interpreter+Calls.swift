@@ -122,6 +122,8 @@ extension Interpreter {
         case .text, .number, .bool, .array, .dictionary, .tuple, .none:
             // A method of a plain value: it changes nothing VoiceOver sees; its result is unknown.
             break
+        case .type(let typeName) where UIKitAPI.plainValues.contains(typeName):
+            break
         default:
             leaveAlone("calls \(call.name) on a value the interpreter cannot follow")
         }
@@ -131,6 +133,7 @@ extension Interpreter {
     /// A free function, type member or initializer by name: the UIKit table's, else an unknown call.
     private func uiKit(_ call: Call, qualified: String) -> Value {
         if let row = UIKitAPI.functions[qualified] { return row(self, call) }
+        if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
         if UIKitAPI.objectClasses.contains(qualified) {
             createdCount += 1
             return .object(.created(qualified, createdCount))

@@ -228,8 +228,11 @@ extension Interpreter {
             return getter(found.binding, this: .type(found.typeName), typeName: found.typeName, part: found.part, name: name)
         }
         if let value = UIKitAPI.staticValue(qualified) { return value }
-        if index.declaresType(typeName) { return .unknown(qualified) }
-        return name.first?.isUppercase == true ? .type(qualified) : .enumCase(name, raw: nil)
+        if name.first?.isUppercase == true { return .type(qualified) }
+        // A UIKit or Foundation type's static member is one of its cases (`UIAccessibilityTraits.header`,
+        // `UIControl.State.normal`); another type's, declared outside the app's files, is unknown.
+        let isFramework = typeName.hasPrefix("UI") || typeName.hasPrefix("NS")
+        return isFramework && !index.declaresType(typeName) ? .enumCase(name, raw: nil) : .unknown(qualified)
     }
 
     private func subscriptValue(_ call: SubscriptCallExprSyntax) -> Value {

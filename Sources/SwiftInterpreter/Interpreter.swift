@@ -173,7 +173,12 @@ package final class Interpreter {
                         state.fields[name] = .object(.outlet(name))
                     } else if !Self.has(variable.modifiers, "lazy"), let initial = binding.initializer?.value {
                         statementLocation = location(of: binding)
-                        state.fields[name] = evaluate(initial)
+                        let value = evaluate(initial)
+                        // Another object may set a `var` it can reach before the screen shows (the
+                        // controller that presents this one): its initial value is one possibility.
+                        let settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+                            && !Self.has(variable.modifiers, "private") && !Self.has(variable.modifiers, "fileprivate")
+                        state.fields[name] = settable ? merge([value, .unknown(name)]) : value
                     }
                 }
             }

@@ -20,7 +20,7 @@ package enum UIKitAPI {
     package static let properties: [String: Property] = [
         "accessibilityLabel": .text(CodeProperty.label), "accessibilityHint": .text(CodeProperty.hint),
         "accessibilityValue": .text(CodeProperty.value), "accessibilityIdentifier": .text(CodeProperty.identifier),
-        "text": .text(CodeProperty.text), "title": .text(CodeProperty.title), "placeholder": .text(CodeProperty.placeholder),
+        "text": .text(CodeProperty.text), "attributedText": .text(CodeProperty.text), "title": .text(CodeProperty.title), "placeholder": .text(CodeProperty.placeholder),
         "isAccessibilityElement": .flag(CodeProperty.isElement), "accessibilityElementsHidden": .flag(CodeProperty.elementsHidden),
         "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled),
@@ -44,6 +44,15 @@ package enum UIKitAPI {
         "isOpaque", "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins",
         "contentInset", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "selectionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "overrideUserInterfaceStyle",
+    ]
+
+    /// Types and functions whose values change nothing VoiceOver sees (geometry, dates, URLs,
+    /// nibs, logging): a call is understood, its result unknown.
+    static let plainValues: Set<String> = [
+        "CGPoint", "CGRect", "CGSize", "CGFloat", "CGAffineTransform", "UIEdgeInsets", "NSDirectionalEdgeInsets", "IndexPath",
+        "URL", "URLRequest", "Date", "DateFormatter", "NumberFormatter", "UINib", "UIFont", "UIFontMetrics", "UIColor",
+        "NSLayoutConstraint", "Int", "Double", "Float", "Bool", "Set", "Array", "Dictionary", "UUID", "Data",
+        "print", "debugPrint", "assert", "assertionFailure", "precondition", "fatalError", "min", "max", "abs",
     ]
 
     /// Properties of a controller or view that give another of the model's objects.

@@ -110,13 +110,31 @@ struct InterpreterTests {
         #expect(code.skipped.contains { $0.reason.contains("isHidden to true on some paths only") }, "\(code.skipped)")
     }
 
+    @Test("A var another object can set before the screen shows is not taken at its initial value")
+    func settableProperty() throws {
+        let code = try #require(TestApp.run("""
+            final class SitesViewController: UIViewController {
+                @IBOutlet var backButton: UIButton!
+                var showBackButton = false
+                private var compact = true
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    backButton.isHidden = !showBackButton
+                    backButton.isEnabled = compact
+                }
+            }
+            """, "SitesViewController"))
+        #expect(code.setupTexts == ["backButton isEnabled = true"])
+        #expect(code.skipped.contains { $0.reason.contains("sets isHidden from a value the interpreter cannot tell") }, "\(code.skipped)")
+    }
+
     @Test("switch over a known state takes its case")
     func switchOverState() throws {
         let code = try #require(TestApp.run("""
             enum State { case idle, loading }
             final class LoadViewController: UIViewController {
                 @IBOutlet var label: UILabel!
-                var state = State.loading
+                private var state = State.loading
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     switch state {
@@ -240,7 +258,7 @@ struct InterpreterTests {
     func accessibilityGetter() throws {
         let code = try #require(TestApp.run("""
             final class RatingView: UIView {
-                var stars = 4
+                private let stars = 4
                 override var accessibilityLabel: String? {
                     get { "Rating: \\(stars) stars" }
                     set {}
