@@ -4,9 +4,9 @@ import SwiftSyntax
 /// Runs one class from its declaration and extensions at the moments UIKit runs its code, with the
 /// interpreter (docs/code.md, "When code runs"): its stored properties and outlets, `init(coder:)`,
 /// each connected outlet's `didSet`, `awakeFromNib`, `viewDidLoad`, `viewWillAppear`,
-/// `viewDidAppear` and its accessibility getters make the screen's initial state; its IBActions,
-/// accessibility overrides and `tableView(_:didSelectRowAt:)` each run from that state when
-/// activated.
+/// `viewDidAppear` and its accessibility getters make the screen's initial state; its IBActions, the
+/// methods it registers with `addTarget`, its accessibility overrides and
+/// `tableView(_:didSelectRowAt:)` each run from that state when activated.
 struct ClassReader {
     let index: DeclarationIndex
 
@@ -78,6 +78,21 @@ struct ClassReader {
                     code.methods[SyntaxText.selector(method, parameters)] = codeMethod(method, run, at: function, in: part)
                     record(run)
                 }
+            }
+        }
+        // Methods the setup registers with addTarget run when the control sends them, like IBActions.
+        let added = code.setup.compactMap { step -> String? in
+            if case .addTarget(_, let selector, _) = step.action { return selector } else { return nil }
+        }
+        for part in parts {
+            for member in part.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                let selector = SyntaxText.selector(function.name.text, Array(function.signature.parameterClause.parameters))
+                guard added.contains(selector), code.methods[selector] == nil else { continue }
+                interpreter.restore(afterSetup)
+                let run = interpreter.run(Interpreter.FunctionRef(declaration: function, part: part, typeName: name), entry: function.name.text)
+                code.methods[selector] = codeMethod(function.name.text, run, at: function, in: part)
+                record(run)
             }
         }
         code.skipped = notes

@@ -105,6 +105,10 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case post(CodeNotification, CodeArgument)
     /// `return true` / `return false` in an override.
     case result(Bool)
+    /// `addTarget(self, action: #selector(tapped), for: .touchUpInside)`: the control sends the
+    /// class's method with that selector on that event (`touchUpInside`, `valueChanged`,
+    /// `primaryActionTriggered`).
+    case addTarget(CodeTarget, selector: String, event: String)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet.

@@ -55,6 +55,9 @@ package enum UIKitAPI {
         "print", "debugPrint", "assert", "assertionFailure", "precondition", "fatalError", "min", "max", "abs",
     ]
 
+    /// The control events an `addTarget` is understood with.
+    static let addTargetEvents: Set<String> = ["touchUpInside", "valueChanged", "primaryActionTriggered"]
+
     /// Properties of a controller or view that give another of the model's objects.
     static func objectProperty(of object: ObjectRef, _ name: String) -> ObjectRef? {
         switch (object, name) {
@@ -89,7 +92,16 @@ package enum UIKitAPI {
         },
         "setImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
         "setBackgroundImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
-        "addTarget": { interpreter, _ in interpreter.leaveAlone("target-actions added in code are not modelled yet"); return .none },
+        "addTarget": { interpreter, call in
+            guard case .selector(let selector)? = call.argument("action"), case .object(.this)? = call.argument(nil),
+                  case .enumCase(let event, _)? = call.argument("for"), addTargetEvents.contains(event),
+                  let target = call.object?.target else {
+                interpreter.leaveAlone("adds a target-action the interpreter cannot tell (another target, an unknown selector or event)")
+                return .none
+            }
+            interpreter.effect(.addTarget(target, selector: selector, event: event))
+            return .none
+        },
         "addGestureRecognizer": { interpreter, _ in interpreter.leaveAlone("gesture recognizers added in code are not modelled yet"); return .none },
         "addSubview": addsView, "addArrangedSubview": addsView, "insertSubview": addsView,
         "performSegue": { interpreter, call in

@@ -27,6 +27,7 @@ extension CodeStep {
         case .popToRoot: return "popToRoot"
         case .post(let notification, let argument): return "post \(notification.rawValue) \(argument)"
         case .result(let value): return "return \(value)"
+        case .addTarget(let target, let selector, let event): return "\(target) addTarget \(selector) \(event)"
         }
     }
 }

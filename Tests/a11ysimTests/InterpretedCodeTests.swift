@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 28: the app's Swift is run, not matched. The fixture (Fixtures/InterpretedCodeApp) labels
 /// its three image buttons only in code the old reader never read: an outlet's didSet, a property
-/// observer set in viewDidLoad, a helper, a branch on data.
+/// observer set in viewDidLoad, a helper, a branch on data; and adds a target-action in code.
 @Suite("The app's Swift, run by the interpreter")
 struct InterpretedCodeTests {
     static let app = "Tests/a11ysimTests/Fixtures/InterpretedCodeApp"
@@ -33,6 +33,14 @@ struct InterpretedCodeTests {
         #expect(output.stderr.contains("code: applied PlayerViewController.swift:14: PlayerViewController.viewDidLoad → isPlaying.didSet sets accessibilityLabel of playButton"), "\(output.stderr)")
         #expect(output.stderr.contains("code: applied PlayerViewController.swift:24: PlayerViewController.viewDidLoad → configure() sets accessibilityLabel of downloadButton (with data known only when the app runs)"), "\(output.stderr)")
         #expect(output.stderr.contains("code: applied PlayerViewController.swift:26: PlayerViewController.viewDidLoad → configure() sets accessibilityLabel of shareButton (on some paths)"), "\(output.stderr)")
-        #expect(output.stderr.contains("code: 1 classes read, 0 named but not found; 4 statements applied, 0 not applicable, 0 left alone"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: 1 classes read, 0 named but not found; 6 statements applied, 0 not applicable, 0 left alone, 2 understood with nothing to act on"), "\(output.stderr)")
+    }
+
+    @Test("A method registered with addTarget runs when the control is activated: its announcement is heard")
+    func addTarget() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c", #"focus "Shared"; activate"#])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains(#"(PlayerViewController.shareTapped — announces "Link copied", PlayerViewController.swift:37)"#), "\(output.stdout)")
+        #expect(output.stdout.contains("(app posted announcement: Link copied)"), "\(output.stdout)")
     }
 }

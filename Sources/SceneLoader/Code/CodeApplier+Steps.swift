@@ -137,6 +137,8 @@ extension CodeApplier {
             case .pop: result.append(Step(.pop, mark: mark))
             case .popToRoot: result.append(Step(.popToRoot, mark: mark))
             case .result(let value): result.append(Step(.result(value), mark: mark))
+            case .addTarget:
+                context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
             case .post(let notification, let argument):
                 guard let name = AccessibilityNotification(rawValue: notification.rawValue) else { return nil }
                 let spec: NotificationArgumentSpec
@@ -196,7 +198,7 @@ extension CodeAction {
     var isNavigation: Bool {
         switch self {
         case .performSegue, .show, .dismiss, .pop, .popToRoot: return true
-        case .set, .post, .result: return false
+        case .set, .post, .result, .addTarget: return false
         }
     }
 }

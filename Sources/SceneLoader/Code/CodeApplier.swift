@@ -90,6 +90,21 @@ struct CodeApplier {
                     }
                 }
                 if !found { context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to") }
+            case .addTarget(let target, let selector, let event):
+                let viewID = context.viewID(target, root: controller.content.rootView?.id)
+                var found = false
+                controller.mutateViews { view in
+                    guard !found, let viewID, view.id == viewID else { return }
+                    found = true
+                    guard view.kind.isControl, let controlEvent = ControlEvent(rawValue: event) else {
+                        context.notApplied(step, "adds the action \(selector) to \(target), which is not a control")
+                        return
+                    }
+                    view.control.actions.append(TargetActionSpec(selector: selector, target: owner.name, event: controlEvent,
+                                                                 mark: SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))))
+                    context.applied(step, "adds the action \(selector) to \(target)")
+                }
+                if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
                 let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
@@ -141,7 +156,9 @@ struct CodeApplier {
         let owner = context.owner
         for step in owner.setup {
             guard case .set(let target, let property) = step.action else {
-                if case .post = step.action { context.notApplied(step, "a view's post is not simulated") } else {
+                if case .post = step.action { context.notApplied(step, "a view's post is not simulated") } else if case .addTarget = step.action {
+                    context.notApplied(step, "target-actions a custom view adds are not simulated yet")
+                } else {
                     context.notApplied(step, "navigation in \(step.method) is not simulated")
                 }
                 continue
@@ -209,6 +226,7 @@ struct CodeApplier {
         case .post(.announcement, .text(let text)): return "announces \"\(text)\""
         case .post(let notification, _): return "posts \(notification.rawValue)"
         case .set(let target, let property): return "sets \(property.name) of \(target)"
+        case .addTarget(let target, let selector, _): return "adds the action \(selector) to \(target)"
         case .result: return nil
         }
     }

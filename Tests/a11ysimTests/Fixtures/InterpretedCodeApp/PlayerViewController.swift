@@ -27,3 +27,14 @@ final class PlayerViewController: UIViewController {
         }
     }
 }
+
+extension PlayerViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside)
+    }
+
+    @objc private func shareTapped() {
+        UIAccessibility.post(notification: .announcement, argument: "Link copied")
+    }
+}
