@@ -35,7 +35,8 @@ struct ClassReader {
                 record(run)
             }
         }
-        for (outlet, accessor, part) in outletObservers(parts) {
+        let inherited = interpreter.partsWithSuperclasses().map(\.part)
+        for (outlet, accessor, part) in outletObservers(inherited) {
             let run = interpreter.run(accessor, in: part, entry: "\(outlet).didSet", locals: ["oldValue": .none])
             code.setup += run.steps
             record(run)
@@ -46,7 +47,7 @@ struct ClassReader {
             code.setup += run.steps
             record(run)
         }
-        for (property, getter, part) in accessibilityGetters(parts) {
+        for (property, getter, part) in accessibilityGetters(inherited) {
             var run = interpreter.run(getter, in: part, entry: property)
             if let value = run.returned {
                 run.steps += interpreter.settingSelf(property, value, entry: property, at: getter, in: part)
@@ -56,26 +57,31 @@ struct ClassReader {
         }
 
         let afterSetup = interpreter.snapshot()
-        for part in parts {
+        // The class's own methods first, then those it inherits from superclasses the app declares.
+        for (typeName, part) in interpreter.partsWithSuperclasses() {
             for member in part.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
                 let method = function.name.text
                 let parameters = Array(function.signature.parameterClause.parameters)
-                let reference = Interpreter.FunctionRef(declaration: function, part: part, typeName: name)
+                let reference = Interpreter.FunctionRef(declaration: function, part: part, typeName: typeName)
                 if let override = CodeOverride(rawValue: method) {
+                    guard code.overrides[override] == nil else { continue }
                     interpreter.restore(afterSetup)
                     let run = interpreter.run(reference, entry: method)
                     code.overrides[override] = codeMethod(method, run, at: function, in: part)
                     record(run)
                 } else if method == "tableView", parameters.count == 2, parameters[1].firstName.text == "didSelectRowAt" {
+                    guard code.rowSelection == nil else { continue }
                     interpreter.restore(afterSetup)
                     let run = interpreter.run(reference, entry: "tableView(_:didSelectRowAt:)")
                     code.rowSelection = codeMethod("tableView(_:didSelectRowAt:)", run, at: function, in: part)
                     record(run)
                 } else if function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
+                    let selector = SyntaxText.selector(method, parameters)
+                    guard code.methods[selector] == nil else { continue }
                     interpreter.restore(afterSetup)
                     let run = interpreter.run(reference, entry: method)
-                    code.methods[SyntaxText.selector(method, parameters)] = codeMethod(method, run, at: function, in: part)
+                    code.methods[selector] = codeMethod(method, run, at: function, in: part)
                     record(run)
                 }
             }
@@ -84,13 +90,13 @@ struct ClassReader {
         let added = code.setup.compactMap { step -> String? in
             if case .addTarget(_, let selector, _) = step.action { return selector } else { return nil }
         }
-        for part in parts {
+        for (typeName, part) in interpreter.partsWithSuperclasses() {
             for member in part.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
                 let selector = SyntaxText.selector(function.name.text, Array(function.signature.parameterClause.parameters))
                 guard added.contains(selector), code.methods[selector] == nil else { continue }
                 interpreter.restore(afterSetup)
-                let run = interpreter.run(Interpreter.FunctionRef(declaration: function, part: part, typeName: name), entry: function.name.text)
+                let run = interpreter.run(Interpreter.FunctionRef(declaration: function, part: part, typeName: typeName), entry: function.name.text)
                 code.methods[selector] = codeMethod(function.name.text, run, at: function, in: part)
                 record(run)
             }
@@ -119,7 +125,8 @@ struct ClassReader {
         return CodeLocation(file: part.path, line: at.line, column: at.column)
     }
 
-    /// The `didSet` of each `@IBOutlet`: UIKit runs it when it connects the outlet.
+    /// The `didSet` of each `@IBOutlet`, the class's own before an inherited one of the same name:
+    /// UIKit runs it when it connects the outlet.
     private func outletObservers(_ parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
         var result: [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] = []
         for part in parts {
@@ -129,7 +136,8 @@ struct ClassReader {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           case .accessors(let accessors)? = binding.accessorBlock?.accessors,
-                          let body = accessors.first(where: { $0.accessorSpecifier.text == "didSet" })?.body else { continue }
+                          let body = accessors.first(where: { $0.accessorSpecifier.text == "didSet" })?.body,
+                          !result.contains(where: { $0.0 == name }) else { continue }
                     result.append((name, body.statements, part))
                 }
             }
@@ -145,7 +153,7 @@ struct ClassReader {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          Self.accessibilityGetters.contains(name) else { continue }
+                          Self.accessibilityGetters.contains(name), !result.contains(where: { $0.0 == name }) else { continue }
                     switch binding.accessorBlock?.accessors {
                     case .getter(let items)?: result.append((name, items, part))
                     case .accessors(let accessors)?:

@@ -162,8 +162,9 @@ package final class Interpreter {
     /// object has them before any of its methods run; `lazy` ones wait for their first use.
     package func initializeStoredProperties() -> Run {
         begin("init")
-        for part in classParts {
-            frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+        // Superclasses' first, so that the class's own declarations win.
+        for (typeName, part) in partsWithSuperclasses().reversed() {
+            frames = [Frame(this: .object(.this), typeName: typeName, part: part, name: nil, key: nil)]
             for member in part.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable) else { continue }
                 let isOutlet = Self.has(variable.attributes, "IBOutlet")
@@ -296,6 +297,19 @@ package final class Interpreter {
     /// other type's declaration and extensions.
     func parts(of typeName: String) -> [DeclarationIndex.TypePart] {
         typeName == className ? classParts : index.typeParts(typeName, near: classParts.first?.path ?? "")
+    }
+
+    /// The class's parts, then each superclass's the app declares, nearest first, with the type
+    /// each belongs to: where UIKit finds a method the class inherits.
+    package func partsWithSuperclasses() -> [(typeName: String, part: DeclarationIndex.TypePart)] {
+        var result: [(String, DeclarationIndex.TypePart)] = []
+        var type: String? = className
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current).inserted {
+            result += parts(of: current).map { (current, $0) }
+            type = superclass(of: current)
+        }
+        return result
     }
 
     /// The superclass of `typeName` when the app declares it.

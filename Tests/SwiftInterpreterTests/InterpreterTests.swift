@@ -310,3 +310,36 @@ struct InterpreterTests {
         #expect(method.steps.map(\.text) == [#"post announcement text("Signing in")"#, "push Home"])
     }
 }
+
+/// Issue 28: what a class inherits from superclasses the app declares runs as UIKit runs it.
+@Suite("The Swift interpreter: inherited code")
+struct InheritedCodeTests {
+    @Test("An inherited outlet's didSet, IBAction and escape override run for the subclass the storyboard names")
+    func inherited() throws {
+        let code = try #require(TestApp.read([
+            "Base.swift": """
+                class SheetViewController: UIViewController {
+                    @IBOutlet var closeButton: UIButton! {
+                        didSet { closeButton.accessibilityLabel = "Close" }
+                    }
+                    @IBAction func closeTapped(_ sender: Any) { dismiss(animated: true) }
+                    override func accessibilityPerformEscape() -> Bool {
+                        dismiss(animated: true)
+                        return true
+                    }
+                }
+                """,
+            "Terms.swift": """
+                final class TermsViewController: SheetViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        closeButton.accessibilityHint = "Closes the terms."
+                    }
+                }
+                """,
+        ]).classes["TermsViewController"]?.first)
+        #expect(code.setupTexts == ["closeButton accessibilityLabel = Close", "closeButton accessibilityHint = Closes the terms."])
+        #expect(code.methods["closeTapped:"]?.steps.map(\.text) == ["dismiss"])
+        #expect(code.overrides[.escape]?.steps.map(\.text) == ["dismiss", "return true"])
+    }
+}
