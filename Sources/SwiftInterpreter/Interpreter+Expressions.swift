@@ -343,7 +343,7 @@ extension Interpreter {
     }
 
     private func assign(on object: Value, _ name: String, _ value: Value) {
-        if let typeName = appType(of: object), object != .text(Text(known: "")), let found = variable(name, of: typeName) {
+        if let typeName = appType(of: object), let found = variable(name, of: typeName) {
             setField(object, name, value, observers: found.binding, typeName: found.typeName, part: found.part)
             return
         }

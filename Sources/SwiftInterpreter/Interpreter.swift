@@ -39,7 +39,6 @@ package final class Interpreter {
         var fields: [String: Value] = [:]
         var instances: [Int: Instance] = [:]
         var objectProperties: [ObjectRef: [String: Value]] = [:]
-        var lazyDone: Set<String> = []
     }
 
     /// An instance of the app's own class or struct.

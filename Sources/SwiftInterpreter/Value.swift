@@ -51,12 +51,6 @@ package indirect enum Value: Hashable, Sendable {
         }
     }
 
-    /// Whether the value is a known `true` or `false`.
-    package var knownBool: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-
     /// A short description of where an unknown value came from, for explanations.
     package var origin: String? {
         switch self {
