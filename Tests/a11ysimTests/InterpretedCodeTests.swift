@@ -43,4 +43,15 @@ struct InterpretedCodeTests {
         #expect(output.stdout.contains(#"(PlayerViewController.shareTapped — announces "Link copied", PlayerViewController.swift:37)"#), "\(output.stdout)")
         #expect(output.stdout.contains("(app posted announcement: Link copied)"), "\(output.stdout)")
     }
+
+    @Test("A prototype cell's awakeFromNib labels its outlet: the cell's button is read as Download, and the audit passes it")
+    func cellAwakeFromNib() throws {
+        let app = "Tests/a11ysimTests/Fixtures/CellCodeApp"
+        let tree = try CommandRunner.run(["tree", app])
+        #expect(tree.stdout.contains("1. Download, button"), "\(tree.stdout)")
+        let with = try CommandRunner.run(["audit", app])
+        #expect(!with.stdout.contains("image-name-label"), "\(with.stdout)")
+        let without = try CommandRunner.run(["audit", app, "--no-code"])
+        #expect(without.stdout.contains("image-name-label"), "\(without.stdout)")
+    }
 }

@@ -103,6 +103,30 @@ extension CodeApplier {
         return true
     }
 
+    /// Sets `property` on a cell the file defines: its accessibility, its text; false for anything
+    /// else. Like ``set(_:on:from:)``, what makes the phrase points at the Swift line.
+    func set(_ property: CodeProperty, on row: inout RowSpec, from location: CodeLocation) -> Bool {
+        switch property {
+        case .label(let text): row.accessibility.label = text
+        case .hint(let text): row.accessibility.hint = text
+        case .value(let text): row.accessibility.value = text
+        case .identifier(let text):
+            row.accessibility.identifier = text
+            return true
+        case .text(let text): row.text = text
+        case .isElement(let value): row.accessibility.isElement = value
+        case .traits(let names, let inserted):
+            let traits = names.compactMap(AccessibilityTraits.init(name:))
+            guard traits.count == names.count else { return false }
+            let all = traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
+            if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }
+        default:
+            return false
+        }
+        row.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        return true
+    }
+
     /// The steps a method's statements perform, property changes the runtime cannot simulate left out
     /// with a note; nil (with a note) when a step names something the
     /// document lacks, so that a half-understood method is not applied.

@@ -50,6 +50,16 @@ struct CodeApplier {
                 applyView(&view, context: &context)
                 contexts.append(context)
             }
+            source.document.controllers[index].mutateRootView { root in
+                root.mutateRows { row in
+                    guard let name = row.className, let id = row.id, let classCode = code.classCode(name, near: near) else { return }
+                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(row.mark.location?.file ?? near, id)] ?? [:],
+                                          document: document, isController: false, selfID: id)
+                    context.display = code.display
+                    applyCell(&row, context: &context)
+                    contexts.append(context)
+                }
+            }
             contexts.forEach { record($0) }
         }
         explanation.missingClasses = missing.sorted()
@@ -186,6 +196,51 @@ struct CodeApplier {
         for (override, method) in owner.overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             guard let event = Self.event(override) else { continue }
             attach(method, to: event, behaviours: &view.behaviours, context: &context)
+        }
+    }
+
+    // MARK: Cells
+
+    /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
+    /// file defines: its own accessibility and text, and its outlets' views.
+    private func applyCell(_ row: inout RowSpec, context: inout Context) {
+        let owner = context.owner
+        for step in owner.setup {
+            guard case .set(let target, let property) = step.action else {
+                context.notApplied(step, "a cell's \(step.action.isNavigation ? "navigation" : "posts and target-actions") in \(step.method) are not simulated")
+                continue
+            }
+            if target == .this {
+                // A row cannot carry the cell's increment/decrement overrides yet: without them an
+                // adjustable trait would claim a slider that changes nothing.
+                if case .traits(let names, _) = property, names.contains("adjustable") {
+                    context.notApplied(step, "the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells")
+                    continue
+                }
+                if set(property, on: &row, from: step.location) {
+                    context.applied(step, "sets \(property.name) of \(owner.name)")
+                } else {
+                    context.notApplied(step, "\(property.name) does not apply to a cell")
+                }
+                continue
+            }
+            guard let id = context.viewID(target, root: nil) else {
+                context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
+                continue
+            }
+            var found = false
+            for index in row.subviews.indices {
+                row.subviews[index].mutateViews { inner in
+                    guard !found, inner.id == id else { return }
+                    found = true
+                    if set(property, on: &inner, from: step.location) {
+                        context.applied(step, "sets \(property.name) of \(target)")
+                    } else {
+                        context.notApplied(step, "\(property.name) does not apply to the \(inner.kind.typeName) \(target)")
+                    }
+                }
+            }
+            if !found { context.notApplied(step, "sets \(property.name) of \(target), which is not inside the cell") }
         }
     }
 
