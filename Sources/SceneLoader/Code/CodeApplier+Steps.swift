@@ -64,9 +64,7 @@ extension CodeApplier {
         case .value(let text): view.accessibility.value = text
         case .identifier(let text): view.accessibility.identifier = text
         case .traits(let names, let inserted):
-            let traits = names.compactMap(AccessibilityTraits.init(name:))
-            guard traits.count == names.count else { return false }
-            let all = traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
+            guard let all = Self.traits(names) else { return false }
             if inserted { view.accessibility.insertedTraits.formUnion(all) } else { view.accessibility.traits = all }
         case .isElement(let value): view.accessibility.isElement = value
         case .elementsHidden(let value): view.accessibility.elementsHidden = value
@@ -116,15 +114,20 @@ extension CodeApplier {
         case .text(let text): row.text = text
         case .isElement(let value): row.accessibility.isElement = value
         case .traits(let names, let inserted):
-            let traits = names.compactMap(AccessibilityTraits.init(name:))
-            guard traits.count == names.count else { return false }
-            let all = traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
+            guard let all = Self.traits(names) else { return false }
             if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }
         default:
             return false
         }
         row.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
         return true
+    }
+
+    /// The traits `names` name; nil when one is not a trait.
+    static func traits(_ names: [String]) -> AccessibilityTraits? {
+        let traits = names.compactMap(AccessibilityTraits.init(name:))
+        guard traits.count == names.count else { return nil }
+        return traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
     }
 
     /// The steps a method's statements perform, property changes the runtime cannot simulate left out

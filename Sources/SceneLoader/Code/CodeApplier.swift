@@ -89,17 +89,9 @@ struct CodeApplier {
                 context.applied(step, "sets navigationItem.title")
             case .set(let target, let property):
                 let viewID = context.viewID(target, root: controller.content.rootView?.id)
-                var found = false
-                controller.mutateViews { view in
-                    guard !found, let viewID, view.id == viewID else { return }
-                    found = true
-                    if set(property, on: &view, from: step.location) {
-                        context.applied(step, "sets \(property.name) of \(target)")
-                    } else {
-                        context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName) \(target)")
-                    }
+                if !set(property, of: target, id: viewID, step: step, in: { body in controller.mutateViews(body) }, context: &context) {
+                    context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to")
                 }
-                if !found { context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to") }
             case .addTarget(let target, let selector, let event):
                 let viewID = context.viewID(target, root: controller.content.rootView?.id)
                 var found = false
@@ -164,35 +156,13 @@ struct CodeApplier {
 
     private func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
-        for step in owner.setup {
-            guard case .set(let target, let property) = step.action else {
-                if case .post = step.action { context.notApplied(step, "a view's post is not simulated") } else if case .addTarget = step.action {
-                    context.notApplied(step, "target-actions a custom view adds are not simulated yet")
-                } else {
-                    context.notApplied(step, "navigation in \(step.method) is not simulated")
-                }
-                continue
-            }
-            if target == .this {
-                if set(property, on: &view, from: step.location) {
-                    context.applied(step, "sets \(property.name) of \(owner.name)")
-                } else {
-                    context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName)")
-                }
-                continue
-            }
-            guard let id = context.viewID(target, root: nil) else {
-                context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
-                continue
-            }
-            var found = false
-            view.mutateViews { inner in
-                guard !found, inner.id == id else { return }
-                found = true
-                if set(property, on: &inner, from: step.location) { context.applied(step, "sets \(property.name) of \(target)") }
-            }
-            if !found { context.notApplied(step, "sets \(property.name) of \(target), which is not inside the view") }
-        }
+        applySetup(context: &context, inside: "view", otherStep: { step in
+            if case .post = step.action { return "a view's post is not simulated" }
+            if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
+            return "navigation in \(step.method) is not simulated"
+        }, setSelf: { step, property in
+            set(property, on: &view, from: step.location) ? nil : "\(property.name) does not apply to the \(view.kind.typeName)"
+        }, mutateInside: { body in view.mutateViews(body) })
         for (override, method) in owner.overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             guard let event = Self.event(override) else { continue }
             attach(method, to: event, behaviours: &view.behaviours, context: &context)
@@ -204,44 +174,59 @@ struct CodeApplier {
     /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
     /// file defines: its own accessibility and text, and its outlets' views.
     private func applyCell(_ row: inout RowSpec, context: inout Context) {
+        applySetup(context: &context, inside: "cell", otherStep: { step in
+            "a cell's \(step.action.isNavigation ? "navigation" : "posts and target-actions") in \(step.method) are not simulated"
+        }, setSelf: { step, property in
+            // A row cannot carry the cell's increment/decrement overrides yet: without them an
+            // adjustable trait would claim a slider that changes nothing.
+            if case .traits(let names, _) = property, names.contains("adjustable") {
+                return "the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells"
+            }
+            return set(property, on: &row, from: step.location) ? nil : "\(property.name) does not apply to a cell"
+        }, mutateInside: { body in
+            for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
+        })
+    }
+
+    /// The setup facts of a custom view's or cell's class: those on the object itself through
+    /// `setSelf` (nil when applied, else why not), those on its outlets' views through `mutateInside`.
+    private func applySetup(context: inout Context, inside kind: String, otherStep: (CodeStep) -> String,
+                            setSelf: (CodeStep, CodeProperty) -> String?, mutateInside: ((inout ViewSpec) -> Void) -> Void) {
         let owner = context.owner
         for step in owner.setup {
             guard case .set(let target, let property) = step.action else {
-                context.notApplied(step, "a cell's \(step.action.isNavigation ? "navigation" : "posts and target-actions") in \(step.method) are not simulated")
+                context.notApplied(step, otherStep(step))
                 continue
             }
             if target == .this {
-                // A row cannot carry the cell's increment/decrement overrides yet: without them an
-                // adjustable trait would claim a slider that changes nothing.
-                if case .traits(let names, _) = property, names.contains("adjustable") {
-                    context.notApplied(step, "the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells")
-                    continue
-                }
-                if set(property, on: &row, from: step.location) {
-                    context.applied(step, "sets \(property.name) of \(owner.name)")
-                } else {
-                    context.notApplied(step, "\(property.name) does not apply to a cell")
-                }
+                if let why = setSelf(step, property) { context.notApplied(step, why) } else { context.applied(step, "sets \(property.name) of \(owner.name)") }
                 continue
             }
             guard let id = context.viewID(target, root: nil) else {
                 context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
                 continue
             }
-            var found = false
-            for index in row.subviews.indices {
-                row.subviews[index].mutateViews { inner in
-                    guard !found, inner.id == id else { return }
-                    found = true
-                    if set(property, on: &inner, from: step.location) {
-                        context.applied(step, "sets \(property.name) of \(target)")
-                    } else {
-                        context.notApplied(step, "\(property.name) does not apply to the \(inner.kind.typeName) \(target)")
-                    }
-                }
+            if !set(property, of: target, id: id, step: step, in: mutateInside, context: &context) {
+                context.notApplied(step, "sets \(property.name) of \(target), which is not inside the \(kind)")
             }
-            if !found { context.notApplied(step, "sets \(property.name) of \(target), which is not inside the cell") }
         }
+    }
+
+    /// Sets `property` on the view `id` among those `mutate` reaches, noting what became of it;
+    /// false when none has that id.
+    private func set(_ property: CodeProperty, of target: CodeTarget, id: String?, step: CodeStep,
+                     in mutate: ((inout ViewSpec) -> Void) -> Void, context: inout Context) -> Bool {
+        var found = false
+        mutate { view in
+            guard !found, let id, view.id == id else { return }
+            found = true
+            if set(property, on: &view, from: step.location) {
+                context.applied(step, "sets \(property.name) of \(target)")
+            } else {
+                context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName) \(target)")
+            }
+        }
+        return found
     }
 
     private func attach(_ method: CodeMethod, to event: BehaviourEvent, behaviours: inout Behaviours, context: inout Context) {
