@@ -161,7 +161,7 @@ extension Interpreter {
             if characters.first == "%" { literal.append("%"); characters = characters.dropFirst(); continue }
             // Flags, width, precision, length and a positional `1$`, up to the conversion letter.
             var specifier = ""
-            while let flag = characters.first, !flag.isLetter || "lhqLzjt".contains(flag) {
+            while let flag = characters.first, !flag.isLetter && flag != "@" || "lhqLzjt".contains(flag) {
                 specifier.append(flag)
                 characters = characters.dropFirst()
             }

@@ -213,12 +213,14 @@ struct InterpreterTests {
                     @IBOutlet var count: UILabel!
                     @IBOutlet var search: UIButton!
                     @IBOutlet var help: UIButton!
+                    @IBOutlet var share: UIButton!
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         header.text = L10n.title
                         count.text = L10n.episodes(12)
                         search.accessibilityLabel = "home.search".localized
                         help.accessibilityLabel = String(localized: "home.help")
+                        share.accessibilityLabel = String(format: "Share %@ with %d friends", show.name, 3)
                     }
                 }
                 """,
@@ -227,6 +229,7 @@ struct InterpreterTests {
         #expect(code.setupTexts == [
             "header text = Your shows", "count text = 12 episodes",
             "search accessibilityLabel = Search", "help accessibilityLabel = Help",
+            "share accessibilityLabel = Share ⟨show.name⟩ with 3 friends",
         ])
     }
 
