@@ -46,14 +46,23 @@ let package = Package(
             "AccessibilityTree", "CEspeak",
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
-        // The app's Swift code beside its storyboards, read statically into plain facts (docs/code.md).
+        // Runs the app's Swift statically, the way UIKit would call it, over swift-syntax trees: the
+        // value model, the control-flow rule and the one table of the UIKit API it understands
+        // (docs/code.md). What running a method does comes out as plain facts.
+        .target(name: "SwiftInterpreter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
+        // The app's Swift code beside its storyboards: parsed, indexed, and each class run by the
+        // interpreter at the moments UIKit runs it, into plain facts (docs/code.md).
         .target(name: "SwiftCodeReader", dependencies: [
+            "SwiftInterpreter",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
         .target(name: "SceneLoader", dependencies: [
-            "AccessibilityTree", "SwiftCodeReader", "Cassowary",
+            "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter", "Cassowary",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats. It reads its
@@ -91,6 +100,8 @@ let package = Package(
         .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
+        // The interpreter, construct by construct, on small apps written in the tests.
+        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftCodeReader"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],

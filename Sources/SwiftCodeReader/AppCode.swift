@@ -1,4 +1,5 @@
 import Foundation
+import SwiftInterpreter
 
 /// What a folder's Swift code does to its storyboards' screens: every class read, the files that did
 /// not parse, and how long reading took.
@@ -29,17 +30,5 @@ public struct AppCode: Sendable, Codable {
     public func classCode(_ name: String, near path: String) -> ClassCode? {
         guard let candidates = classes[name] else { return nil }
         return PathNearness.nearest(candidates, to: path) { $0.files.first ?? "" }
-    }
-}
-
-/// Which of several files is nearest to a path: the one sharing the most leading folders with it.
-enum PathNearness {
-    static func nearest<T>(_ candidates: [T], to path: String, path of: (T) -> String) -> T? {
-        let target = path.split(separator: "/")
-        return candidates.max { shared(of($0), target) < shared(of($1), target) }
-    }
-
-    private static func shared(_ path: String, _ target: [Substring]) -> Int {
-        zip(path.split(separator: "/"), target).prefix { $0 == $1 }.count
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SwiftInterpreter
 import SwiftParser
 import SwiftSyntax
 
@@ -58,7 +59,7 @@ public enum AppCodeReader {
     }
 
     /// Reads Swift sources given as text, with the base strings tables by the folder they serve.
-    static func read(sources: [(path: String, text: String)], strings: [(folder: String, table: StringsTable)]) -> AppCode {
+    package static func read(sources: [(path: String, text: String)], strings: [(folder: String, table: StringsTable)]) -> AppCode {
         var code = AppCode()
         code.fileCount = sources.count
         var index = DeclarationIndex(strings: strings)

@@ -1,73 +1,168 @@
+import SwiftInterpreter
 import SwiftSyntax
 
-/// Reads one class from its declaration and extensions: the methods where UIKit code sets up and
-/// drives a screen, each statement understood or counted as left alone.
+/// Runs one class from its declaration and extensions at the moments UIKit runs its code, with the
+/// interpreter (docs/code.md, "When code runs"): its stored properties and outlets, `init(coder:)`,
+/// each connected outlet's `didSet`, `awakeFromNib`, `viewDidLoad`, `viewWillAppear`,
+/// `viewDidAppear` and its accessibility getters make the screen's initial state; its IBActions, the
+/// methods it registers with `addTarget`, its accessibility overrides and
+/// `tableView(_:didSelectRowAt:)` each run from that state when activated.
 struct ClassReader {
     let index: DeclarationIndex
 
-    /// The methods whose property assignments are the screen's initial state.
-    static let setupMethods: Set<String> = ["viewDidLoad", "awakeFromNib", "viewWillAppear", "viewDidAppear"]
+    /// The lifecycle methods, in the order UIKit calls them after the outlets are connected.
+    static let setupMethods = ["awakeFromNib", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    /// Accessibility properties a view may override with a getter; the value it returns is the view's.
+    static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement"]
 
     func read(name: String, parts: [DeclarationIndex.TypePart]) -> ClassCode {
         var code = ClassCode(name: name, files: parts.map(\.path))
+        let interpreter = Interpreter(index: index, className: name, parts: parts)
+        var notes: [CodeNote] = []
+        var noted: Set<CodeLocation> = []
+        func record(_ run: Interpreter.Run) {
+            code.understoodCount += run.understood
+            for note in run.notes where noted.insert(note.location).inserted { notes.append(note) }
+        }
+
+        record(interpreter.initializeStoredProperties())
         for part in parts {
             for member in part.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    read(function, in: part, into: &code)
-                } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                    let method = readMethod("init", body: body, at: initializer, in: part)
-                    code.setup += method.steps
-                    code.skipped += method.notes
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                      initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" else { continue }
+                let run = interpreter.run(body.statements, in: part, entry: "init")
+                code.setup += run.steps
+                record(run)
+            }
+        }
+        let inherited = interpreter.partsWithSuperclasses().map(\.part)
+        for (outlet, accessor, part) in outletObservers(inherited) {
+            let run = interpreter.run(accessor, in: part, entry: "\(outlet).didSet", locals: ["oldValue": .none])
+            code.setup += run.steps
+            record(run)
+        }
+        for method in Self.setupMethods {
+            guard let function = interpreter.method(method, of: name) else { continue }
+            let run = interpreter.run(function, entry: method, arguments: function.declaration.signature.parameterClause.parameters.map { _ in .bool(true) })
+            code.setup += run.steps
+            record(run)
+        }
+        for (property, getter, part) in accessibilityGetters(inherited) {
+            var run = interpreter.run(getter, in: part, entry: property)
+            if let value = run.returned {
+                run.steps += interpreter.settingSelf(property, value, entry: property, at: getter, in: part)
+            }
+            code.setup += run.steps
+            record(run)
+        }
+
+        let afterSetup = interpreter.snapshot()
+        // The class's own methods first, then those it inherits from superclasses the app declares.
+        for (typeName, part) in interpreter.partsWithSuperclasses() {
+            for member in part.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                let method = function.name.text
+                let parameters = Array(function.signature.parameterClause.parameters)
+                let reference = Interpreter.FunctionRef(declaration: function, part: part, typeName: typeName)
+                if let override = CodeOverride(rawValue: method) {
+                    guard code.overrides[override] == nil else { continue }
+                    interpreter.restore(afterSetup)
+                    let run = interpreter.run(reference, entry: method)
+                    code.overrides[override] = codeMethod(method, run, at: function, in: part)
+                    record(run)
+                } else if method == "tableView", parameters.count == 2, parameters[1].firstName.text == "didSelectRowAt" {
+                    guard code.rowSelection == nil else { continue }
+                    interpreter.restore(afterSetup)
+                    let run = interpreter.run(reference, entry: "tableView(_:didSelectRowAt:)")
+                    code.rowSelection = codeMethod("tableView(_:didSelectRowAt:)", run, at: function, in: part)
+                    record(run)
+                } else if function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
+                    let selector = SyntaxText.selector(method, parameters)
+                    guard code.methods[selector] == nil else { continue }
+                    interpreter.restore(afterSetup)
+                    let run = interpreter.run(reference, entry: method)
+                    code.methods[selector] = codeMethod(method, run, at: function, in: part)
+                    record(run)
                 }
             }
         }
+        // Methods the setup registers with addTarget run when the control sends them, like IBActions.
+        let added = code.setup.compactMap { step -> String? in
+            if case .addTarget(_, let selector, _) = step.action { return selector } else { return nil }
+        }
+        for (typeName, part) in interpreter.partsWithSuperclasses() {
+            for member in part.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil else { continue }
+                let selector = SyntaxText.selector(function.name.text, Array(function.signature.parameterClause.parameters))
+                guard added.contains(selector), code.methods[selector] == nil else { continue }
+                interpreter.restore(afterSetup)
+                let run = interpreter.run(Interpreter.FunctionRef(declaration: function, part: part, typeName: typeName), entry: function.name.text)
+                code.methods[selector] = codeMethod(function.name.text, run, at: function, in: part)
+                record(run)
+            }
+        }
+        code.skipped = notes
         return code
     }
 
-    private func read(_ function: FunctionDeclSyntax, in part: DeclarationIndex.TypePart, into code: inout ClassCode) {
-        guard let body = function.body else { return }
-        let name = function.name.text
-        let parameters = Array(function.signature.parameterClause.parameters)
-        if Self.setupMethods.contains(name) {
-            let method = readMethod(name, body: body, at: function, in: part)
-            code.setup += method.steps
-            code.skipped += method.notes
-        } else if let override = CodeOverride(rawValue: name) {
-            let method = readMethod(name, body: body, at: function, in: part)
-            code.overrides[override] = method.method
-            code.skipped += method.notes
-        } else if name == "tableView", parameters.count == 2, parameters[1].firstName.text == "didSelectRowAt" {
-            let method = readMethod("tableView(_:didSelectRowAt:)", body: body, at: function, in: part)
-            code.rowSelection = method.method
-            code.skipped += method.notes
-        } else if function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }) {
-            let selector = Self.selector(name, parameters)
-            let method = readMethod(name, body: body, at: function, in: part)
-            code.methods[selector] = method.method
-            code.skipped += method.notes
+    /// A method run as a gesture's or control's handler: its facts, with `return true`/`false` of an
+    /// override as its result.
+    private func codeMethod(_ name: String, _ run: Interpreter.Run, at function: FunctionDeclSyntax, in part: DeclarationIndex.TypePart) -> CodeMethod {
+        var steps = run.steps
+        if case .bool(let handled)? = run.returned {
+            let at = part.converter.location(for: function.positionAfterSkippingLeadingTrivia)
+            let returnLocation = Self.returnLocation(function, part) ?? CodeLocation(file: part.path, line: at.line, column: at.column)
+            steps.append(CodeStep(.result(handled), at: returnLocation, in: name))
         }
+        let at = part.converter.location(for: function.positionAfterSkippingLeadingTrivia)
+        return CodeMethod(name: name, steps: steps, location: CodeLocation(file: part.path, line: at.line, column: at.column), skippedCount: run.notes.count)
     }
 
-    /// The Objective-C selector of a method: `tapped:` for `tapped(_ sender:)`,
-    /// `tappedWithSender:` for `tapped(sender:)`, `tapped` without parameters.
-    static func selector(_ name: String, _ parameters: [FunctionParameterSyntax]) -> String {
-        guard let first = parameters.first else { return name }
-        var selector = name
-        let label = first.firstName.text
-        if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
-        selector += ":"
-        for parameter in parameters.dropFirst() {
-            let label = parameter.firstName.text
-            selector += (label == "_" ? "" : label) + ":"
-        }
-        return selector
+    /// Where the method's last `return` is.
+    private static func returnLocation(_ function: FunctionDeclSyntax, _ part: DeclarationIndex.TypePart) -> CodeLocation? {
+        guard let last = function.body?.statements.last(where: { $0.item.as(StmtSyntax.self)?.is(ReturnStmtSyntax.self) == true }) else { return nil }
+        let at = part.converter.location(for: last.positionAfterSkippingLeadingTrivia)
+        return CodeLocation(file: part.path, line: at.line, column: at.column)
     }
 
-    private func readMethod(_ name: String, body: CodeBlockSyntax, at node: some SyntaxProtocol,
-                            in part: DeclarationIndex.TypePart) -> (method: CodeMethod, steps: [CodeStep], notes: [CodeNote]) {
-        var reader = MethodReader(method: name, expressions: ExpressionReader(index: index, path: part.path), converter: part.converter)
-        reader.read(body.statements)
-        let method = CodeMethod(name: name, steps: reader.steps, location: reader.location(of: node), skippedCount: reader.notes.count)
-        return (method, reader.steps, reader.notes)
+    /// The `didSet` of each `@IBOutlet`, the class's own before an inherited one of the same name:
+    /// UIKit runs it when it connects the outlet.
+    private func outletObservers(_ parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
+        var result: [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] = []
+        for part in parts {
+            for member in part.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                          let body = accessors.first(where: { $0.accessorSpecifier.text == "didSet" })?.body,
+                          !result.contains(where: { $0.0 == name }) else { continue }
+                    result.append((name, body.statements, part))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `override var accessibilityLabel: String? { … }` and the like: a getter UIKit asks VoiceOver's questions with.
+    private func accessibilityGetters(_ parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
+        var result: [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] = []
+        for part in parts {
+            for member in part.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          Self.accessibilityGetters.contains(name), !result.contains(where: { $0.0 == name }) else { continue }
+                    switch binding.accessorBlock?.accessors {
+                    case .getter(let items)?: result.append((name, items, part))
+                    case .accessors(let accessors)?:
+                        if let body = accessors.first(where: { $0.accessorSpecifier.text == "get" })?.body { result.append((name, body.statements, part)) }
+                    case nil: break
+                    }
+                }
+            }
+        }
+        return result
     }
 }

@@ -13,7 +13,7 @@ public struct DuplicateLabelRule: AuditRule {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (index, element) in elements.enumerated() where element.isInteractive {
-            guard let label = element.trimmedLabel else { continue }
+            guard let label = element.trimmedLabel, !label.isKnownOnlyAtRuntime else { continue }
             let key = label.lowercased() + "|" + Phrase.traitWords(for: element).joined(separator: " ")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)

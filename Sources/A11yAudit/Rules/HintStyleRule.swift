@@ -20,7 +20,7 @@ public struct HintStyleRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard let hint = element.hint?.trimmingWhitespace(), !hint.isEmpty else { return nil }
+            guard let hint = element.hint?.trimmingWhitespace(), !hint.isEmpty, !hint.isKnownOnlyAtRuntime else { return nil }
             var problems: [String] = []
             let first = hint.prefix { $0.isLetter }.lowercased()
             if Self.gestureWords.contains(first) {

@@ -14,7 +14,7 @@ public struct LabelQualityRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         let capture = screen.capture
         return capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard let label = element.trimmedLabel else { return nil }
+            guard let label = element.trimmedLabel, !label.isKnownOnlyAtRuntime else { return nil }
             // A cell's label is UIKit's: the texts of its labels joined, not a name someone wrote.
             if element.isInteractive && label.count > Self.maximumControlLabel && !capture.elements[index].isCell {
                 return RuleHit(.element(index), "The label of \(element.quoted) is \(label.count) characters long: VoiceOver reads all of it on every visit. Keep it to a name of \(Self.maximumControlLabel) characters or fewer and move the rest into the hint.")

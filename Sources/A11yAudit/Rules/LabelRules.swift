@@ -37,7 +37,7 @@ public struct ImageNameLabelRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         let capture = screen.capture
         return capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard let label = element.trimmedLabel else { return nil }
+            guard let label = element.trimmedLabel, !label.isKnownOnlyAtRuntime else { return nil }
             if let image = capture.elements[index].labellingImageName {
                 return RuleHit(.element(index), "\(element.quoted) is labelled only by its image's name \"\(image)\". Set an accessibilityLabel that says what the button does.")
             }
@@ -83,7 +83,7 @@ public struct LabelRepeatsTraitRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
-            guard let label = element.trimmedLabel else { return nil }
+            guard let label = element.trimmedLabel, !label.isKnownOnlyAtRuntime else { return nil }
             let words = Self.lastWords(label)
             guard !words.isEmpty else { return nil }
             if let word = Self.ownTraitWords(element).first(where: { Self.ends(words, with: $0) }) {
@@ -171,7 +171,7 @@ public struct LabelEndsWithPeriodRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.snapshot.elements.enumerated().compactMap { index, element in
             guard element.isInteractive || element.traits.contains(.header),
-                  let label = element.trimmedLabel, label.hasSuffix("."), !label.hasSuffix(".."),
+                  let label = element.trimmedLabel, !label.isKnownOnlyAtRuntime, label.hasSuffix("."), !label.hasSuffix(".."),
                   !Self.endsWithAbbreviation(label) else { return nil }
             return RuleHit(.element(index), "The label \"\(label)\" ends with a period: labels are names, not sentences. Remove the period.")
         }

@@ -10,8 +10,10 @@ public struct LabelInNameRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.voiceControl.compactMap { item in
-            // An item with no name at all is no-voice-name's (or missing-label's) to report.
-            guard item.isActionable, let shown = item.displayedText, !item.names.isEmpty,
+            // An item with no name at all is no-voice-name's (or missing-label's) to report. Text with
+            // no letter ("(0,0)", "12") is a value the app shows, usually updated from data, not a name
+            // to say (docs/voice-control.md, "Label in name").
+            guard item.isActionable, let shown = item.displayedText, shown.contains(where: \.isLetter), !item.names.isEmpty,
                   !item.names.contains(where: { VoiceControlName.name($0, contains: shown) }) else { return nil }
             let names = item.names.map { "\"\($0)\"" }.joined(separator: ", ")
             let source = item.namesAreInputLabels ? "its accessibilityUserInputLabels \(names)" : "its label \(names)"

@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftCodeReader
+import SwiftInterpreter
 
 extension CodeApplier {
     /// The class being applied, where, and what became of its facts.
@@ -37,11 +38,19 @@ extension CodeApplier {
         }
 
         mutating func applied(_ step: CodeStep, _ what: String) {
-            understood.append("\(display(step.location)): \(owner.name).\(step.method) \(what)")
+            understood.append("\(display(step.location)): \(owner.name).\(step.route) \(what)\(Self.qualifiers(step))")
         }
 
         mutating func notApplied(_ step: CodeStep, _ why: String) {
-            notApplied.append("\(display(step.location)): \(owner.name).\(step.method): \(why)")
+            notApplied.append("\(display(step.location)): \(owner.name).\(step.route): \(why)")
+        }
+
+        /// What an explanation adds about a step: a value with unknown parts, a path it runs on.
+        static func qualifiers(_ step: CodeStep) -> String {
+            var parts: [String] = []
+            if step.unknownOrigin != nil { parts.append("with data known only when the app runs") }
+            if step.isConditional { parts.append("on some paths") }
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
         }
     }
 
@@ -55,9 +64,7 @@ extension CodeApplier {
         case .value(let text): view.accessibility.value = text
         case .identifier(let text): view.accessibility.identifier = text
         case .traits(let names, let inserted):
-            let traits = names.compactMap(AccessibilityTraits.init(name:))
-            guard traits.count == names.count else { return false }
-            let all = traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
+            guard let all = Self.traits(names) else { return false }
             if inserted { view.accessibility.insertedTraits.formUnion(all) } else { view.accessibility.traits = all }
         case .isElement(let value): view.accessibility.isElement = value
         case .elementsHidden(let value): view.accessibility.elementsHidden = value
@@ -94,12 +101,51 @@ extension CodeApplier {
         return true
     }
 
-    /// The steps a method's statements perform; nil (with a note) when a step names something the
+    /// Sets `property` on a cell the file defines: its accessibility, its text; false for anything
+    /// else. Like ``set(_:on:from:)``, what makes the phrase points at the Swift line.
+    func set(_ property: CodeProperty, on row: inout RowSpec, from location: CodeLocation) -> Bool {
+        switch property {
+        case .label(let text): row.accessibility.label = text
+        case .hint(let text): row.accessibility.hint = text
+        case .value(let text): row.accessibility.value = text
+        case .identifier(let text):
+            row.accessibility.identifier = text
+            return true
+        case .text(let text): row.text = text
+        case .isElement(let value): row.accessibility.isElement = value
+        case .traits(let names, let inserted):
+            guard let all = Self.traits(names) else { return false }
+            if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }
+        default:
+            return false
+        }
+        row.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        return true
+    }
+
+    /// The traits `names` name; nil when one is not a trait.
+    static func traits(_ names: [String]) -> AccessibilityTraits? {
+        let traits = names.compactMap(AccessibilityTraits.init(name:))
+        guard traits.count == names.count else { return nil }
+        return traits.reduce(into: AccessibilityTraits()) { $0.formUnion($1) }
+    }
+
+    /// The steps a method's statements perform, property changes the runtime cannot simulate left out
+    /// with a note; nil (with a note) when a step names something the
     /// document lacks, so that a half-understood method is not applied.
     func translate(_ steps: [CodeStep], context: inout Context) -> [Step]? {
         var result: [Step] = []
+        var navigated = false
         for step in steps {
             let mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
+            if step.action.isNavigation {
+                // An activation changes the screen once: another path's navigation is not run after it.
+                if navigated && step.isConditional {
+                    context.notApplied(step, "navigation on another path than the one taken first")
+                    continue
+                }
+                navigated = true
+            }
             switch step.action {
             case .performSegue(let identifier):
                 guard context.isController, let segue = appSegues[context.controllerID]?[identifier] else {
@@ -118,6 +164,8 @@ extension CodeApplier {
             case .pop: result.append(Step(.pop, mark: mark))
             case .popToRoot: result.append(Step(.popToRoot, mark: mark))
             case .result(let value): result.append(Step(.result(value), mark: mark))
+            case .addTarget:
+                context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
             case .post(let notification, let argument):
                 guard let name = AccessibilityNotification(rawValue: notification.rawValue) else { return nil }
                 let spec: NotificationArgumentSpec
@@ -152,7 +200,6 @@ extension CodeApplier {
                 case .title(let text): result.append(Step(.setTitle(reference, text), mark: mark))
                 default:
                     context.notApplied(step, "sets \(property.name) while the app runs, which is not simulated")
-                    return nil
                 }
             }
         }
@@ -170,5 +217,15 @@ extension CodeApplier {
             return inFile.id
         }
         return candidates.first?.id
+    }
+}
+
+extension CodeAction {
+    /// Whether the action changes the screen.
+    var isNavigation: Bool {
+        switch self {
+        case .performSegue, .show, .dismiss, .pop, .popToRoot: return true
+        case .set, .post, .result, .addTarget: return false
+        }
     }
 }

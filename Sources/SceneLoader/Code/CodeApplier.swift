@@ -1,5 +1,6 @@
 import AccessibilityTree
 import SwiftCodeReader
+import SwiftInterpreter
 
 /// Applies what the app's Swift code does (``AppCode``) to the document its storyboards made, as an
 /// overlay would: properties set in setup methods become the views' properties, IBActions and row
@@ -49,6 +50,16 @@ struct CodeApplier {
                 applyView(&view, context: &context)
                 contexts.append(context)
             }
+            source.document.controllers[index].mutateRootView { root in
+                root.mutateRows { row in
+                    guard let name = row.className, let id = row.id, let classCode = code.classCode(name, near: near) else { return }
+                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(row.mark.location?.file ?? near, id)] ?? [:],
+                                          document: document, isController: false, selfID: id)
+                    context.display = code.display
+                    applyCell(&row, context: &context)
+                    contexts.append(context)
+                }
+            }
             contexts.forEach { record($0) }
         }
         explanation.missingClasses = missing.sorted()
@@ -60,6 +71,7 @@ struct CodeApplier {
         explanation.understood += context.understood
         explanation.notApplied += context.notApplied
         explanation.skipped += context.owner.skipped.map { "\(code.display($0.location)): \(context.owner.name).\($0.reason)" }
+        explanation.nothingToActOn += context.owner.understoodCount
     }
 
     // MARK: Controllers
@@ -77,17 +89,24 @@ struct CodeApplier {
                 context.applied(step, "sets navigationItem.title")
             case .set(let target, let property):
                 let viewID = context.viewID(target, root: controller.content.rootView?.id)
+                if !set(property, of: target, id: viewID, step: step, in: { body in controller.mutateViews(body) }, context: &context) {
+                    context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to")
+                }
+            case .addTarget(let target, let selector, let event):
+                let viewID = context.viewID(target, root: controller.content.rootView?.id)
                 var found = false
                 controller.mutateViews { view in
                     guard !found, let viewID, view.id == viewID else { return }
                     found = true
-                    if set(property, on: &view, from: step.location) {
-                        context.applied(step, "sets \(property.name) of \(target)")
-                    } else {
-                        context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName) \(target)")
+                    guard view.kind.isControl, let controlEvent = ControlEvent(rawValue: event) else {
+                        context.notApplied(step, "adds the action \(selector) to \(target), which is not a control")
+                        return
                     }
+                    view.control.actions.append(TargetActionSpec(selector: selector, target: owner.name, event: controlEvent,
+                                                                 mark: SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))))
+                    context.applied(step, "adds the action \(selector) to \(target)")
                 }
-                if !found { context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to") }
+                if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
                 let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
@@ -137,37 +156,77 @@ struct CodeApplier {
 
     private func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
+        applySetup(context: &context, inside: "view", otherStep: { step in
+            if case .post = step.action { return "a view's post is not simulated" }
+            if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
+            return "navigation in \(step.method) is not simulated"
+        }, setSelf: { step, property in
+            set(property, on: &view, from: step.location) ? nil : "\(property.name) does not apply to the \(view.kind.typeName)"
+        }, mutateInside: { body in view.mutateViews(body) })
+        for (override, method) in owner.overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let event = Self.event(override) else { continue }
+            attach(method, to: event, behaviours: &view.behaviours, context: &context)
+        }
+    }
+
+    // MARK: Cells
+
+    /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
+    /// file defines: its own accessibility and text, and its outlets' views.
+    private func applyCell(_ row: inout RowSpec, context: inout Context) {
+        applySetup(context: &context, inside: "cell", otherStep: { step in
+            "a cell's \(step.action.isNavigation ? "navigation" : "posts and target-actions") in \(step.method) are not simulated"
+        }, setSelf: { step, property in
+            // A row cannot carry the cell's increment/decrement overrides yet: without them an
+            // adjustable trait would claim a slider that changes nothing.
+            if case .traits(let names, _) = property, names.contains("adjustable") {
+                return "the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells"
+            }
+            return set(property, on: &row, from: step.location) ? nil : "\(property.name) does not apply to a cell"
+        }, mutateInside: { body in
+            for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
+        })
+    }
+
+    /// The setup facts of a custom view's or cell's class: those on the object itself through
+    /// `setSelf` (nil when applied, else why not), those on its outlets' views through `mutateInside`.
+    private func applySetup(context: inout Context, inside kind: String, otherStep: (CodeStep) -> String,
+                            setSelf: (CodeStep, CodeProperty) -> String?, mutateInside: ((inout ViewSpec) -> Void) -> Void) {
+        let owner = context.owner
         for step in owner.setup {
             guard case .set(let target, let property) = step.action else {
-                if case .post = step.action { context.notApplied(step, "a view's post is not simulated") } else {
-                    context.notApplied(step, "navigation in \(step.method) is not simulated")
-                }
+                context.notApplied(step, otherStep(step))
                 continue
             }
             if target == .this {
-                if set(property, on: &view, from: step.location) {
-                    context.applied(step, "sets \(property.name) of \(owner.name)")
-                } else {
-                    context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName)")
-                }
+                if let why = setSelf(step, property) { context.notApplied(step, why) } else { context.applied(step, "sets \(property.name) of \(owner.name)") }
                 continue
             }
             guard let id = context.viewID(target, root: nil) else {
                 context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
                 continue
             }
-            var found = false
-            view.mutateViews { inner in
-                guard !found, inner.id == id else { return }
-                found = true
-                if set(property, on: &inner, from: step.location) { context.applied(step, "sets \(property.name) of \(target)") }
+            if !set(property, of: target, id: id, step: step, in: mutateInside, context: &context) {
+                context.notApplied(step, "sets \(property.name) of \(target), which is not inside the \(kind)")
             }
-            if !found { context.notApplied(step, "sets \(property.name) of \(target), which is not inside the view") }
         }
-        for (override, method) in owner.overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard let event = Self.event(override) else { continue }
-            attach(method, to: event, behaviours: &view.behaviours, context: &context)
+    }
+
+    /// Sets `property` on the view `id` among those `mutate` reaches, noting what became of it;
+    /// false when none has that id.
+    private func set(_ property: CodeProperty, of target: CodeTarget, id: String?, step: CodeStep,
+                     in mutate: ((inout ViewSpec) -> Void) -> Void, context: inout Context) -> Bool {
+        var found = false
+        mutate { view in
+            guard !found, let id, view.id == id else { return }
+            found = true
+            if set(property, on: &view, from: step.location) {
+                context.applied(step, "sets \(property.name) of \(target)")
+            } else {
+                context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName) \(target)")
+            }
         }
+        return found
     }
 
     private func attach(_ method: CodeMethod, to event: BehaviourEvent, behaviours: inout Behaviours, context: inout Context) {
@@ -207,6 +266,7 @@ struct CodeApplier {
         case .post(.announcement, .text(let text)): return "announces \"\(text)\""
         case .post(let notification, _): return "posts \(notification.rawValue)"
         case .set(let target, let property): return "sets \(property.name) of \(target)"
+        case .addTarget(let target, let selector, _): return "adds the action \(selector) to \(target)"
         case .result: return nil
         }
     }

@@ -13,11 +13,14 @@ public struct CodeExplanation: Sendable, Hashable {
     public var missingClasses: [String] = []
     /// The custom classes read from code.
     public var classesRead: [String] = []
+    /// Statements run that were understood with nothing to act on.
+    public var nothingToActOn = 0
 
     /// One line of totals.
     public var summary: String {
         "code: \(classesRead.count) classes read, \(missingClasses.count) named but not found; "
-            + "\(understood.count) statements applied, \(notApplied.count) not applicable, \(skipped.count) left alone"
+            + "\(understood.count) statements applied, \(notApplied.count) not applicable, \(skipped.count) left alone, "
+            + "\(nothingToActOn) understood with nothing to act on"
     }
 
     /// Every line, for `--explain-code`.

@@ -28,6 +28,22 @@ struct VoiceControlRuleTests {
         }.isEmpty)
     }
 
+    @Test("label-in-name: a button showing a value with no letter, \"(0,0)\", is not judged; \"Tap 4B\" still is")
+    func labelInNameValue() {
+        let found = { (title: String) in
+            ruleFindings("label-in-name") {
+                page {
+                    let offset = button(title, row: 1)
+                    offset.accessibilityLabel = "Aerial alignment"
+                    return [offset]
+                }
+            }
+        }
+        #expect(found("(0,0)").isEmpty)
+        #expect(found("12").isEmpty)
+        #expect(found("4B").count == 1)
+    }
+
     @Test("label-in-name: input labels that include the visible text pass, even when the label does not")
     func labelInNameInputLabels() {
         let found = { (labels: [String]) in

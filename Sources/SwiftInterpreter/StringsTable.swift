@@ -2,10 +2,10 @@ import Foundation
 
 /// A `Localizable.strings` file's keys and values (`"key" = "value";`, with comments), read as
 /// UTF-8 or, with a byte order mark, UTF-16.
-struct StringsTable: Sendable {
-    var values: [String: String] = [:]
+package struct StringsTable: Sendable {
+    package var values: [String: String] = [:]
 
-    init(contentsOf url: URL) {
+    package init(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return }
         let text: String?
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
@@ -17,7 +17,7 @@ struct StringsTable: Sendable {
         values = Self.parse(text)
     }
 
-    init(values: [String: String]) {
+    package init(values: [String: String]) {
         self.values = values
     }
 

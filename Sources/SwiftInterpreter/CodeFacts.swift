@@ -28,8 +28,11 @@ public struct ClassCode: Hashable, Sendable, Codable {
     public var overrides: [CodeOverride: CodeMethod] = [:]
     /// `tableView(_:didSelectRowAt:)`.
     public var rowSelection: CodeMethod?
-    /// Statements of the methods read that were left alone.
+    /// Statements of the methods run that were left alone, each once, with the reason.
     public var skipped: [CodeNote] = []
+    /// How many statements run were understood with nothing to act on (`super.viewDidLoad()`, a
+    /// local constant, the app's own state).
+    public var understoodCount = 0
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -44,6 +47,13 @@ public struct CodeMethod: Hashable, Sendable, Codable {
     public var location: CodeLocation
     /// How many of its statements were left alone; a method with any is applied without them.
     public var skippedCount: Int
+
+    public init(name: String, steps: [CodeStep], location: CodeLocation, skippedCount: Int) {
+        self.name = name
+        self.steps = steps
+        self.location = location
+        self.skippedCount = skippedCount
+    }
 }
 
 /// The accessibility methods a class may override.
@@ -60,13 +70,25 @@ public enum CodeOverride: String, Hashable, Sendable, Codable, CaseIterable {
 public struct CodeStep: Hashable, Sendable, Codable {
     public var action: CodeAction
     public var location: CodeLocation
-    /// The lifecycle method it is written in, for setup steps (`viewDidLoad`, `viewWillAppear`…).
+    /// The method UIKit calls that ran it, for setup steps (`viewDidLoad`, `viewWillAppear`,
+    /// `headerLabel.didSet`…).
     public var method: String
+    /// The app's functions it was reached through from `method`, outermost first (`configure()`).
+    public var via: [String] = []
+    /// Whether it runs only on some paths (under a condition the interpreter does not know).
+    public var isConditional = false
+    /// The value's origin when part of it is unknown (`episode.title`); its text then shows it as `⟨episode.title⟩`.
+    public var unknownOrigin: String?
 
     public init(_ action: CodeAction, at location: CodeLocation, in method: String) {
         self.action = action
         self.location = location
         self.method = method
+    }
+
+    /// The entry method with the functions it was reached through: `viewDidLoad → configure()`.
+    public var route: String {
+        ([method] + via).joined(separator: " → ")
     }
 }
 
@@ -83,6 +105,10 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case post(CodeNotification, CodeArgument)
     /// `return true` / `return false` in an override.
     case result(Bool)
+    /// `addTarget(self, action: #selector(tapped), for: .touchUpInside)`: the control sends the
+    /// class's method with that selector on that event (`touchUpInside`, `valueChanged`,
+    /// `primaryActionTriggered`).
+    case addTarget(CodeTarget, selector: String, event: String)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet.
@@ -134,6 +160,11 @@ public enum CodeProperty: Hashable, Sendable, Codable {
 public struct CodeScene: Hashable, Sendable, Codable {
     public var identifier: String
     public var storyboard: String?
+
+    public init(identifier: String, storyboard: String?) {
+        self.identifier = identifier
+        self.storyboard = storyboard
+    }
 }
 
 /// How an instantiated controller is shown.
@@ -157,6 +188,11 @@ public enum CodeArgument: Hashable, Sendable, Codable {
 public struct CodeNote: Hashable, Sendable, Codable, CustomStringConvertible {
     public var location: CodeLocation
     public var reason: String
+
+    public init(location: CodeLocation, reason: String) {
+        self.location = location
+        self.reason = reason
+    }
 
     public var description: String { "\(location): \(reason)" }
 }

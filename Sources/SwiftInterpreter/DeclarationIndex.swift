@@ -1,0 +1,161 @@
+import SwiftSyntax
+
+/// The program the interpreter runs: everything pass one of a read collects from the parsed files —
+/// the types (classes, structs, enums) and extensions, free functions, the string constants declared
+/// once (`static let title = NSLocalizedString(…)` in a `UserText`-style type), SwiftGen's segue
+/// enums and scenes, and the base strings tables.
+package struct DeclarationIndex: Sendable {
+    /// A type's declaration or an extension, with the file it is in.
+    package struct TypePart: Sendable {
+        package var path: String
+        package var converter: SourceLocationConverter
+        package var members: MemberBlockItemListSyntax
+        package var isDeclaration: Bool
+        /// The names of its inheritance clause (a class's superclass comes first).
+        package var inherits: [String] = []
+    }
+
+    /// An expression declared under a qualified name, with the file it is in.
+    package struct Constant: Sendable {
+        package var path: String
+        package var value: ExprSyntax
+    }
+
+    /// A free function, with the file it is in.
+    package struct Function: Sendable {
+        package var path: String
+        package var converter: SourceLocationConverter
+        package var declaration: FunctionDeclSyntax
+    }
+
+    /// Top-level class declarations, by name.
+    package private(set) var classes: [String: [TypePart]] = [:]
+    /// Every class, struct and enum declaration, by qualified name (`Outer.Inner`).
+    private var types: [String: [TypePart]] = [:]
+    private var extensions: [String: [TypePart]] = [:]
+    private var functions: [String: [Function]] = [:]
+    private var constants: [String: [Constant]] = [:]
+    /// Enum cases with their raw values (a case without one is its own name), by qualified name.
+    private var enumCases: [String: [(path: String, value: String)]] = [:]
+    /// The base strings tables, by the folder they serve (the folder holding their `.lproj`).
+    let strings: [(folder: String, table: StringsTable)]
+
+    package init(strings: [(folder: String, table: StringsTable)]) {
+        self.strings = strings
+    }
+
+    package mutating func add(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) {
+        let declarations = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
+        for function in declarations.compactMap({ $0.as(FunctionDeclSyntax.self) }) {
+            functions[function.name.text, default: []].append(Function(path: path, converter: converter, declaration: function))
+        }
+        collect(declarations, scope: [], path: path, converter: converter)
+    }
+
+    private mutating func collect(_ declarations: [DeclSyntax], scope: [String], path: String, converter: SourceLocationConverter) {
+        for declaration in declarations {
+            if let type = declaration.as(ClassDeclSyntax.self) {
+                let name = type.name.text
+                let part = TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
+                                    inherits: Self.inherited(type.inheritanceClause))
+                if scope.isEmpty { classes[name, default: []].append(part) }
+                types[(scope + [name]).joined(separator: "."), default: []].append(part)
+                collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
+            } else if let type = declaration.as(ExtensionDeclSyntax.self) {
+                let name = type.extendedType.trimmedDescription
+                extensions[name, default: []].append(TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: false,
+                                                              inherits: Self.inherited(type.inheritanceClause)))
+                collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
+            } else if let type = declaration.as(EnumDeclSyntax.self) {
+                types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
+                    TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true))
+                collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
+            } else if let type = declaration.as(StructDeclSyntax.self) {
+                types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
+                    TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
+                             inherits: Self.inherited(type.inheritanceClause)))
+                collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
+            } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements {
+                    let value = element.rawValue.flatMap { SyntaxText.literal($0.value) } ?? element.name.text
+                    enumCases[(scope + [element.name.text]).joined(separator: "."), default: []].append((path, value))
+                }
+            } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) || isStaticGetter(variable) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value ?? singleReturn(binding) else { continue }
+                    constants[(scope + [name]).joined(separator: "."), default: []].append(Constant(path: path, value: value))
+                }
+            }
+        }
+    }
+
+    private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    private func members(_ block: MemberBlockSyntax) -> [DeclSyntax] {
+        block.members.map(\.decl)
+    }
+
+    /// `static var title: String { NSLocalizedString(…) }`: a getter that is one expression.
+    private func isStaticGetter(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    }
+
+    private func singleReturn(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1 else { return nil }
+        switch items.first?.item {
+        case .expr(let expression)?: return expression
+        case .stmt(let statement)?: return statement.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    /// The declaration and extensions of class `name` that belong with `declaration`: extensions
+    /// nearer to it than to any other declaration of the same name.
+    package func parts(of name: String, nearest declaration: TypePart) -> [TypePart] {
+        parts(of: name, nearest: declaration, among: classes[name] ?? [])
+    }
+
+    private func parts(of name: String, nearest declaration: TypePart, among declarations: [TypePart]) -> [TypePart] {
+        let own = (extensions[name] ?? []).filter { part in
+            PathNearness.nearest(declarations, to: part.path) { $0.path }?.path == declaration.path
+        }
+        return [declaration] + own
+    }
+
+    /// The declaration of type `name` nearest to `path` with its extensions; empty when the app
+    /// declares no such type but extends it (`extension String`), the extensions alone.
+    package func typeParts(_ name: String, near path: String) -> [TypePart] {
+        if let declaration = PathNearness.nearest(types[name] ?? [], to: path, path: { $0.path }) {
+            return parts(of: name, nearest: declaration, among: types[name] ?? [])
+        }
+        return extensions[name] ?? []
+    }
+
+    /// Whether the app declares a type of this qualified name.
+    package func declaresType(_ name: String) -> Bool {
+        types[name] != nil
+    }
+
+    /// The free function `name` nearest to `path`.
+    package func function(_ name: String, near path: String) -> Function? {
+        PathNearness.nearest(functions[name] ?? [], to: path) { $0.path }
+    }
+
+    /// The constant with qualified name `name` nearest to `path`.
+    package func constant(_ name: String, near path: String) -> Constant? {
+        PathNearness.nearest(constants[name] ?? [], to: path) { $0.path }
+    }
+
+    /// The raw value of the enum case with qualified name `name` nearest to `path`.
+    package func enumCase(_ name: String, near path: String) -> String? {
+        PathNearness.nearest(enumCases[name] ?? [], to: path) { $0.path }?.value
+    }
+
+    /// The base strings table nearest to `path` (Base.lproj before en.lproj in one folder).
+    package func table(near path: String) -> StringsTable? {
+        PathNearness.nearest(strings, to: path) { $0.folder + "/" }?.table
+    }
+}

@@ -1,0 +1,279 @@
+import SwiftSyntax
+
+/// Calls: the app's own functions, methods, initializers and closures are followed (to
+/// ``InterpreterLimits/maximumCallDepth``, recursion cut); UIKit's come from ``UIKitAPI``; anything
+/// else is an unknown call, recorded and never fatal.
+extension Interpreter {
+    /// An argument of a call, evaluated.
+    package struct Argument {
+        package var label: String?
+        package var value: Value
+        package var syntax: ExprSyntax?
+    }
+
+    /// A call to UIKit, as the table's rows see it.
+    package struct Call {
+        /// The object or type called on; nil for a free function or initializer.
+        package var base: Value?
+        package var baseSyntax: ExprSyntax?
+        package var name: String
+        package var arguments: [Argument]
+        package var syntax: FunctionCallExprSyntax
+
+        /// The first argument with `label` (nil: the first unlabelled one).
+        package func argument(_ label: String?) -> Value? {
+            arguments.first { $0.label == label }?.value
+        }
+
+        /// Every closure passed, in order.
+        package var closures: [Value] {
+            arguments.map(\.value).filter { if case .closure = $0 { return true } else { return false } }
+        }
+    }
+
+    func call(_ syntax: FunctionCallExprSyntax) -> Value {
+        var callee = SyntaxText.stripped(syntax.calledExpression)
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        var arguments = syntax.arguments.map { Argument(label: $0.label?.text, value: evaluate($0.expression), syntax: $0.expression) }
+        if let trailing = syntax.trailingClosure {
+            arguments.append(Argument(label: nil, value: evaluate(ExprSyntax(trailing)), syntax: ExprSyntax(trailing)))
+        }
+        for extra in syntax.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.text, value: evaluate(ExprSyntax(extra.closure)), syntax: ExprSyntax(extra.closure)))
+        }
+        let labels = arguments.map(\.label)
+        if callee.is(ClosureExprSyntax.self) {
+            return invoke(evaluate(callee), arguments.map(\.value))
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = lookupLocal(name) { return invoke(local, arguments.map(\.value), name: name) }
+            if let this = frames.last?.this, let typeName = appType(of: this),
+               let function = method(name, of: typeName, labels: labels) ?? method(name, of: typeName) {
+                return callFunction(function, this: this, arguments)
+            }
+            if let typeName = frames.last?.typeName, let function = method(name, of: typeName, labels: labels, isStatic: true) ?? method(name, of: typeName, isStatic: true) {
+                return callFunction(function, this: .type(typeName), arguments)
+            }
+            if let function = index.function(name, near: frames.last?.part.path ?? "") {
+                return callFunction(FunctionRef(declaration: function.declaration, part: DeclarationIndex.TypePart(
+                    path: function.path, converter: function.converter, members: [], isDeclaration: false), typeName: ""), this: .none, arguments)
+            }
+            if index.declaresType(name) { return instantiate(name, arguments) }
+            if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
+                return row(self, Call(base: nil, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax))
+            }
+            return uiKit(Call(base: nil, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax), qualified: name)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let baseSyntax = access.base else {
+                // `.init(…)` or a case with a payload: `.custom(…)`.
+                return name == "init" ? .unknown(syntax.trimmedDescription) : .enumCase(name, raw: nil)
+            }
+            if baseSyntax.is(SuperExprSyntax.self) {
+                let typeName = frames.last?.typeName ?? className
+                if let parent = superclass(of: typeName), let function = method(name, of: parent, labels: labels) ?? method(name, of: parent) {
+                    return callFunction(function, this: frames.last?.this ?? .object(.this), arguments)
+                }
+                // UIKit's own implementation: nothing VoiceOver sees.
+                return .none
+            }
+            let call = Call(base: nil, baseSyntax: baseSyntax, name: name, arguments: arguments, syntax: syntax)
+            if name == "instantiate", SyntaxText.qualifiedName(baseSyntax)?.hasPrefix("StoryboardScene.") == true {
+                return swiftGenScene(call)
+            }
+            if let qualified = SyntaxText.qualifiedName(baseSyntax), UIKitAPI.functions["\(qualified).\(name)"] != nil, !index.declaresType(qualified) {
+                return uiKit(call, qualified: "\(qualified).\(name)")
+            }
+            var withBase = call
+            withBase.base = evaluate(baseSyntax)
+            return dispatch(withBase, labels: labels)
+        }
+        let value = evaluate(callee)
+        if case .closure = value { return invoke(value, arguments.map(\.value)) }
+        leaveAlone("calls \(SyntaxText.short(callee)), which the interpreter cannot follow")
+        return .unknown(syntax.trimmedDescription)
+    }
+
+    /// A method called on a value: the app's own first, then UIKit's, then what plain values do.
+    func dispatch(_ call: Call, labels: [String?]) -> Value {
+        guard let base = call.base else { return .unknown(call.name) }
+        if let typeName = appType(of: base), let function = method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) {
+            return callFunction(function, this: base, call.arguments)
+        }
+        if case .type(let typeName) = base {
+            if let function = method(call.name, of: typeName, labels: labels, isStatic: true) ?? method(call.name, of: typeName, isStatic: true) {
+                return callFunction(function, this: base, call.arguments)
+            }
+            if index.declaresType("\(typeName).\(call.name)") { return instantiate("\(typeName).\(call.name)", call.arguments) }
+            if call.name == "init", index.declaresType(typeName) { return instantiate(typeName, call.arguments) }
+            if let raw = index.enumCase("\(typeName).\(call.name)", near: frames.last?.part.path ?? "") { return .enumCase(call.name, raw: raw) }
+        }
+        if case .closure = base, call.name == "callAsFunction" { return invoke(base, call.arguments.map(\.value)) }
+        if let value = traitsMethod(call) { return value }
+        if let row = UIKitAPI.methods[call.name] { return row(self, call) }
+        if let value = UIKitAPI.valueMethod(self, call) { return value }
+        switch base {
+        case .object(let object):
+            leaveAlone("calls \(call.name) on \(object.name), which the UIKit table does not have")
+        case .unknown(let origin):
+            leaveAlone("calls \(origin).\(call.name), which the interpreter cannot follow")
+        case .text, .number, .bool, .array, .dictionary, .tuple, .none:
+            // A method of a plain value: it changes nothing VoiceOver sees; its result is unknown.
+            break
+        case .type(let typeName) where UIKitAPI.plainValues.contains(typeName):
+            break
+        default:
+            leaveAlone("calls \(call.name) on a value the interpreter cannot follow")
+        }
+        return .unknown("\(call.syntax.calledExpression.trimmedDescription)(…)")
+    }
+
+    /// A free function, type member or initializer by name: the UIKit table's, else an unknown call.
+    private func uiKit(_ call: Call, qualified: String) -> Value {
+        if let row = UIKitAPI.functions[qualified] { return row(self, call) }
+        if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
+        if UIKitAPI.objectClasses.contains(qualified) {
+            createdCount += 1
+            return .object(.created(qualified, createdCount))
+        }
+        leaveAlone("calls \(qualified), which is neither the app's nor in the UIKit table")
+        return .unknown("\(qualified)(…)")
+    }
+
+    // MARK: The app's functions
+
+    /// Calls one of the app's functions with `arguments` matched to its parameters by label.
+    func callFunction(_ function: FunctionRef, this: Value, _ arguments: [Argument]) -> Value {
+        let parameters = Array(function.declaration.signature.parameterClause.parameters)
+        var locals: [String: Value] = [:]
+        var remaining = arguments[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let local = (parameter.secondName ?? parameter.firstName).text
+            if parameter.ellipsis != nil {
+                var values: [Value] = []
+                while let next = remaining.first, values.isEmpty ? next.label == label : next.label == nil {
+                    values.append(next.value)
+                    remaining = remaining.dropFirst()
+                }
+                locals[local] = .array(values)
+            } else if let next = remaining.first, next.label == label {
+                locals[local] = next.value
+                remaining = remaining.dropFirst()
+            } else if let fallback = parameter.defaultValue {
+                locals[local] = evaluate(fallback.value)
+            } else if let next = remaining.first {
+                locals[local] = next.value
+                remaining = remaining.dropFirst()
+            } else {
+                locals[local] = .unknown(local)
+            }
+        }
+        guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
+        let labels = parameters.map { $0.firstName.text + ":" }.joined()
+        return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,
+                        typeName: function.typeName, part: function.part, locals: locals) { self.run(body.statements) }
+    }
+
+    /// Runs `body` as a call: a frame of its own, the call depth bounded and recursion cut.
+    func callBody(key: SyntaxIdentifier?, name: String?, this: Value, typeName: String, part: DeclarationIndex.TypePart,
+                  locals: [String: Value] = [:], _ body: () -> Flow) -> Value {
+        if frames.count > InterpreterLimits.maximumCallDepth {
+            leaveAlone("calls \(name ?? "a closure") more than \(InterpreterLimits.maximumCallDepth) calls deep, which the interpreter does not follow")
+            return .unknown(name ?? "a closure")
+        }
+        if let key, frames.contains(where: { $0.key == key }) {
+            leaveAlone("calls \(name ?? "a closure") inside itself; the recursion is cut")
+            return .unknown(name ?? "a closure")
+        }
+        frames.append(Frame(scopes: [locals], this: this, typeName: typeName, part: part, name: name, key: key))
+        let flow = body()
+        let frame = frames.removeLast()
+        conditional -= frame.conditionalRest
+        if case .returned(let value) = flow { return value }
+        return .none
+    }
+
+    /// Evaluates in the context of another declaration (a lazy property's or a constant's file).
+    func withFrame(key: SyntaxIdentifier, this: Value, typeName: String, part: DeclarationIndex.TypePart, _ body: () -> Value) -> Value {
+        if frames.contains(where: { $0.key == key }) || frames.count > InterpreterLimits.maximumCallDepth + InterpreterLimits.maximumCallDepth {
+            return .unknown("a value defined in terms of itself")
+        }
+        frames.append(Frame(scopes: [[:]], this: this, typeName: typeName, part: part, name: nil, key: key))
+        let value = body()
+        let frame = frames.removeLast()
+        conditional -= frame.conditionalRest
+        return value
+    }
+
+    /// Runs a closure with `arguments` bound to its parameters (`$0`, `$1` when it names none).
+    func invoke(_ value: Value, _ arguments: [Value], name: String? = nil) -> Value {
+        guard case .closure(let id) = value, closures.indices.contains(id) else {
+            if case .selector(let method) = value, let this = frames.last?.this, let typeName = appType(of: this),
+               let function = self.method(method, of: typeName) {
+                return callFunction(function, this: this, arguments.map { Argument(label: nil, value: $0, syntax: nil) })
+            }
+            if let name { leaveAlone("calls \(name), a value the interpreter cannot follow") }
+            return .unknown(name ?? "a closure's result")
+        }
+        let closure = closures[id]
+        var locals = closure.captured
+        var names: [String] = []
+        switch closure.syntax.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: names = (0..<max(arguments.count, 1)).map { "$\($0)" }
+        }
+        for (position, parameter) in names.enumerated() {
+            locals[parameter] = position < arguments.count ? arguments[position] : .unknown(parameter)
+        }
+        let statements = closure.syntax.statements
+        return callBody(key: closure.syntax.id, name: nil, this: closure.this, typeName: closure.typeName, part: closure.part, locals: locals) {
+            self.lastExpressionValue = nil
+            let flow = self.run(statements)
+            // A closure of one expression returns its value.
+            if case .next = flow, statements.count == 1, let value = self.lastExpressionValue { return .returned(value) }
+            return flow
+        }
+    }
+
+    /// A new instance of the app's own class or struct: its stored properties' initial values, then
+    /// the initializer that fits the arguments, else a memberwise one.
+    func instantiate(_ typeName: String, _ arguments: [Argument]) -> Value {
+        let id = (state.instances.keys.max() ?? 0) + 1
+        state.instances[id] = Instance(typeName: typeName, fields: [:])
+        let this = Value.instance(id)
+        let typeParts = parts(of: typeName)
+        var initializer: (InitializerDeclSyntax, DeclarationIndex.TypePart)?
+        for part in typeParts {
+            for member in part.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable), !Self.has(variable.modifiers, "lazy") {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isStored(binding),
+                              let initial = binding.initializer?.value else { continue }
+                        let value = withFrame(key: binding.id, this: this, typeName: typeName, part: part) { evaluate(initial) }
+                        state.instances[id]?.fields[name] = value
+                    }
+                } else if initializer == nil, let candidate = member.decl.as(InitializerDeclSyntax.self),
+                          Self.matches(candidate.signature.parameterClause.parameters, arguments.map(\.label)) {
+                    initializer = (candidate, part)
+                }
+            }
+        }
+        if let (declaration, part) = initializer, let body = declaration.body {
+            var locals: [String: Value] = [:]
+            for (position, parameter) in declaration.signature.parameterClause.parameters.enumerated() {
+                let local = (parameter.secondName ?? parameter.firstName).text
+                locals[local] = position < arguments.count ? arguments[position].value : parameter.defaultValue.map { evaluate($0.value) } ?? .unknown(local)
+            }
+            _ = callBody(key: declaration.id, name: "\(typeName).init", this: this, typeName: typeName, part: part, locals: locals) { self.run(body.statements) }
+        } else {
+            for argument in arguments {
+                if let label = argument.label { state.instances[id]?.fields[label] = argument.value }
+            }
+        }
+        return this
+    }
+}

@@ -1,0 +1,371 @@
+import SwiftSyntax
+
+/// Runs one class of the app statically, the way UIKit would call it: its stored properties, its
+/// outlets' observers, its lifecycle methods, its actions and overrides, following every call into
+/// the app's own code (docs/code.md). What the code does to the model's objects comes out as
+/// ``CodeStep`` facts, through the one table of the UIKit API it understands (``UIKitAPI``); every
+/// statement run is applied, understood with nothing to act on, or left alone with a reason.
+///
+/// The entry point is ``run(_:entry:)``: the reader calls it for each method UIKit calls, in UIKit's
+/// order, and keeps the state between setup methods (``snapshot()``/``restore(_:)`` for actions).
+/// Nothing in the app's code can fail it; every walk is bounded (``InterpreterLimits``).
+package final class Interpreter {
+    /// A function of the app found by name, with where it is declared.
+    package struct FunctionRef {
+        package var declaration: FunctionDeclSyntax
+        package var part: DeclarationIndex.TypePart
+        /// The type that declares it.
+        package var typeName: String
+
+        package init(declaration: FunctionDeclSyntax, part: DeclarationIndex.TypePart, typeName: String) {
+            self.declaration = declaration
+            self.part = part
+            self.typeName = typeName
+        }
+    }
+
+    /// What running one entry point did.
+    package struct Run {
+        package var steps: [CodeStep]
+        package var notes: [CodeNote]
+        package var understood: Int
+        /// The value it returned, when known.
+        package var returned: Value?
+    }
+
+    /// The state the code changes: the class's stored properties, the app's instances, the model
+    /// objects' properties as the code set them.
+    package struct State {
+        var fields: [String: Value] = [:]
+        var instances: [Int: Instance] = [:]
+        var objectProperties: [ObjectRef: [String: Value]] = [:]
+    }
+
+    /// An instance of the app's own class or struct.
+    struct Instance: Hashable {
+        var typeName: String
+        var fields: [String: Value]
+    }
+
+    /// A closure value: its syntax, the locals it captured, and the function it was made in.
+    struct Closure {
+        var syntax: ClosureExprSyntax
+        var captured: [String: Value]
+        var this: Value
+        var typeName: String
+        var part: DeclarationIndex.TypePart
+    }
+
+    /// A function call in progress.
+    struct Frame {
+        var scopes: [[String: Value]] = [[:]]
+        var this: Value
+        var typeName: String
+        var part: DeclarationIndex.TypePart
+        /// How the call is named in routes (`configure(with:)`); nil for the entry point itself.
+        var name: String?
+        var key: SyntaxIdentifier?
+        /// How many paths of this call left it early: what follows runs on some paths only.
+        var conditionalRest = 0
+    }
+
+    /// How a statement ended.
+    enum Flow {
+        case next, returned(Value), broke, continued, threw
+    }
+
+    let index: DeclarationIndex
+    /// The class run, with its extensions, and its superclasses the app declares.
+    let className: String
+    let classParts: [DeclarationIndex.TypePart]
+
+    package internal(set) var state = State()
+    var closures: [Closure] = []
+    var frames: [Frame] = []
+    var createdCount = 0
+
+    // The entry point being run.
+    var entry = ""
+    var steps: [CodeStep] = []
+    var notes: [CodeNote] = []
+    var noted: Set<CodeLocation> = []
+    var understood = 0
+    var statementsRun = 0
+    var depth = 0
+    /// Greater than zero while exploring the arms of a condition not known statically.
+    var conditional = 0
+    /// The statement being run: where it is, and the first thing in it left alone.
+    var statementLocation = CodeLocation(file: "", line: 0, column: 0)
+    var statementIssue: String?
+    /// The value of the last expression statement run (a one-expression closure returns it).
+    var lastExpressionValue: Value?
+    /// How many expressions were evaluated for this entry point.
+    var evaluations = 0
+
+    /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
+    package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
+        self.index = index
+        self.className = className
+        self.classParts = parts
+    }
+
+    /// The state after setup, to run each action from.
+    package func snapshot() -> State { state }
+
+    package func restore(_ saved: State) { state = saved }
+
+    // MARK: Entry points
+
+    /// Runs `function` of the class as UIKit calls it, with its parameters unknown, `entry` naming it
+    /// in the facts.
+    package func run(_ function: FunctionRef, entry: String, arguments: [Value]? = nil) -> Run {
+        begin(entry)
+        let parameters = Array(function.declaration.signature.parameterClause.parameters)
+        let values = arguments ?? parameters.map { .unknown(($0.secondName ?? $0.firstName).text) }
+        frames = [Frame(this: .object(.this), typeName: function.typeName, part: function.part, name: nil, key: function.declaration.id)]
+        bind(parameters, values)
+        var returned: Value?
+        if let body = function.declaration.body, case .returned(let value) = run(body.statements) { returned = value }
+        return end(returned)
+    }
+
+    /// Runs the statements of an accessor or initializer body of the class (`didSet`, `init(coder:)`,
+    /// a computed override's getter), `entry` naming it, with `locals` bound.
+    package func run(_ statements: CodeBlockItemListSyntax, in part: DeclarationIndex.TypePart, entry: String,
+                     locals: [String: Value] = [:]) -> Run {
+        begin(entry)
+        frames = [Frame(scopes: [locals], this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+        var returned: Value?
+        lastExpressionValue = nil
+        switch run(statements) {
+        case .returned(let value): returned = value
+        // A getter of one expression returns its value.
+        case .next where statements.count == 1: returned = lastExpressionValue
+        default: break
+        }
+        return end(returned)
+    }
+
+    /// The facts of setting UIKit property `property` of the class's own object to `value`, as an
+    /// overridden accessibility getter gives it, at `node`.
+    package func settingSelf(_ property: String, _ value: Value, entry: String, at node: some SyntaxProtocol,
+                             in part: DeclarationIndex.TypePart) -> [CodeStep] {
+        begin(entry)
+        frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+        statementLocation = location(of: node)
+        setUIKitProperty(of: .this, property, value)
+        return end(nil).steps
+    }
+
+    /// Evaluates the stored properties' initial values and connects the outlets (`@IBOutlet`), as an
+    /// object has them before any of its methods run; `lazy` ones wait for their first use.
+    package func initializeStoredProperties() -> Run {
+        begin("init")
+        // Superclasses' first, so that the class's own declarations win.
+        for (typeName, part) in partsWithSuperclasses().reversed() {
+            frames = [Frame(this: .object(.this), typeName: typeName, part: part, name: nil, key: nil)]
+            for member in part.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable) else { continue }
+                let isOutlet = Self.has(variable.attributes, "IBOutlet")
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isStored(binding) else { continue }
+                    if isOutlet {
+                        state.fields[name] = .object(.outlet(name))
+                    } else if !Self.has(variable.modifiers, "lazy"), let initial = binding.initializer?.value {
+                        statementLocation = location(of: binding)
+                        let value = evaluate(initial)
+                        // Another object may set a `var` it can reach before the screen shows (the
+                        // controller that presents this one): its initial value is one possibility.
+                        let settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+                            && !Self.has(variable.modifiers, "private") && !Self.has(variable.modifiers, "fileprivate")
+                        state.fields[name] = settable ? merge([value, .unknown(name)]) : value
+                    }
+                }
+            }
+        }
+        return end(nil)
+    }
+
+    private func begin(_ name: String) {
+        entry = name
+        steps = []
+        notes = []
+        noted = []
+        understood = 0
+        statementsRun = 0
+        evaluations = 0
+        depth = 0
+        conditional = 0
+        statementIssue = nil
+    }
+
+    private func end(_ returned: Value?) -> Run {
+        frames = []
+        return Run(steps: steps, notes: notes, understood: understood, returned: returned)
+    }
+
+    // MARK: Facts and accounting
+
+    /// Records what a statement does to the model.
+    func effect(_ action: CodeAction, unknownOrigin: String? = nil) {
+        var step = CodeStep(action, at: statementLocation, in: entry)
+        step.via = frames.compactMap(\.name)
+        step.isConditional = conditional > 0
+        step.unknownOrigin = unknownOrigin
+        steps.append(step)
+    }
+
+    /// Marks the statement being run as left alone (the first reason counts).
+    func leaveAlone(_ reason: String) {
+        if statementIssue == nil { statementIssue = reason }
+    }
+
+    /// Notes a statement left alone, once per place.
+    func note(_ node: some SyntaxProtocol, _ reason: String?) {
+        let at = location(of: node)
+        guard noted.insert(at).inserted else { return }
+        let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
+        let why = reason.map { " — \($0)" } ?? ""
+        notes.append(CodeNote(location: at, reason: "\(route): left alone: \(SyntaxText.short(node))\(why)"))
+    }
+
+    func location(of node: some SyntaxProtocol) -> CodeLocation {
+        let part = frames.last?.part ?? classParts.first
+        guard let part else { return CodeLocation(file: "", line: 0, column: 0) }
+        let location = part.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return CodeLocation(file: part.path, line: location.line, column: location.column)
+    }
+
+    // MARK: Locals
+
+    func lookupLocal(_ name: String) -> Value? {
+        guard let frame = frames.last else { return nil }
+        for scope in frame.scopes.reversed() {
+            if let value = scope[name] { return value }
+        }
+        return nil
+    }
+
+    /// Sets an existing local; false when no local has that name.
+    func setLocal(_ name: String, _ value: Value) -> Bool {
+        guard !frames.isEmpty else { return false }
+        for index in frames[frames.count - 1].scopes.indices.reversed() where frames[frames.count - 1].scopes[index][name] != nil {
+            frames[frames.count - 1].scopes[index][name] = value
+            return true
+        }
+        return false
+    }
+
+    func declareLocal(_ name: String, _ value: Value) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1][name] = value
+    }
+
+    func bind(_ parameters: [FunctionParameterSyntax], _ values: [Value]) {
+        for (position, parameter) in parameters.enumerated() {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            declareLocal(name, position < values.count ? values[position] : .unknown(name))
+        }
+    }
+
+    // MARK: Declarations
+
+    static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
+    static func has(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
+        modifiers.contains { $0.name.text == name }
+    }
+
+    static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+        has(variable.modifiers, "static") || has(variable.modifiers, "class")
+    }
+
+    /// A binding that holds a value (no getter; observers allowed).
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: return true
+        case .getter?: return false
+        case .accessors(let accessors)?:
+            return accessors.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// The parts of a type: the class run's own (with its superclasses the app declares), or any
+    /// other type's declaration and extensions.
+    func parts(of typeName: String) -> [DeclarationIndex.TypePart] {
+        typeName == className ? classParts : index.typeParts(typeName, near: classParts.first?.path ?? "")
+    }
+
+    /// The class's parts, then each superclass's the app declares, nearest first, with the type
+    /// each belongs to: where UIKit finds a method the class inherits.
+    package func partsWithSuperclasses() -> [(typeName: String, part: DeclarationIndex.TypePart)] {
+        var result: [(String, DeclarationIndex.TypePart)] = []
+        var type: String? = className
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current).inserted {
+            result += parts(of: current).map { (current, $0) }
+            type = superclass(of: current)
+        }
+        return result
+    }
+
+    /// The superclass of `typeName` when the app declares it.
+    func superclass(of typeName: String) -> String? {
+        guard let first = parts(of: typeName).first(where: \.isDeclaration)?.inherits.first,
+              index.declaresType(first), first != typeName else { return nil }
+        return first
+    }
+
+    /// The method `name` of `typeName` or of its superclasses the app declares, with `labels` when given.
+    package func method(_ name: String, of typeName: String, labels: [String?]? = nil, isStatic: Bool = false) -> FunctionRef? {
+        var type: String? = typeName
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current).inserted {
+            for part in parts(of: current) {
+                for member in part.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
+                    if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
+                    return FunctionRef(declaration: function, part: part, typeName: current)
+                }
+            }
+            type = superclass(of: current)
+        }
+        return nil
+    }
+
+    /// Whether arguments with `labels` fit `parameters`: each label in order, defaulted parameters
+    /// left out, a trailing closure (no label) taking a parameter of its own.
+    static func matches(_ parameters: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if let next = remaining.first, next == label || next == nil && parameter.type.is(FunctionTypeSyntax.self) {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// The variable `name` of `typeName` (or its superclasses the app declares).
+    func variable(_ name: String, of typeName: String, isStatic: Bool = false) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax, part: DeclarationIndex.TypePart, typeName: String)? {
+        var type: String? = typeName
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current).inserted {
+            for part in parts(of: current) {
+                for member in part.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), Self.isStatic(variable) == isStatic else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return (binding, variable, part, current)
+                    }
+                }
+            }
+            type = superclass(of: current)
+        }
+        return nil
+    }
+}

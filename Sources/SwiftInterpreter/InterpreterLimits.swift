@@ -1,0 +1,16 @@
+/// The bounds of the interpreter, so that no app's code can make it recurse without end, loop for
+/// ever or grow without bound (docs/fuzzing.md, "Limits"; docs/code.md). Past a bound the
+/// interpreter stops following and says so; it never fails.
+package enum InterpreterLimits {
+    /// The deepest nesting of expressions and statements evaluated (a deeper one is an unknown value).
+    package static let maximumDepth = 200
+    /// The most calls of the app's own functions in progress at once; a deeper call is left alone.
+    package static let maximumCallDepth = 8
+    /// The most turns of one loop over a known collection (the rest are not run).
+    package static let maximumLoopTurns = 32
+    /// The most statements run for one entry point (`viewDidLoad`, an action…): exploring both arms
+    /// of unknown conditions cannot grow past it.
+    package static let maximumStatements = 20_000
+    /// The most expressions evaluated for one entry point.
+    package static let maximumEvaluations = 200_000
+}

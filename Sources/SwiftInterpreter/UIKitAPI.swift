@@ -1,0 +1,283 @@
+/// The one table of the UIKit API the interpreter understands: for each name, what it does to the
+/// model's objects (docs/code.md, "The UIKit table"). Anything not here is an unknown call: the
+/// statement is left alone with the reason, never fatal. A new row is all it takes to understand
+/// a new property or call — making a view in code (`UILabel()`) is a row of ``objectClasses``.
+package enum UIKitAPI {
+    /// What setting a property records.
+    package enum Property: Sendable {
+        /// A text property: the label, hint, value, text, title…
+        case text(@Sendable (String) -> CodeProperty)
+        /// A flag: `isHidden`, `isEnabled`, `isAccessibilityElement`…
+        case flag(@Sendable (Bool) -> CodeProperty)
+        /// `accessibilityTraits`.
+        case traits
+    }
+
+    /// A row for a call: what it does, given the interpreter and the call.
+    package typealias Row = @Sendable (Interpreter, Interpreter.Call) -> Value
+
+    /// Properties that change what VoiceOver sees or does, on views, controls and controllers.
+    package static let properties: [String: Property] = [
+        "accessibilityLabel": .text(CodeProperty.label), "accessibilityHint": .text(CodeProperty.hint),
+        "accessibilityValue": .text(CodeProperty.value), "accessibilityIdentifier": .text(CodeProperty.identifier),
+        "text": .text(CodeProperty.text), "attributedText": .text(CodeProperty.text), "title": .text(CodeProperty.title), "placeholder": .text(CodeProperty.placeholder),
+        "isAccessibilityElement": .flag(CodeProperty.isElement), "accessibilityElementsHidden": .flag(CodeProperty.elementsHidden),
+        "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
+        "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled),
+        "accessibilityTraits": .traits,
+    ]
+
+    /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,
+    /// they are left alone, so that the element is audited as the paths that show it have it.
+    static let hidingValues: [String: Bool] = [
+        "isHidden": true, "accessibilityElementsHidden": true, "isAccessibilityElement": false, "isEnabled": false,
+    ]
+
+    /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
+    static let visualProperties: Set<String> = [
+        "backgroundColor", "textColor", "tintColor", "font", "textAlignment", "numberOfLines", "lineBreakMode",
+        "cornerRadius", "layer", "clipsToBounds", "contentMode", "translatesAutoresizingMaskIntoConstraints",
+        "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
+        "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
+        "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
+        "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",
+        "isOpaque", "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins",
+        "contentInset", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "selectionStyle",
+        "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "overrideUserInterfaceStyle",
+    ]
+
+    /// Types and functions whose values change nothing VoiceOver sees (geometry, dates, URLs,
+    /// nibs, logging): a call is understood, its result unknown.
+    static let plainValues: Set<String> = [
+        "CGPoint", "CGRect", "CGSize", "CGFloat", "CGAffineTransform", "UIEdgeInsets", "NSDirectionalEdgeInsets", "IndexPath",
+        "URL", "URLRequest", "Date", "DateFormatter", "NumberFormatter", "UINib", "UIFont", "UIFontMetrics", "UIColor",
+        "NSLayoutConstraint", "Int", "Double", "Float", "Bool", "Set", "Array", "Dictionary", "UUID", "Data",
+        "print", "debugPrint", "assert", "assertionFailure", "precondition", "fatalError", "min", "max", "abs",
+    ]
+
+    /// The control events an `addTarget` is understood with.
+    static let addTargetEvents: Set<String> = ["touchUpInside", "valueChanged", "primaryActionTriggered"]
+
+    /// Properties of a controller or view that give another of the model's objects.
+    static func objectProperty(of object: ObjectRef, _ name: String) -> ObjectRef? {
+        switch (object, name) {
+        case (.this, "view"): return .rootView
+        case (.this, "navigationItem"): return .navigationItem
+        case (_, "navigationController"): return .navigationController
+        case (.this, "storyboard"): return .storyboard(nil)
+        default: return nil
+        }
+    }
+
+    /// UIKit classes whose initializer makes one of the model's objects (`UILabel()`). Code-built
+    /// views are not placed in the model yet: what the code sets on them is left alone, saying so.
+    package static let objectClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UISwitch", "UISlider", "UITextField",
+        "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
+        "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIActivityIndicatorView", "UIProgressView",
+        "UIAccessibilityElement", "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper",
+    ]
+
+    /// Methods of the model's objects, by base name.
+    package static let methods: [String: Row] = [
+        "setTitle": { interpreter, call in
+            if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
+            interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
+            return .none
+        },
+        "setAttributedTitle": { interpreter, call in
+            if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
+            interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
+            return .none
+        },
+        "setImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
+        "setBackgroundImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
+        "addTarget": { interpreter, call in
+            guard case .selector(let selector)? = call.argument("action"), case .object(.this)? = call.argument(nil),
+                  case .enumCase(let event, _)? = call.argument("for"), addTargetEvents.contains(event),
+                  let target = call.object?.target else {
+                interpreter.leaveAlone("adds a target-action the interpreter cannot tell (another target, an unknown selector or event)")
+                return .none
+            }
+            interpreter.effect(.addTarget(target, selector: selector, event: event))
+            return .none
+        },
+        "addGestureRecognizer": { interpreter, _ in interpreter.leaveAlone("gesture recognizers added in code are not modelled yet"); return .none },
+        "addSubview": addsView, "addArrangedSubview": addsView, "insertSubview": addsView,
+        "performSegue": { interpreter, call in
+            guard let identifier = call.argument("withIdentifier")?.knownText else {
+                interpreter.leaveAlone("performs a segue whose identifier is not known")
+                return .none
+            }
+            interpreter.effect(.performSegue(identifier))
+            return .none
+        },
+        "perform": { interpreter, call in
+            guard case .enumCase(let name, let raw)? = call.argument("segue") else {
+                interpreter.leaveAlone("calls perform, which the interpreter cannot follow")
+                return .none
+            }
+            interpreter.effect(.performSegue(raw ?? name))
+            return .none
+        },
+        "present": { interpreter, call in show(interpreter, call, .present) },
+        "show": { interpreter, call in show(interpreter, call, .show) },
+        "showDetailViewController": { interpreter, call in show(interpreter, call, .show) },
+        "pushViewController": { interpreter, call in show(interpreter, call, .push) },
+        "dismiss": { interpreter, call in
+            interpreter.effect(.dismiss)
+            _ = runClosures(interpreter, call)
+            return .none
+        },
+        "popViewController": { interpreter, _ in interpreter.effect(.pop); return .none },
+        "popToRootViewController": { interpreter, _ in interpreter.effect(.popToRoot); return .none },
+        "instantiateViewController": { interpreter, call in
+            guard let identifier = call.argument("withIdentifier")?.knownText else { return .unknown("a controller instantiated by an unknown ID") }
+            var storyboard: String?
+            if case .object(.storyboard(let name))? = call.base { storyboard = name }
+            return .object(.scene(CodeScene(identifier: identifier, storyboard: storyboard)))
+        },
+        "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
+        "localizedString": { interpreter, call in
+            guard let key = call.argument("forKey") else { return .unknown("a localized string") }
+            return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("value"))
+        },
+        "then": { interpreter, call in
+            // The Then library's builder: the closure runs on the object, which is returned.
+            for closure in call.closures { _ = interpreter.invoke(closure, [call.base ?? .none]) }
+            return call.base ?? .none
+        },
+        "becomeFirstResponder": understood, "resignFirstResponder": understood, "layoutIfNeeded": understood,
+        "setNeedsLayout": understood, "deselectRow": understood, "reloadData": understood, "register": understood,
+        "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
+        "removeFromSuperview": { interpreter, _ in interpreter.leaveAlone("removing a view is not modelled"); return .none },
+        "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
+    ]
+
+    /// Free functions, initializers and type members, by qualified name.
+    package static let functions: [String: Row] = [
+        "UIAccessibility.post": { interpreter, call in interpreter.post(call); return .none },
+        "UIAccessibilityPostNotification": { interpreter, call in interpreter.post(call); return .none },
+        "UIView.animate": runClosures, "UIView.transition": runClosures, "UIView.performWithoutAnimation": runClosures,
+        "UIView.animateKeyframes": runClosures, "DispatchQueue.main.async": runClosures, "DispatchQueue.main.asyncAfter": runClosures,
+        "DispatchQueue.main.sync": runClosures, "OperationQueue.main.addOperation": runClosures,
+        "NSLocalizedString": { interpreter, call in
+            guard let key = call.argument(nil) else { return .unknown("a localized string") }
+            return interpreter.localized(key, table: call.argument("tableName"), fallback: call.argument("value"))
+        },
+        "String": { interpreter, call in
+            if let key = call.argument("localized") { return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("defaultValue")) }
+            if let format = call.argument("format") { return interpreter.format(format, call) }
+            guard let first = call.argument(nil) else { return .text(Text(known: "")) }
+            return .text(first.asText(origin: call.arguments.first?.syntax?.trimmedDescription ?? "a value"))
+        },
+        "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString,
+        "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
+        "UIImage": { interpreter, _ in
+            interpreter.createdCount += 1
+            return .object(.created("UIImage", interpreter.createdCount))
+        },
+    ]
+
+    /// A few static values of UIKit types that are not enum cases.
+    static func staticValue(_ qualified: String) -> Value? {
+        switch qualified {
+        case "UIAccessibility.isVoiceOverRunning", "UIAccessibilityIsVoiceOverRunning": return .bool(true)
+        default: return nil
+        }
+    }
+
+    /// Methods of plain values that run closures the way the standard library does (`forEach`,
+    /// `map`…), or give what a plain value gives (`uppercased()`); nil for any other.
+    static func valueMethod(_ interpreter: Interpreter, _ call: Interpreter.Call) -> Value? {
+        guard let base = call.base else { return nil }
+        let closure = call.closures.first
+        switch (call.name, base) {
+        case ("forEach", _), ("map", _), ("compactMap", _), ("flatMap", _), ("filter", _):
+            guard let closure else { return nil }
+            let elements: [Value]
+            switch base {
+            case .array(let values): elements = Array(values.prefix(InterpreterLimits.maximumLoopTurns))
+            case .unknown(let origin): elements = [.unknown("element of \(origin)")]
+            default: return nil
+            }
+            let results = elements.map { interpreter.invoke(closure, [$0]) }
+            switch call.name {
+            case "map", "compactMap": return base.isKnownCollection ? .array(results) : .unknown(call.syntax.trimmedDescription)
+            case "filter": return .unknown(call.syntax.trimmedDescription)
+            default: return Value.none
+            }
+        case ("uppercased", .text(let text)): return text.known.map { .text(Text(known: $0.uppercased())) }
+        case ("lowercased", .text(let text)): return text.known.map { .text(Text(known: $0.lowercased())) }
+        case ("joined", .array(let values)):
+            let separator = call.argument("separator")?.knownText ?? ""
+            var parts: [Text.Part] = []
+            for (position, value) in values.enumerated() {
+                if position > 0 { parts.append(.known(separator)) }
+                parts += value.asText(origin: "element").parts
+            }
+            return .text(Text(parts: parts))
+        case ("contains", .array(let values)):
+            guard let element = call.argument(nil) else { return nil }
+            let found = values.map { interpreter.equal($0, element) }
+            if found.contains(.bool(true)) { return .bool(true) }
+            return found.allSatisfy { $0 == .bool(false) } ? .bool(false) : .unknown(call.syntax.trimmedDescription)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Rows shared by several names
+
+    private static let understood: Row = { _, _ in .none }
+
+    private static let runClosures: Row = { interpreter, call in
+        for (position, closure) in call.closures.enumerated() {
+            // The completion of an animation is given `true` (finished).
+            _ = interpreter.invoke(closure, position == 0 ? [] : [.bool(true)])
+        }
+        return .none
+    }
+
+    private static let addsView: Row = { interpreter, call in
+        if case .object(.created(let type, _))? = call.argument(nil) {
+            interpreter.leaveAlone("adds a \(type) made in code; views built in code are not modelled yet")
+        } else {
+            interpreter.leaveAlone("moving views in code is not modelled")
+        }
+        return .none
+    }
+
+    private static let attributedString: Row = { _, call in
+        guard let string = call.argument("string") else { return .unknown("an attributed string") }
+        return .text(string.asText(origin: "an attributed string"))
+    }
+
+    private static func show(_ interpreter: Interpreter, _ call: Interpreter.Call, _ kind: CodeShowKind) -> Value {
+        guard case .object(.scene(let scene))? = call.arguments.first?.value else {
+            interpreter.leaveAlone("shows a controller the model does not hold (one made in code)")
+            return .none
+        }
+        interpreter.effect(.show(scene, kind))
+        return .none
+    }
+}
+
+extension Interpreter.Call {
+    /// The model object called on (`self` when the call names none).
+    var object: ObjectRef? {
+        switch base {
+        case nil: return .this
+        case .object(let object)?: return object
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value is an array the interpreter knows element by element.
+    var isKnownCollection: Bool {
+        if case .array = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+import SwiftCodeReader
+import SwiftInterpreter
+
+/// Small apps written in the tests, read and run as a folder's code would be.
+enum TestApp {
+    /// The code of `files` (name to Swift text) under `/app`, with a base `Localizable.strings` of `strings`.
+    static func read(_ files: [String: String], strings: [String: String] = [:]) -> AppCode {
+        let sources = files.map { (path: "/app/\($0.key)", text: $0.value) }.sorted { $0.path < $1.path }
+        return AppCodeReader.read(sources: sources, strings: strings.isEmpty ? [] : [(folder: "/app", table: StringsTable(values: strings))])
+    }
+
+    /// The class `name` of a one-file app.
+    static func run(_ swift: String, _ name: String, strings: [String: String] = [:]) -> ClassCode? {
+        read(["\(name).swift": swift], strings: strings).classes[name]?.first
+    }
+}
+
+extension CodeStep {
+    /// `target property = value`, as the assertions read it.
+    var text: String {
+        switch action {
+        case .set(let target, let property): return "\(target) \(property.name) = \(property.valueText)"
+        case .performSegue(let identifier): return "performs segue \(identifier)"
+        case .show(let scene, let kind): return "\(kind.rawValue) \(scene.identifier)"
+        case .dismiss: return "dismiss"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .post(let notification, let argument): return "post \(notification.rawValue) \(argument)"
+        case .result(let value): return "return \(value)"
+        case .addTarget(let target, let selector, let event): return "\(target) addTarget \(selector) \(event)"
+        }
+    }
+}
+
+extension CodeProperty {
+    var valueText: String {
+        switch self {
+        case .label(let text), .hint(let text), .value(let text), .identifier(let text), .text(let text), .title(let text),
+             .navigationTitle(let text), .placeholder(let text):
+            return text
+        case .traits(let names, _): return names.joined(separator: ",")
+        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag):
+            return String(flag)
+        }
+    }
+}
+
+extension ClassCode {
+    /// The setup facts as text.
+    var setupTexts: [String] { setup.map(\.text) }
+}
