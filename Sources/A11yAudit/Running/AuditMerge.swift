@@ -1,4 +1,5 @@
 import Foundation
+import VoiceCursor
 
 /// `a11ysim merge` for any program: puts the JSON reports of every shard of one audit
 /// (``AuditRun/shard``) back together into the report and exit status the audit gives without shards,
@@ -31,8 +32,9 @@ public struct AuditMerge: Sendable {
     ///   shard's, shards of different runs, a shard given twice or missing; a file to write that is
     ///   empty or one of the shard reports; or a baseline that cannot be written.
     public func run(colors: Bool = false, reportPath: String? = nil) throws(AuditInputError) -> AuditOutcome {
-        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: nil, config: nil,
-                              inputs: reports.map { AuditInput(path: $0) })
+        let inputs = reports.map { AuditInput(path: $0) }
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: nil, config: nil, inputs: inputs)
+        let readFiles = OutputPaths.readFiles(config: nil, readBaseline: nil, inputs: inputs, folders: [])
         let shards = try reports.map { path throws(AuditInputError) in
             guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the report") }
             do {
@@ -44,12 +46,12 @@ public struct AuditMerge: Sendable {
         var result = try Self.merge(shards)
         if let writeBaseline {
             let baseline = Baseline(accepting: result.subjects)
-            try AuditOutcome.write([UInt8](baseline.encoded()), to: writeBaseline)
+            try AuditOutcome.write([UInt8](baseline.encoded()), to: writeBaseline, protecting: readFiles)
             let filtered = baseline.filter(result.subjects)
             result.subjects = filtered.subjects
             result.baselined += filtered.accepted
         }
-        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
+        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors), readFiles: readFiles)
     }
 
     /// The result of the run the shards are parts of, from their results (each named by the report

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import SceneLoader
+import VoiceCursor
 
 /// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:load:)``,
 /// which discovers the inputs, audits them (in worker processes with `jobs` above 1), applies the
@@ -76,7 +77,9 @@ public struct AuditRun: Sendable {
         if shard != nil, writeBaseline != nil {
             throw AuditInputError("--write-baseline writes every shard's findings: give it to `a11ysim merge`, not to `audit --shard`")
         }
-        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config, inputs: found)
+        let folders = inputs.filter(CodeReading.isFolder)
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config,
+                              inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
         let subjects = jobs > 1 && audited.count > 1
@@ -91,11 +94,13 @@ public struct AuditRun: Sendable {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }
         if let writeBaseline {
-            try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline)
+            try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline,
+                                   protecting: OutputPaths.readFiles(config: config, readBaseline: nil, inputs: found, folders: folders))
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
         result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
-        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
+        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),
+                            readFiles: OutputPaths.readFiles(config: config, readBaseline: baseline, inputs: found, folders: folders))
     }
 
     /// The worker's side of ``run(colors:workerArguments:load:)``: audits the inputs read on standard

@@ -23,13 +23,13 @@ public final class ContinuousWAVOutput: SpeechOutput {
     }
 
     /// Starts the file that replaces the one at `path` when finished; `sampleRate` is espeak-ng's
-    /// 22050 Hz by default.
-    public init(path: String, sampleRate: Int = 22050) throws(SpeechError) {
+    /// 22050 Hz by default. Throws when `path` is one of `readFiles`.
+    public init(path: String, sampleRate: Int = 22050, protecting readFiles: ReadFiles = ReadFiles()) throws(SpeechError) {
         self.path = path
         self.sampleRate = sampleRate
         let file: AtomicFile
         do {
-            file = try AtomicFile(path: path)
+            file = try AtomicFile(path: path, protecting: readFiles)
             try file.write(WAVEncoding.header(sampleCount: 0, sampleRate: sampleRate))
         } catch {
             throw .fileWriteFailed(path: path, reason: error.reason)

@@ -66,7 +66,7 @@ public final class Speaker: Sendable {
         }
         let output: any SpeechOutput
         do {
-            output = try Self.makeOutput(configuration.output, sampleRate: synthesizer.sampleRate, text: text)
+            output = try Self.makeOutput(configuration.output, sampleRate: synthesizer.sampleRate, text: text, readFiles: configuration.readFiles)
         } catch {
             if configuration.output != .auto { warnings.append(.outputFellBackToText(error)) }
             output = text
@@ -173,15 +173,15 @@ public final class Speaker: Sendable {
 
     /// The output `choice` names; throws if it cannot be had.
     private static func makeOutput(
-        _ choice: SpeechOutputChoice, sampleRate: Int?, text: TextSpeechOutput
+        _ choice: SpeechOutputChoice, sampleRate: Int?, text: TextSpeechOutput, readFiles: ReadFiles
     ) throws(SpeechError) -> any SpeechOutput {
         switch choice {
         case .auto, .live:
             LiveSpeechOutput(player: try AudioPlayer.detect())
         case .wavFiles(let directory):
-            try WAVFileOutput(directory: directory, silenceSampleRate: sampleRate ?? 22050)
+            try WAVFileOutput(directory: directory, silenceSampleRate: sampleRate ?? 22050, protecting: readFiles)
         case .continuousWAV(let path):
-            try ContinuousWAVOutput(path: path, sampleRate: sampleRate ?? 22050)
+            try ContinuousWAVOutput(path: path, sampleRate: sampleRate ?? 22050, protecting: readFiles)
         case .text:
             text
         }

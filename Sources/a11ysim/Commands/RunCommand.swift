@@ -33,11 +33,18 @@ struct RunCommand: ParsableCommand {
         let parsed = try readCommands()
         try MainActor.assumeIsolated {
             let loaded = try scene.load()
-            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language))
+            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language, readFiles: readFiles))
             var execution = ScriptExecution(voiceOver: voiceOver, format: format)
             execution.run(parsed)
             try execution.finish()
         }
+    }
+
+    /// The files read: the input's and the script, which no output may replace.
+    private var readFiles: ReadFiles {
+        var read = scene.readFiles
+        if let script { read.add(file: script, as: "the script") }
+        return read
     }
 
     private func readCommands() throws -> [ScriptCommand] {

@@ -27,7 +27,7 @@ struct SessionCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try scene.load()
-            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "auto", language: loaded.window.device.language))
+            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "auto", language: loaded.window.device.language, readFiles: scene.readFiles))
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
                 try TerminalSession(voiceOver: voiceOver).run()
             } else {

@@ -1,8 +1,10 @@
+import A11yAudit
 import AccessibilityTree
 import ArgumentParser
 import Foundation
 import SceneLoader
 import SwiftCodeReader
+import VoiceCursor
 
 /// The input file and the device to show it on.
 struct SceneOptions: ParsableArguments {
@@ -39,6 +41,14 @@ struct SceneOptions: ParsableArguments {
 
     @Flag(name: .customLong("explain-code"), help: "Print what was understood in a folder's Swift code and what was left alone.")
     var explainCode = false
+
+    /// The files read from the input: the file, or every file a folder's reading takes, which no
+    /// output may replace.
+    var readFiles: ReadFiles {
+        var read = ReadFiles()
+        read.add(folder: file, extensions: InputDiscovery.readExtensions, as: "the input")
+        return read
+    }
 
     /// The device the options describe: `designed` (the file's own) changed by the options given, or
     /// nil when no option changes it.
