@@ -1,10 +1,9 @@
 import Foundation
 import Synchronization
-import SwiftParser
 import SwiftSyntax
 
 /// Reads the `.swift` files of a folder (recursively, skipping hidden folders) with swift-syntax's
-/// parser and turns the classes in them into ``ClassCode`` facts, parsing files and reading classes
+/// parser, within the bounds of ``SwiftFileParser``, and turns the classes in them into ``ClassCode`` facts, parsing files and reading classes
 /// on every core (``ParallelWork``). Nothing in a file can fail the
 /// read: a file that does not parse is a warning at its first error and is left out.
 public enum AppCodeReader {
@@ -63,7 +62,7 @@ public enum AppCodeReader {
         code.fileCount = sources.count
         var index = DeclarationIndex(strings: strings)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let parsed = ParallelWork.map(sources, threads: cores, ParsedFile.init)
+        let parsed = ParallelWork.map(sources, threads: cores) { SwiftFileParser.parse($0.text, path: $0.path) }
         for file in parsed {
             switch file {
             case .tree(let tree, let path, let converter): index.add(tree, path: path, converter: converter)
@@ -78,40 +77,5 @@ public enum AppCodeReader {
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         return code
-    }
-}
-
-/// One Swift file parsed: its tree, or where it first fails to parse.
-private enum ParsedFile: Sendable {
-    case tree(SourceFileSyntax, path: String, converter: SourceLocationConverter)
-    case failure(CodeNote)
-
-    init(_ source: (path: String, text: String)) {
-        let tree = Parser.parse(source: source.text)
-        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-        guard tree.hasError else {
-            self = .tree(tree, path: source.path, converter: converter)
-            return
-        }
-        let finder = FirstErrorFinder(viewMode: .all)
-        finder.walk(tree)
-        let location = converter.location(for: finder.position ?? tree.position)
-        self = .failure(CodeNote(location: CodeLocation(file: source.path, line: location.line, column: location.column),
-                                 reason: "this Swift file does not parse here; its code is left out"))
-    }
-}
-
-/// Finds the first piece of a tree the parser could not make sense of.
-private final class FirstErrorFinder: SyntaxVisitor {
-    var position: AbsolutePosition?
-
-    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        if position == nil { position = node.positionAfterSkippingLeadingTrivia }
-        return .skipChildren
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if position == nil, token.presence == .missing { position = token.position }
-        return .skipChildren
     }
 }

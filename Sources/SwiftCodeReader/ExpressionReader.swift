@@ -39,31 +39,42 @@ struct ExpressionReader {
         return result
     }
 
-    /// The expression without `try`, `await`, `!`, `?`, parentheses and `as` casts.
+    /// The expression without `try`, `await`, `!`, `?`, parentheses and `as` casts (a loop: a file may
+    /// wrap an expression thousands of times, docs/fuzzing.md).
     static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let inner = expression.as(TryExprSyntax.self) { return stripped(inner.expression) }
-        if let inner = expression.as(AwaitExprSyntax.self) { return stripped(inner.expression) }
-        if let inner = expression.as(ForceUnwrapExprSyntax.self) { return stripped(inner.expression) }
-        if let inner = expression.as(OptionalChainingExprSyntax.self) { return stripped(inner.expression) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return stripped(only.expression)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
-            return stripped(first)
-        }
-        if let cast = expression.as(AsExprSyntax.self) { return stripped(cast.expression) }
+        var expression = expression
+        while let inner = unwrapped(expression) { expression = inner }
         return expression
     }
 
-    /// `A.B.c` as "A.B.c" (optional chaining and unwrapping ignored); nil for anything else.
-    static func qualifiedName(_ expression: ExprSyntax) -> String? {
-        let expression = stripped(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return qualifiedName(base).map { "\($0).\(member.declName.baseName.text)" }
+    /// The expression one `try`, `await`, `!`, `?`, pair of parentheses or `as` cast wraps, if any.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax? {
+        if let inner = expression.as(TryExprSyntax.self) { return inner.expression }
+        if let inner = expression.as(AwaitExprSyntax.self) { return inner.expression }
+        if let inner = expression.as(ForceUnwrapExprSyntax.self) { return inner.expression }
+        if let inner = expression.as(OptionalChainingExprSyntax.self) { return inner.expression }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return only.expression
         }
-        return nil
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return first
+        }
+        return expression.as(AsExprSyntax.self)?.expression
+    }
+
+    /// `A.B.c` as "A.B.c" (optional chaining and unwrapping ignored); nil for anything else. A loop,
+    /// like ``stripped(_:)``.
+    static func qualifiedName(_ expression: ExprSyntax) -> String? {
+        var names: [String] = []
+        var expression = stripped(expression)
+        while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.append(member.declName.baseName.text)
+            expression = stripped(base)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        names.append(reference.baseName.text)
+        return names.reversed().joined(separator: ".")
     }
 
     /// The text a string expression has, or nil when it is not understood.
