@@ -32,18 +32,41 @@ public enum AppCodeReader {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
+        var skipped: [CodeNote] = []
         let root = folder.path
+        func skip(_ path: String, _ reason: String) {
+            skipped.append(CodeNote(location: CodeLocation(file: path, line: 1, column: 1), reason: reason))
+        }
+        if access(root, R_OK | X_OK) != 0 { skip(root, "this folder cannot be read; check its permissions; its Swift code is left out") }
         let walker = FileManager.default.enumerator(atPath: root)
         while let relative = walker?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") { walker?.skipDescendants(); continue }
             let path = (root as NSString).appendingPathComponent(relative)
-            if name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path) {
-                sources.append((path, String(decoding: data, as: UTF8.self)))
+            if walker?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory, access(path, R_OK | X_OK) != 0 {
+                skip(path, "this folder cannot be read; check its permissions; its Swift code is left out")
+            } else if name.hasSuffix(".swift") {
+                if let kind = FileKind.special(atPath: path) {
+                    skip(path, "this is \(kind), not a Swift file; it is skipped")
+                } else if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
+                    skip(path, "this Swift file is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; its code is left out")
+                } else if let data = FileManager.default.contents(atPath: path) {
+                    sources.append((path, String(decoding: data, as: UTF8.self)))
+                } else {
+                    skip(path, "this Swift file cannot be read; check its permissions; its code is left out")
+                }
             } else if name == "Localizable.strings" {
                 let lproj = (path as NSString).deletingLastPathComponent
                 let language = (lproj as NSString).lastPathComponent
                 guard language == "Base.lproj" || language == "en.lproj" else { continue }
+                if let kind = FileKind.special(atPath: path) {
+                    skip(path, "this is \(kind), not a strings table; it is skipped")
+                    continue
+                }
+                if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
+                    skip(path, "this strings table is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; it is skipped")
+                    continue
+                }
                 tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
                                StringsTable(contentsOf: URL(fileURLWithPath: path))))
             }
@@ -51,6 +74,7 @@ public enum AppCodeReader {
         sources.sort { $0.path < $1.path }
         tables.sort { ($0.folder, $0.isBase ? 0 : 1) < ($1.folder, $1.isBase ? 0 : 1) }
         var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
+        code.warnings = skipped + code.warnings
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)
         return code

@@ -29,4 +29,37 @@ struct HostileInputTests {
         #expect(output.stdout.contains("recipes.yaml"))
         #expect(!output.stderr.contains("crashed"))
     }
+
+    @Test("A FIFO among a folder's storyboards and Swift files is skipped with a warning, not waited on forever")
+    func fifoInFolder() throws {
+        let folder = try Self.app(swift: "title = \"A\"")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["pipe.storyboard", "P.swift"] { #expect(mkfifo(folder.appendingPathComponent(name).path, 0o644) == 0) }
+        let audit = try CommandRunner.run(["audit", folder.path], timeout: 60)
+        #expect(audit.status == 0 || audit.status == 1, "\(audit.stderr)")
+        #expect(audit.stderr.contains("warning: \(folder.path)/pipe.storyboard: skipped: this is a named pipe (FIFO), not a file"), "\(audit.stderr)")
+        #expect(audit.stdout.contains("warning: \(folder.path)/P.swift:1:1: this is a named pipe (FIFO), not a Swift file; it is skipped"), "\(audit.stdout)")
+        let tree = try CommandRunner.run(["tree", folder.path], timeout: 60)
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stderr.contains("pipe.storyboard was skipped: expected a file, found a named pipe (FIFO)"), "\(tree.stderr)")
+    }
+
+    @Test("A FIFO or a device named as the input is refused with what it is (exit 2)")
+    func specialFileAsInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("x.yaml").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let zero = try CommandRunner.run(["audit", "/dev/zero"], timeout: 30)
+        #expect(zero.status == 2)
+        #expect(zero.stderr.contains("error: /dev/zero: this is a character device, not a storyboard, xib or scene file"), "\(zero.stderr)")
+        let audit = try CommandRunner.run(["audit", fifo], timeout: 30)
+        #expect(audit.status == 2)
+        #expect(audit.stderr.contains("error: \(fifo): this is a named pipe (FIFO), not a storyboard, xib or scene file"), "\(audit.stderr)")
+        let run = try CommandRunner.run(["run", fifo, "-c", "next"], timeout: 30)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(fifo):1:1: error: expected a file, found a named pipe (FIFO)"), "\(run.stderr)")
+        #expect(!run.stderr.contains("permissions"))
+    }
 }

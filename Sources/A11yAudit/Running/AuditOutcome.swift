@@ -9,6 +9,8 @@ public struct AuditOutcome: Sendable {
     public var report: [UInt8]
     /// The files the run read, which the report may not replace (``AtomicFile``).
     public var readFiles: ReadFiles
+    /// What the run left out before auditing (a FIFO or device in a folder given), for standard error.
+    public var warnings: [String] = []
 
     public init(result: AuditResult, report: [UInt8], readFiles: ReadFiles = ReadFiles()) {
         self.result = result

@@ -70,7 +70,8 @@ public struct AuditRun: Sendable {
         let options = try auditOptions()
         let readsOwnCode = load == nil
         let load = load ?? defaultLoader
-        let found = try InputDiscovery.inputs(for: inputs)
+        var skipped: [String] = []
+        let found = try InputDiscovery.inputs(for: inputs, skipped: &skipped)
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
         }
@@ -99,8 +100,10 @@ public struct AuditRun: Sendable {
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
         result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
-        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),
-                            readFiles: OutputPaths.readFiles(config: config, readBaseline: baseline, inputs: found, folders: folders))
+        var outcome = AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),
+                                   readFiles: OutputPaths.readFiles(config: config, readBaseline: baseline, inputs: found, folders: folders))
+        outcome.warnings = skipped
+        return outcome
     }
 
     /// The worker's side of ``run(colors:workerArguments:load:)``: audits the inputs read on standard
