@@ -62,4 +62,36 @@ struct HostileInputTests {
         #expect(run.stderr.contains("\(fifo):1:1: error: expected a file, found a named pipe (FIFO)"), "\(run.stderr)")
         #expect(!run.stderr.contains("permissions"))
     }
+
+    @Test("A script with Windows line ends (CRLF) runs line by line, and --script /dev/stdin reads a pipe")
+    func crlfAndStdinScripts() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-crlf-\(UUID().uuidString).txt")
+        try Data("next\r\nnext\r\n".utf8).write(to: script)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let crlf = try CommandRunner.run(["run", "examples/nav.yaml", "--script", script.path])
+        #expect(crlf.status == 0, "\(crlf.stderr)")
+        #expect(crlf.stdout.components(separatedBy: "> next").count == 3, "\(crlf.stdout)")
+        let piped = try CommandRunner.run(["run", "examples/nav.yaml", "--script", "/dev/stdin"], input: "next\n")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.contains("> next"))
+    }
+
+    @Test("--shard out of range says what is wrong with it (exit 2)",
+          arguments: [("5/3", "I must be between 1 and N (3), not 5"), ("-1/2", "I must be between 1 and N (2), not -1"),
+                      ("1/100000000", "N must be between 1 and 10000, not 100000000"), ("x", "give I/N, part I of N (e.g. 2/4)")])
+    func shardMessages(value: String, message: String) throws {
+        let output = try CommandRunner.run(["audit", "examples/recipes.yaml", "--shard", value])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("'\(value)' is invalid for '--shard <shard>': \(message)"), "\(output.stderr)")
+    }
+
+    @Test("A WAV file that cannot be written is an error (exit 2), for run and speak",
+          arguments: [["run", "examples/nav.yaml", "-c", "next", "--speech", "wav-session=/nonexistent-a11ysim/x.wav"],
+                      ["speak", "hello", "--wav", "/nonexistent-a11ysim/x.wav"]])
+    func failedWrite(arguments: [String]) throws {
+        let output = try CommandRunner.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: cannot write speech audio to /nonexistent-a11ysim/x.wav (the folder /nonexistent-a11ysim does not exist)"),
+                "\(output.stderr)")
+    }
 }

@@ -74,7 +74,10 @@ public struct AuditMerge: Sendable {
         guard let run = first.result.shard else { throw AuditInputError("\(first.path): not a shard's report") }
         let missing = (1...run.shard.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw AuditInputError("missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(run.shard.count)" }.joined(separator: ", "))")
+            // At most ten named: a run of thousands of shards would otherwise print them all on one line.
+            let named = missing.prefix(10).map { "\($0)/\(run.shard.count)" }.joined(separator: ", ")
+            let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
+            throw AuditInputError("missing shard\(missing.count == 1 ? "" : "s") \(named)\(more)")
         }
         var subjects = [SubjectReport?](repeating: nil, count: run.inputs.count)
         var baselined = 0

@@ -19,7 +19,15 @@ public final class Speaker: Sendable {
         var outputs: [any SpeechOutput]
         /// Whether the text fallback has replaced a failed output.
         var fellBackToText = false
-        var warnings: [SpeechWarning] = []
+        var warnings: [SpeechWarning] = [] {
+            didSet {
+                for case .outputFellBackToText(let error) in warnings where error.isFileWrite && !failedWrites.contains(error) {
+                    failedWrites.append(error)
+                }
+            }
+        }
+        /// The WAV files that could not be written (kept when the warnings are taken).
+        var failedWrites: [SpeechError] = []
         /// Synthesis errors already warned about, so each is reported once.
         var synthesisErrors: Set<SpeechError> = []
     }
@@ -139,6 +147,10 @@ public final class Speaker: Sendable {
         state.withLock { $0.warnings += failures }
         return events
     }
+
+    /// Every WAV file write that failed in this session (each also a warning): a command that was
+    /// asked for audio files and did not get them fails.
+    public var failedWrites: [SpeechError] { state.withLock { $0.failedWrites } }
 
     /// The warnings raised since the last call (the synthesizer's included), each once.
     public func takeWarnings() -> [SpeechWarning] {

@@ -47,11 +47,19 @@ struct RunCommand: ParsableCommand {
         return read
     }
 
+    /// The largest script read, in bytes (docs/fuzzing.md).
+    static let maximumScriptSize = 16 * 1024 * 1024
+
     private func readCommands() throws -> [ScriptCommand] {
         do {
             if let script {
-                guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
+                // A FileHandle, not `contents(atPath:)`, so that a pipe (`--script /dev/stdin`) is read too.
+                guard let handle = FileHandle(forReadingAtPath: script), let data = try? handle.read(upToCount: Self.maximumScriptSize + 1),
+                      let text = String(data: data, encoding: .utf8) else {
                     throw CLIError.input("\(script): cannot read the script (missing, unreadable or not UTF-8)")
+                }
+                guard data.count <= Self.maximumScriptSize else {
+                    throw CLIError.input("\(script): the script is over \(Self.maximumScriptSize) bytes, the limit for a script")
                 }
                 return try ScriptParser.parse(text, file: script)
             }
