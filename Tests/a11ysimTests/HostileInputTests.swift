@@ -94,4 +94,19 @@ struct HostileInputTests {
         #expect(output.stderr.contains("error: cannot write speech audio to /nonexistent-a11ysim/x.wav (the folder /nonexistent-a11ysim does not exist)"),
                 "\(output.stderr)")
     }
+
+    @Test("A configuration or shard report that is not JSON is an error at its line:column (exit 2)",
+          arguments: [("config", "{\"maxStates\":1e999}", ":1:14: the number 1e999 is out of range"),
+                      ("config", "{\n \"maxStates\": 3,\n \"x\": [1, 2\n", ":4:1: JSON syntax error: expected ',' or ']', found the end of the file"),
+                      ("merge", "{\"a\": NaN}", ":1:7: JSON syntax error: expected a value"),
+                      ("merge", "{\"tool\": {\"name\": \"a11ysim\"", ":1:28: JSON syntax error: expected ',' or '}', found the end of the file")])
+    func jsonErrorsAtTheirPlace(command: String, text: String, message: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-json-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let arguments = command == "config" ? ["audit", "examples/recipes.yaml", "--config", file.path] : ["merge", file.path]
+        let output = try CommandRunner.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: \(file.path)\(message)"), "\(output.stderr)")
+    }
 }

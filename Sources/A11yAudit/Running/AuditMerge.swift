@@ -1,4 +1,5 @@
 import Foundation
+import SceneLoader
 import VoiceCursor
 
 /// `a11ysim merge` for any program: puts the JSON reports of every shard of one audit
@@ -40,7 +41,8 @@ public struct AuditMerge: Sendable {
             do {
                 return (path: path, result: try JSONReport.read(data))
             } catch {
-                throw AuditInputError("\(path): \(error)")
+                // Foundation's parser gives no position: where the text stops being JSON, if it does.
+                throw AuditInputError(JSONSyntax.firstError(in: data, file: path).map { "\($0); not an a11ysim JSON report" } ?? "\(path): \(error)")
             }
         }
         var result = try Self.merge(shards)
