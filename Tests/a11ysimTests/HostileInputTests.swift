@@ -109,4 +109,18 @@ struct HostileInputTests {
         #expect(output.status == 2)
         #expect(output.stderr.contains("error: \(file.path)\(message)"), "\(output.stderr)")
     }
+
+    @Test("A well-formed storyboard between 10,000,000 bytes and the 16 MiB limit loads, with warnings at real lines")
+    func storyboardOverTenMillionBytes() throws {
+        let source = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("examples/storyboards/settings.storyboard"), encoding: .utf8)
+        let split = try #require(source.range(of: "<scenes>"))
+        let padding = String(repeating: "<!-- " + String(repeating: "x", count: 1000) + " -->\n", count: 12_000)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-big-\(UUID().uuidString).storyboard")
+        try Data((source[..<split.lowerBound] + padding + source[split.lowerBound...]).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = try CommandRunner.run(["tree", file.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Settings, heading"))
+        #expect(!output.stderr.contains("malformed"), "\(output.stderr)")
+    }
 }

@@ -76,7 +76,9 @@ struct XMLTreeParser {
             let (line, column) = lines.lineAndColumn(ofOffset: excess.offset)
             throw SceneLoadError("\(excess.reason); the file is refused before parsing", at: SourceLocation(file: file, line: line, column: column))
         }
-        let parser = XMLParser(data: UnreadMarkup.blanked(data) ?? data)
+        // A stream, which Foundation hands to libxml2 in chunks: handed whole, a document over
+        // libxml2's 10,000,000-byte lookup limit failed as "malformed XML" past its last line.
+        let parser = XMLParser(stream: InputStream(data: UnreadMarkup.blanked(data) ?? data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
