@@ -123,4 +123,23 @@ struct HostileInputTests {
         #expect(output.stdout.contains("Settings, heading"))
         #expect(!output.stderr.contains("malformed"), "\(output.stderr)")
     }
+
+    @Test("A shard report whose shard is out of range says so (exit 2), not 'not a shard's report'")
+    func shardOutOfRange() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-shard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("s1.json")
+        let audit = try CommandRunner.run(["audit", "examples/recipes.yaml", "examples/nav.yaml", "--shard", "1/2", "--format", "json", "--output", report.path])
+        #expect(audit.status != 2, "\(audit.stderr)")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any])
+        var shard = try #require(document["shard"] as? [String: Any])
+        shard["index"] = 0
+        document["shard"] = shard
+        let zero = folder.appendingPathComponent("s0.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: zero)
+        let output = try CommandRunner.run(["merge", zero.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: \(zero.path): its shard 0/2 is out of range: I/N needs 1 ≤ I ≤ N ≤ 10000"), "\(output.stderr)")
+    }
 }
