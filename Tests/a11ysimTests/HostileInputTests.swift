@@ -142,4 +142,13 @@ struct HostileInputTests {
         #expect(output.status == 2)
         #expect(output.stderr.contains("error: \(zero.path): its shard 0/2 is out of range: I/N needs 1 ≤ I ≤ N ≤ 10000"), "\(output.stderr)")
     }
+
+    @Test("session without a terminal bounds each line: a 1 MB line is an error at its line, and the next lines run")
+    func sessionLongLine() throws {
+        let output = try CommandRunner.run(["session", "examples/nav.yaml", "--speech", "off"],
+                                           input: String(repeating: "x", count: 1_000_000) + "\nnext\r\n")
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("<stdin>:1:1: error: the line is over 65536 bytes; it is skipped"), "\(output.stderr)")
+        #expect(output.stdout.contains("> next"))
+    }
 }

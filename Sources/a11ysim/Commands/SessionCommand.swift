@@ -42,8 +42,14 @@ struct SessionCommand: ParsableCommand {
         var execution = ScriptExecution(voiceOver: voiceOver, format: format)
         var lineNumber = 0
         var inputErrors = 0
-        while let line = readLine() {
+        var reader = LineReader()
+        while let next = reader.next() {
             lineNumber += 1
+            guard case .text(let line) = next else {
+                inputErrors += 1
+                FileHandle.standardError.write(Data("<stdin>:\(lineNumber):1: error: the line is over \(LineReader.maximumLineBytes) bytes; it is skipped\n".utf8))
+                continue
+            }
             do {
                 var commands = try ScriptParser.parse(line, file: "<stdin>")
                 for index in commands.indices { commands[index].location.line = lineNumber }
