@@ -92,17 +92,23 @@ public final class Speaker: Sendable {
     /// When everything queued will have been said (see ``SpeechQueue/busyUntil``).
     public var busyUntil: Duration { state.withLock { $0.queue.busyUntil } }
 
-    /// Synthesizes `utterance` (unless it carries speech) and speaks it at `time`, interrupting
-    /// or queueing per `mode`. Returns the events up to `time`; the outputs have received them.
+    /// The most characters of one utterance synthesized (docs/fuzzing.md): a label of 200,000 words
+    /// would otherwise be hours of audio held in memory. The transcript keeps the whole text.
+    public static let maximumSpokenCharacters = 4_000
+
+    /// Synthesizes `utterance` (unless it carries speech; at most its first ``maximumSpokenCharacters``)
+    /// and speaks it at `time`, interrupting or queueing per `mode`. Returns the events up to `time`;
+    /// the outputs have received them.
     public func speak(_ utterance: Utterance, mode: SpeechQueue.Precedence, at time: Duration) -> [SpeechEvent] {
         var utterance = utterance
         var failure: SpeechError?
         if utterance.speech == nil {
+            let spoken = String(utterance.text.prefix(Self.maximumSpokenCharacters))
             do {
-                utterance.speech = try synthesizer.synthesize(utterance.text, language: utterance.language)
+                utterance.speech = try synthesizer.synthesize(spoken, language: utterance.language)
             } catch {
                 failure = error
-                utterance.speech = estimator.synthesize(utterance.text, language: utterance.language)
+                utterance.speech = estimator.synthesize(spoken, language: utterance.language)
             }
         }
         return state.withLock { state in
