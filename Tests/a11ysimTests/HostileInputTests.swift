@@ -5,10 +5,16 @@ import Testing
 /// that says what is wrong and where. Every fixture is generated here.
 @Suite("Hostile inputs get a message, never a crash or a hang")
 struct HostileInputTests {
-    /// A fresh folder holding `settings.storyboard` and `V.swift` with `body` in `viewDidLoad`.
-    static func app(swift body: String) throws -> URL {
+    /// A fresh, empty folder; the caller removes it.
+    static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A fresh folder holding `settings.storyboard` and `V.swift` with `body` in `viewDidLoad`.
+    static func app(swift body: String) throws -> URL {
+        let folder = try temporaryFolder()
         try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("examples/storyboards/settings.storyboard"),
                                          to: folder.appendingPathComponent("settings.storyboard"))
         let text = "import UIKit\nclass V: UIViewController {\n    override func viewDidLoad() {\n        \(body)\n    }\n}\n"
@@ -46,8 +52,7 @@ struct HostileInputTests {
 
     @Test("A FIFO or a device named as the input is refused with what it is (exit 2)")
     func specialFileAsInput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("x.yaml").path
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -126,8 +131,7 @@ struct HostileInputTests {
 
     @Test("A shard report whose shard is out of range says so (exit 2), not 'not a shard's report'")
     func shardOutOfRange() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-shard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("s1.json")
         let audit = try CommandRunner.run(["audit", "examples/recipes.yaml", "examples/nav.yaml", "--shard", "1/2", "--format", "json", "--output", report.path])
