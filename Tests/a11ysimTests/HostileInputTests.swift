@@ -155,4 +155,16 @@ struct HostileInputTests {
         #expect(output.stderr.contains("<stdin>:1:1: error: the line is over 65536 bytes; it is skipped"), "\(output.stderr)")
         #expect(output.stdout.contains("> next"))
     }
+
+    @Test("A session WAV file longer than the limit is an error before its silence is made (exit 2), and nothing is left")
+    func wavSessionBounded() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("long.wav").path
+        let output = try CommandRunner.run(["run", "examples/nav.yaml", "-c", "next; wait 4000000; next", "--speech", "wav-session=\(wav)"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: cannot write speech audio to \(wav) (the session's audio would pass 1 hour, the limit of one WAV file)"),
+                "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: wav))
+    }
 }

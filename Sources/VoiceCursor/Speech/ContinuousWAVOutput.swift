@@ -9,6 +9,9 @@ import Synchronization
 /// ``AtomicFile``: it replaces an earlier one at ``finish()``, and a session that ends without
 /// finishing leaves the earlier one as it was.
 public final class ContinuousWAVOutput: SpeechOutput {
+    /// The longest session written, in seconds (docs/fuzzing.md): at 22,050 Hz, about 160 MB.
+    public static let maximumDuration = 3600
+
     /// The file written.
     public let path: String
     /// Samples per second; every synthesized utterance must have this rate.
@@ -74,6 +77,11 @@ public final class ContinuousWAVOutput: SpeechOutput {
         guard let (utterance, from, time) = state.sounding, let file = state.file else { return }
         state.sounding = nil
         let silence = max(PCMAudio.sampleCount(in: time, at: sampleRate) - state.samplesWritten, 0)
+        // Checked before the bytes are made: a `wait` of a day would otherwise be gigabytes of silence.
+        let coming = silence + max(PCMAudio.sampleCount(in: end, at: sampleRate) - PCMAudio.sampleCount(in: from, at: sampleRate), 0)
+        guard state.samplesWritten + coming <= Self.maximumDuration * sampleRate else {
+            throw .fileWriteFailed(path: path, reason: "the session's audio would pass \(Self.maximumDuration / 3600) hour, the limit of one WAV file")
+        }
         var bytes = WAVEncoding.bytes(of: repeatElement(Int16(0), count: silence))
         if let audio = utterance.speech?.audio {
             guard audio.sampleRate == sampleRate else {
