@@ -94,10 +94,11 @@ let package = Package(
             dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader", "SceneLoader", "Cassowary"],
             linkerSettings: releaseLinking
         ),
-        // The fuzz target for the storyboard loader, the scene loader and the script parser:
-        // `swift build --sanitize=fuzzer --product A11yFuzz` for libFuzzer; built normally, it replays
-        // files and runs seeded mutations (docs/fuzzing.md).
-        .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader"]),
+        // The fuzz target for the storyboard loader, the scene loader, the script parser, the Swift
+        // reader, folder discovery, the audit's JSON files (configuration, baseline, merge) and speech
+        // text: `swift build --sanitize=fuzzer --product A11yFuzz` for libFuzzer; built normally, it
+        // replays files and runs seeded mutations (docs/fuzzing.md).
+        .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader", "SwiftCodeReader", "A11yAudit"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         // The interpreter, construct by construct, on small apps written in the tests.

@@ -1,12 +1,16 @@
+import A11yAudit
 import AccessibilityTree
 import Foundation
 import SceneLoader
+import SwiftCodeReader
 import VoiceCursor
 
 /// One input through every reader that could take it: the storyboard loader when it starts like XML
 /// (`<`, after a byte-order mark and whitespace), else the scene loader (JSON when it starts with `{`
-/// or `[`, YAML otherwise), and always the script parser, as a file and as `-c`. A scene that loads is
-/// built and its accessibility tree derived. Any result is fine; a trap or a hang is the finding.
+/// or `[`, YAML otherwise), and always the script parser, as a file and as `-c`; the Swift reader and
+/// folder discovery (as an app folder's Swift file and strings table); the configuration, baseline and
+/// `merge` readers; and the speaker, as text to say. A scene that loads is built and its accessibility
+/// tree derived. Any result is fine; a trap or a hang is the finding.
 @MainActor
 enum FuzzTarget {
     /// The folder the loaders read the input from (they read files, so each input is written here).
@@ -29,5 +33,29 @@ enum FuzzTarget {
         let text = String(decoding: data, as: UTF8.self)
         _ = try? ScriptParser.parse(text, file: "fuzz.txt")
         _ = try? ScriptParser.parse(text, file: "-c", semicolons: true)
+        // Large seeds (whole storyboards) only slow the replay down as Swift: the reader's bounds are
+        // reached by small inputs.
+        if data.count <= 256 * 1024 { readAsAppFolder(data) }
+        readAsJSONFiles(data, at: folder.appendingPathComponent("input.json"))
+        _ = Speaker(synthesizer: EstimatedSynthesizer(), outputs: []).speak(Utterance(text, kind: .elementPhrase), mode: .interrupt, at: .zero)
+    }
+
+    /// The input as the Swift file and the strings table of an app folder, read as the audit reads a
+    /// folder: discovery, then the code (parsed within bounds, classes read).
+    private static func readAsAppFolder(_ data: Data) {
+        let app = folder.appendingPathComponent("app")
+        try? FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try? data.write(to: app.appendingPathComponent("Input.swift"))
+        try? data.write(to: app.appendingPathComponent("Base.lproj/Localizable.strings"))
+        _ = try? InputDiscovery.inputs(for: [app.path])
+        _ = AppCodeReader.readUncached(folder: app)
+    }
+
+    /// The input as each JSON file the audit reads: a configuration, a baseline and a shard report.
+    private static func readAsJSONFiles(_ data: Data, at url: URL) {
+        guard (try? data.write(to: url)) != nil else { return }
+        _ = try? AuditConfiguration.parse(data, file: url.path)
+        _ = try? Baseline.load(contentsOf: url)
+        _ = try? AuditMerge(reports: [url.path]).run()
     }
 }

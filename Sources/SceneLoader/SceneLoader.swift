@@ -6,6 +6,10 @@ import SwiftCodeReader
 /// storyboards, into the live model, and writes loaded scenes back as scene files.
 @MainActor
 public enum SceneLoader {
+    /// The largest scene file, storyboard or xib read, in bytes (docs/cli.md, "Limits on inputs"): a
+    /// larger one is refused before it is read.
+    nonisolated public static let maximumFileSize = Limits.maximumFileSize
+
     /// Loads a scene file (.yaml/.yml/.json), a storyboard (.storyboard) or a xib (.xib) — or a folder
     /// of storyboards treated as one app — into a live model with the window made key.
     ///

@@ -5,7 +5,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads the `.swift` files of a folder (recursively, skipping hidden folders) with swift-syntax's
-/// parser and turns the classes in them into ``ClassCode`` facts, parsing files and reading classes
+/// parser, within the bounds of ``SwiftFileParser``, and turns the classes in them into ``ClassCode`` facts, parsing files and reading classes
 /// on every core (``ParallelWork``). Nothing in a file can fail the
 /// read: a file that does not parse is a warning at its first error and is left out.
 public enum AppCodeReader {
@@ -34,18 +34,41 @@ public enum AppCodeReader {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
+        var skipped: [CodeNote] = []
         let root = folder.path
+        func skip(_ path: String, _ reason: String) {
+            skipped.append(CodeNote(location: CodeLocation(file: path, line: 1, column: 1), reason: reason))
+        }
+        if access(root, R_OK | X_OK) != 0 { skip(root, "this folder cannot be read; check its permissions; its Swift code is left out") }
         let walker = FileManager.default.enumerator(atPath: root)
         while let relative = walker?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") { walker?.skipDescendants(); continue }
             let path = (root as NSString).appendingPathComponent(relative)
-            if name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: path) {
-                sources.append((path, String(decoding: data, as: UTF8.self)))
+            if walker?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory, access(path, R_OK | X_OK) != 0 {
+                skip(path, "this folder cannot be read; check its permissions; its Swift code is left out")
+            } else if name.hasSuffix(".swift") {
+                if let kind = FileKind.special(atPath: path) {
+                    skip(path, "this is \(kind), not a Swift file; it is skipped")
+                } else if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
+                    skip(path, "this Swift file is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; its code is left out")
+                } else if let data = FileManager.default.contents(atPath: path) {
+                    sources.append((path, String(decoding: data, as: UTF8.self)))
+                } else {
+                    skip(path, "this Swift file cannot be read; check its permissions; its code is left out")
+                }
             } else if name == "Localizable.strings" {
                 let lproj = (path as NSString).deletingLastPathComponent
                 let language = (lproj as NSString).lastPathComponent
                 guard language == "Base.lproj" || language == "en.lproj" else { continue }
+                if let kind = FileKind.special(atPath: path) {
+                    skip(path, "this is \(kind), not a strings table; it is skipped")
+                    continue
+                }
+                if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
+                    skip(path, "this strings table is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; it is skipped")
+                    continue
+                }
                 tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
                                StringsTable(contentsOf: URL(fileURLWithPath: path))))
             }
@@ -53,6 +76,7 @@ public enum AppCodeReader {
         sources.sort { $0.path < $1.path }
         tables.sort { ($0.folder, $0.isBase ? 0 : 1) < ($1.folder, $1.isBase ? 0 : 1) }
         var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
+        code.warnings = skipped + code.warnings
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)
         return code
@@ -64,7 +88,7 @@ public enum AppCodeReader {
         code.fileCount = sources.count
         var index = DeclarationIndex(strings: strings)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let parsed = ParallelWork.map(sources, threads: cores, ParsedFile.init)
+        let parsed = ParallelWork.map(sources, threads: cores) { SwiftFileParser.parse($0.text, path: $0.path) }
         for file in parsed {
             switch file {
             case .tree(let tree, let path, let converter): index.add(tree, path: path, converter: converter)
@@ -79,40 +103,5 @@ public enum AppCodeReader {
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         return code
-    }
-}
-
-/// One Swift file parsed: its tree, or where it first fails to parse.
-private enum ParsedFile: Sendable {
-    case tree(SourceFileSyntax, path: String, converter: SourceLocationConverter)
-    case failure(CodeNote)
-
-    init(_ source: (path: String, text: String)) {
-        let tree = Parser.parse(source: source.text)
-        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-        guard tree.hasError else {
-            self = .tree(tree, path: source.path, converter: converter)
-            return
-        }
-        let finder = FirstErrorFinder(viewMode: .all)
-        finder.walk(tree)
-        let location = converter.location(for: finder.position ?? tree.position)
-        self = .failure(CodeNote(location: CodeLocation(file: source.path, line: location.line, column: location.column),
-                                 reason: "this Swift file does not parse here; its code is left out"))
-    }
-}
-
-/// Finds the first piece of a tree the parser could not make sense of.
-private final class FirstErrorFinder: SyntaxVisitor {
-    var position: AbsolutePosition?
-
-    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        if position == nil { position = node.positionAfterSkippingLeadingTrivia }
-        return .skipChildren
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if position == nil, token.presence == .missing { position = token.position }
-        return .skipChildren
     }
 }

@@ -5,6 +5,10 @@ import Synchronization
 /// done with one, so one large element does not leave the others idle. The threads end with the
 /// work (no pool is left behind), and the calling thread works too.
 enum ParallelWork {
+    /// Each helper thread's stack, as large as the main thread's (8 MiB): the walks of a syntax tree
+    /// recurse up to ``SwiftFileParser/maximumSyntaxDepth`` deep there as they do on the main thread.
+    static let stackSize = 8 * 1024 * 1024
+
     /// `transform` of every element of `elements`, in their order, on up to `threads` threads.
     static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], threads: Int,
                                                          _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
@@ -21,13 +25,15 @@ enum ParallelWork {
         // Guarded by `finished`: how many helper threads have not yet finished.
         nonisolated(unsafe) var running = helpers
         for _ in 0..<helpers {
-            Thread {
+            let thread = Thread {
                 work()
                 finished.lock()
                 running -= 1
                 finished.signal()
                 finished.unlock()
-            }.start()
+            }
+            thread.stackSize = stackSize
+            thread.start()
         }
         work()
         finished.lock()

@@ -19,6 +19,7 @@ struct A11ySim: ParsableCommand {
 
     /// Parses and runs, mapping every failure to the documented exit codes.
     static func main() {
+        CrashNotice.install()
         let status: Int32
         do {
             var command = try parseAsRoot()

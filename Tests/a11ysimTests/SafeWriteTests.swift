@@ -39,6 +39,55 @@ struct SafeWriteTests {
         #expect(output.stderr.contains("is one of the inputs"), "\(output.stderr)")
     }
 
+    /// A folder app: recipes.yaml, with the Swift file and the strings table a folder's reading takes.
+    static func appFolder() throws -> URL {
+        let folder = try Self.folder()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("bad.yaml"))
+        try Data("class X {}\n".utf8).write(to: folder.appendingPathComponent("X.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try Data("\"k\" = \"v\";\n".utf8).write(to: folder.appendingPathComponent("Base.lproj/Localizable.strings"))
+        return folder
+    }
+
+    @Test("No report or baseline replaces a Swift file or strings table read from an input folder (exit 2, untouched)",
+          arguments: [["--output", "X.swift"], ["--write-baseline", "X.swift"], ["--output", "Base.lproj/Localizable.strings"],
+                      ["--write-baseline", "Base.lproj/Localizable.strings"]])
+    func outputOverFolderSource(options: [String]) throws {
+        let folder = try Self.appFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent(options[1])
+        let before = try Data(contentsOf: target)
+        let output = try CommandRunner.run(["audit", folder.path, options[0], target.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: \(options[0]) \(target.path) is one of the inputs (a file read from \(folder.path)); "
+                                       + "writing there would replace it — choose another file"), "\(output.stderr)")
+        #expect(try Data(contentsOf: target) == before)
+    }
+
+    @Test("--speech wav-session= naming the scene, the script or a file of the input folder is refused (exit 2, untouched)",
+          arguments: ["scene", "script", "swift"])
+    func wavSessionOverAnInput(which: String) throws {
+        let folder = try Self.appFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("recipes.yaml"), script = folder.appendingPathComponent("nav.txt")
+        try Data("next\n".utf8).write(to: script)
+        if which == "swift" {
+            try FileManager.default.removeItem(at: scene)
+            try FileManager.default.copyItem(at: CommandRunner.packageRoot.appendingPathComponent("examples/storyboards/settings.storyboard"),
+                                             to: folder.appendingPathComponent("settings.storyboard"))
+        }
+        let input = which == "swift" ? folder : scene
+        let target = which == "scene" ? scene : which == "script" ? script : folder.appendingPathComponent("X.swift")
+        let before = try Data(contentsOf: target)
+        let output = try CommandRunner.run(["run", input.path, "--script", script.path, "--speech", "wav-session=\(target.path)"])
+        #expect(output.status == 2)
+        let role = which == "scene" ? "the input (\(scene.path))" : which == "script" ? "the script (\(script.path))"
+            : "the input (a file read from \(folder.path))"
+        #expect(output.stderr.contains("error: --speech wav-session=\(target.path): it is \(role); writing there would replace it — choose another file"),
+                "\(output.stderr)")
+        #expect(try Data(contentsOf: target) == before)
+    }
+
     @Test("An empty path is a usage error", arguments: [["--output", ""], ["--write-baseline", ""]])
     func emptyPath(options: [String]) throws {
         let output = try CommandRunner.run(["audit", "examples/recipes.yaml"] + options)

@@ -1,4 +1,5 @@
 import Foundation
+import SceneLoader
 
 /// The audit's configuration file (JSON): per-rule severity or disabling, ignores, the failing
 /// severity and the exploration bound. Format in docs/audit.md.
@@ -83,7 +84,9 @@ public struct AuditConfiguration: Hashable, Sendable {
     /// Parses configuration JSON; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(AuditInputError) -> AuditConfiguration {
         guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
-            throw AuditInputError("\(file): the configuration must be a JSON object (see docs/audit.md)")
+            // Foundation's parser gives no position: where the text stops being JSON, if it does.
+            throw AuditInputError(JSONSyntax.firstError(in: data, file: file)
+                                  ?? "\(file): the configuration must be a JSON object (see docs/audit.md)")
         }
         var configuration = AuditConfiguration()
         for (key, value) in root.sorted(by: { $0.key < $1.key }) {

@@ -33,7 +33,12 @@ extension JSONReport {
         }
         var result = AuditResult(subjects: document.files.map(\.report), baselined: document.summary.baselined,
                                  failOn: document.failOn, rules: rules)
-        result.shard = document.shard?.record
+        if let shard = document.shard {
+            guard let record = shard.record else {
+                throw AuditInputError("its shard \(shard.index)/\(shard.count) is out of range: I/N needs 1 ≤ I ≤ N ≤ \(AuditShard.maximumCount)")
+            }
+            result.shard = record
+        }
         return result
     }
 
@@ -187,8 +192,7 @@ private struct Shard: Decodable {
     var inputs: [Input]
     var options: [String: String?]
 
-    /// Nil when the index or count is out of range, which ``AuditMerge`` reports as a report that is
-    /// not a shard's.
+    /// Nil when the index or count is out of range, which reading the report refuses.
     var record: ShardRecord? {
         AuditShard(index: index, count: count).map { shard in
             ShardRecord(shard: shard, inputs: inputs.map { AuditInput(path: $0.path, isFolderApp: $0.folderApp) }, options: options)

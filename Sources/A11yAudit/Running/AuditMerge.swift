@@ -1,4 +1,6 @@
 import Foundation
+import SceneLoader
+import VoiceCursor
 
 /// `a11ysim merge` for any program: puts the JSON reports of every shard of one audit
 /// (``AuditRun/shard``) back together into the report and exit status the audit gives without shards,
@@ -31,25 +33,27 @@ public struct AuditMerge: Sendable {
     ///   shard's, shards of different runs, a shard given twice or missing; a file to write that is
     ///   empty or one of the shard reports; or a baseline that cannot be written.
     public func run(colors: Bool = false, reportPath: String? = nil) throws(AuditInputError) -> AuditOutcome {
-        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: nil, config: nil,
-                              inputs: reports.map { AuditInput(path: $0) })
+        let inputs = reports.map { AuditInput(path: $0) }
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: nil, config: nil, inputs: inputs)
+        let readFiles = OutputPaths.readFiles(config: nil, readBaseline: nil, inputs: inputs, folders: [])
         let shards = try reports.map { path throws(AuditInputError) in
             guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the report") }
             do {
                 return (path: path, result: try JSONReport.read(data))
             } catch {
-                throw AuditInputError("\(path): \(error)")
+                // Foundation's parser gives no position: where the text stops being JSON, if it does.
+                throw AuditInputError(JSONSyntax.firstError(in: data, file: path).map { "\($0); not an a11ysim JSON report" } ?? "\(path): \(error)")
             }
         }
         var result = try Self.merge(shards)
         if let writeBaseline {
             let baseline = Baseline(accepting: result.subjects)
-            try AuditOutcome.write([UInt8](baseline.encoded()), to: writeBaseline)
+            try AuditOutcome.write([UInt8](baseline.encoded()), to: writeBaseline, protecting: readFiles)
             let filtered = baseline.filter(result.subjects)
             result.subjects = filtered.subjects
             result.baselined += filtered.accepted
         }
-        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
+        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors), readFiles: readFiles)
     }
 
     /// The result of the run the shards are parts of, from their results (each named by the report
@@ -72,7 +76,10 @@ public struct AuditMerge: Sendable {
         guard let run = first.result.shard else { throw AuditInputError("\(first.path): not a shard's report") }
         let missing = (1...run.shard.count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw AuditInputError("missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(run.shard.count)" }.joined(separator: ", "))")
+            // At most ten named: a run of thousands of shards would otherwise print them all on one line.
+            let named = missing.prefix(10).map { "\($0)/\(run.shard.count)" }.joined(separator: ", ")
+            let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
+            throw AuditInputError("missing shard\(missing.count == 1 ? "" : "s") \(named)\(more)")
         }
         var subjects = [SubjectReport?](repeating: nil, count: run.inputs.count)
         var baselined = 0

@@ -7,10 +7,15 @@ public struct AuditOutcome: Sendable {
     public var result: AuditResult
     /// The report, in the run's format.
     public var report: [UInt8]
+    /// The files the run read, which the report may not replace (``AtomicFile``).
+    public var readFiles: ReadFiles
+    /// What the run left out before auditing (a FIFO or device in a folder given), for standard error.
+    public var warnings: [String] = []
 
-    public init(result: AuditResult, report: [UInt8]) {
+    public init(result: AuditResult, report: [UInt8], readFiles: ReadFiles = ReadFiles()) {
         self.result = result
         self.report = report
+        self.readFiles = readFiles
     }
 
     /// 0 nothing at or above the failing severity; 1 such findings remain after the configuration and
@@ -44,7 +49,7 @@ public struct AuditOutcome: Sendable {
     }
 
     /// Writes the report to the file at `path` (replacing it whole, or leaving it as it was when the
-    /// write fails), or to standard output when `path` is nil.
+    /// write fails or `path` is one of ``readFiles``), or to standard output when `path` is nil.
     public func writeReport(to path: String?) throws(AuditInputError) {
         guard let path else {
             do {
@@ -54,14 +59,14 @@ public struct AuditOutcome: Sendable {
             }
             return
         }
-        try Self.write(report, to: path)
+        try Self.write(report, to: path, protecting: readFiles)
     }
 
-    /// Replaces the file at `path` with `bytes` (``AtomicFile``); the error says which file could not
-    /// be written and why.
-    static func write(_ bytes: [UInt8], to path: String) throws(AuditInputError) {
+    /// Replaces the file at `path` with `bytes` (``AtomicFile``) unless it is one of `readFiles`; the
+    /// error says which file could not be written and why.
+    static func write(_ bytes: [UInt8], to path: String, protecting readFiles: ReadFiles) throws(AuditInputError) {
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path, protecting: readFiles)
         } catch {
             throw AuditInputError(error.description)
         }

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import Foundation
 import SceneLoader
+import VoiceCursor
 
 /// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:reportPath:load:)``,
 /// which discovers the inputs, audits them (in worker processes with `jobs` above 1), applies the
@@ -69,14 +70,17 @@ public struct AuditRun: Sendable {
         let options = try auditOptions()
         let readsOwnCode = load == nil
         let load = load ?? defaultLoader
-        let found = try InputDiscovery.inputs(for: inputs)
+        var skipped: [String] = []
+        let found = try InputDiscovery.inputs(for: inputs, skipped: &skipped)
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
         }
         if shard != nil, writeBaseline != nil {
             throw AuditInputError("--write-baseline writes every shard's findings: give it to `a11ysim merge`, not to `audit --shard`")
         }
-        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config, inputs: found)
+        let folders = inputs.filter(CodeReading.isFolder)
+        try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config,
+                              inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
         let subjects = jobs > 1 && audited.count > 1
@@ -91,11 +95,15 @@ public struct AuditRun: Sendable {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }
         if let writeBaseline {
-            try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline)
+            try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline,
+                                   protecting: OutputPaths.readFiles(config: config, readBaseline: nil, inputs: found, folders: folders))
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
         }
         result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
-        return AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors))
+        var outcome = AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),
+                                   readFiles: OutputPaths.readFiles(config: config, readBaseline: baseline, inputs: found, folders: folders))
+        outcome.warnings = skipped
+        return outcome
     }
 
     /// The worker's side of ``run(colors:workerArguments:reportPath:load:)``: audits the inputs read on standard

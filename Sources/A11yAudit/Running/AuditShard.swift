@@ -15,9 +15,13 @@ public struct AuditShard: Hashable, Codable, Sendable, CustomStringConvertible {
     /// How many parts.
     public var count: Int
 
-    /// Part `index` (from 1) of `count`; nil unless `1 ≤ index ≤ count`.
+    /// The most parts a run is split into (docs/fuzzing.md): a merge keeps a list of the parts, so a
+    /// report claiming a hundred million of them is refused rather than followed.
+    public static let maximumCount = 10_000
+
+    /// Part `index` (from 1) of `count`; nil unless `1 ≤ index ≤ count ≤ maximumCount`.
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }

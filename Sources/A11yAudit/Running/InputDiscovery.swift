@@ -1,4 +1,6 @@
 import Foundation
+import SceneLoader
+import SwiftCodeReader
 import SystemPackage
 
 /// One thing to audit: a file, or a folder whose storyboards are one app.
@@ -23,8 +25,18 @@ public struct AuditInput: Hashable, Codable, Sendable {
 public enum InputDiscovery {
     public static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
     public static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
+    /// The extensions of every file read from a folder given: Interface Builder files, scenes, Swift code
+    /// and strings tables (docs/code.md). No file written may replace one (``OutputPaths``).
+    public static let readExtensions = interfaceExtensions.union(sceneExtensions).union(["swift", "strings"])
 
     public static func inputs(for paths: [String]) throws(AuditInputError) -> [AuditInput] {
+        var skipped: [String] = []
+        return try inputs(for: paths, skipped: &skipped)
+    }
+
+    /// The inputs, with a warning in `skipped` for each special file (a FIFO, a device) found in a
+    /// folder and left out: reading one would wait forever or never end.
+    public static func inputs(for paths: [String], skipped: inout [String]) throws(AuditInputError) -> [AuditInput] {
         var result: [AuditInput] = []
         let manager = FileManager.default
         for path in paths {
@@ -33,7 +45,9 @@ public enum InputDiscovery {
                 throw AuditInputError("\(path): no such file or folder")
             }
             if isFolder.boolValue {
-                result += folderInputs(path)
+                result += folderInputs(path, skipped: &skipped)
+            } else if let kind = FileKind.special(atPath: path) {
+                throw AuditInputError("\(path): this is \(kind), not a storyboard, xib or scene file")
             } else {
                 guard isAuditable(path) else {
                     throw AuditInputError("\(path): not a storyboard, xib or scene file (.storyboard, .xib, .yaml, .yml, .json)")
@@ -49,7 +63,7 @@ public enum InputDiscovery {
         return interfaceExtensions.contains(ext) || sceneExtensions.contains(ext)
     }
 
-    private static func folderInputs(_ folder: String) -> [AuditInput] {
+    private static func folderInputs(_ folder: String, skipped: inout [String]) -> [AuditInput] {
         let manager = FileManager.default
         var files: [String] = []
         if let walker = manager.enumerator(atPath: folder) {
@@ -59,7 +73,12 @@ public enum InputDiscovery {
                     walker.skipDescendants()
                     continue
                 }
-                if isAuditable(relative) { files.append(relative) }
+                guard isAuditable(relative) else { continue }
+                if let kind = FileKind.special(atPath: PathName.joined(folder, relative)) {
+                    skipped.append("\(PathName.joined(folder, relative)): skipped: this is \(kind), not a file")
+                    continue
+                }
+                files.append(relative)
             }
         }
         let byFolder = Dictionary(grouping: files.sorted(), by: PathName.folder)
@@ -97,7 +116,8 @@ public enum InputDiscovery {
     private static func readFile(_ path: String, into buffer: inout [UInt8]) -> Bool {
         guard let file = try? FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec) else { return false }
         defer { try? file.close() }
-        guard let size = try? file.stat().size else { return false }
+        guard let info = try? file.stat(), info.type == .regular, info.size <= SceneLoader.maximumFileSize else { return false }
+        let size = info.size
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: repeatElement(0, count: max(0, Int(size))))
         guard let filled = try? buffer.withUnsafeMutableBytes({ try file.readFully(into: $0) }) else { return false }

@@ -1,5 +1,6 @@
 import Foundation
 import SystemPackage
+import VoiceCursor
 
 /// The files an audit writes, checked against the files it reads before any work starts: an empty
 /// path, a file in a folder that does not exist, a report or baseline to write that is one of the inputs (or the configuration, or for the
@@ -7,12 +8,13 @@ import SystemPackage
 /// Writing the baseline over the baseline read is allowed: that is how a baseline is brought up to
 /// date.
 ///
-/// Files are compared by device and inode, so another spelling of the same path, or a link to it, is
-/// the same file. A file to write that does not exist yet cannot be one that is read.
+/// The comparison is ``ReadFiles``' (by device and inode), the one every writer makes: another spelling of
+/// the same path, or a link to it, is the same file, and a file to write that does not exist yet cannot
+/// be one that is read.
 enum OutputPaths {
     /// Throws the usage error for the first conflict among the files to write, if any.
     static func check(report: String?, writeBaseline: String?, readBaseline: String?, config: String?,
-                      inputs: [AuditInput]) throws(AuditInputError) {
+                      inputs: [AuditInput], folders: [String] = []) throws(AuditInputError) {
         let outputs = [("--output", report), ("--write-baseline", writeBaseline)].compactMap { name, path in path.map { (name, $0) } }
         for (option, path) in outputs {
             guard !path.isEmpty else {
@@ -26,43 +28,27 @@ enum OutputPaths {
             if !folder.isEmpty, info.st_mode & S_IFMT != S_IFDIR {
                 throw AuditInputError("\(option) \(path): \(folder) is not a folder")
             }
-            guard let written = FileIdentity(path) else { continue }
-            let read = inputs.filter { !$0.isFolderApp }.map { ($0.path, "one of the inputs") }
-                + [(config, "the configuration"), (option == "--output" ? readBaseline : nil, "the baseline read")]
-                    .compactMap { path, role in path.map { ($0, role) } }
-            if let (input, role) = read.first(where: { FileIdentity($0.0) == written }) {
-                throw AuditInputError("\(option) \(path) is \(role) (\(input)); writing there would replace it — choose another file")
-            }
-            if let folder = inputs.first(where: { $0.isFolderApp && written.isAuditable(inside: $0.path) }) {
-                throw AuditInputError("\(option) \(path) is one of the inputs (a storyboard of the app \(folder.path)); writing there would replace it — choose another file")
+            let read = readFiles(config: config, readBaseline: option == "--output" ? readBaseline : nil, inputs: inputs, folders: folders)
+            if let role = read.role(of: path) {
+                throw AuditInputError("\(option) \(path) is \(role); writing there would replace it — choose another file")
             }
         }
-        if let report, let writeBaseline, report == writeBaseline || (FileIdentity(report).map { $0 == FileIdentity(writeBaseline) } ?? false) {
+        if let report, let writeBaseline, report == writeBaseline || ReadFiles.sameFile(report, writeBaseline) {
             throw AuditInputError("--output and --write-baseline both name \(report); give them different files")
         }
     }
 
-    /// An existing file: its device and inode, and its real path.
-    private struct FileIdentity: Equatable {
-        var device: UInt64
-        var inode: UInt64
-        var realPath: String
-
-        init?(_ path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0, let real = realpath(path, nil) else { return nil }
-            defer { free(real) }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            realPath = String(cString: real)
+    /// The files a run reads, which neither file it writes may be: the inputs, every file of an input
+    /// folder that an audit reads (storyboards, xibs, scene files, Swift, strings), the configuration and,
+    /// for the report, the baseline read.
+    static func readFiles(config: String?, readBaseline: String?, inputs: [AuditInput], folders: [String]) -> ReadFiles {
+        var read = ReadFiles()
+        for input in inputs where !input.isFolderApp { read.add(file: input.path, as: "one of the inputs") }
+        for folder in Set(folders + inputs.filter(\.isFolderApp).map(\.path)).sorted() {
+            read.add(folder: folder, extensions: InputDiscovery.readExtensions, as: "one of the inputs")
         }
-
-        static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.device == b.device && a.inode == b.inode }
-
-        /// Whether this is a storyboard, xib or scene file somewhere below `folder`.
-        func isAuditable(inside folder: String) -> Bool {
-            guard InputDiscovery.isAuditable(realPath), let root = FileIdentity(folder) else { return false }
-            return realPath.hasPrefix(root.realPath.hasSuffix("/") ? root.realPath : root.realPath + "/")
-        }
+        if let config { read.add(file: config, as: "the configuration") }
+        if let readBaseline { read.add(file: readBaseline, as: "the baseline read") }
+        return read
     }
 }

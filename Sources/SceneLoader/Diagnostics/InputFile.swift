@@ -1,7 +1,9 @@
 import AccessibilityTree
 import Foundation
+import SwiftCodeReader
 
-/// Reads input files, refusing missing, unreadable and oversized ones with a clear message.
+/// Reads input files, refusing missing, unreadable, special (a FIFO, a device) and oversized ones with a
+/// clear message.
 enum InputFile {
     static func read(_ url: URL) throws(SceneLoadError) -> Data {
         let path = url.path
@@ -13,6 +15,9 @@ enum InputFile {
         }
         guard info.st_mode & S_IFMT != S_IFDIR else {
             throw SceneLoadError("expected a file, found a folder", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        if let kind = FileKind.special(atPath: path) {
+            throw SceneLoadError("expected a file, found \(kind); give a storyboard, xib or scene file", at: SourceLocation(file: path, line: 1, column: 1))
         }
         let size = Int(info.st_size)
         guard size <= Limits.maximumFileSize else {

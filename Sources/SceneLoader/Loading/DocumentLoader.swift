@@ -1,5 +1,6 @@
-import Foundation
 import AccessibilityTree
+import Foundation
+import SwiftCodeReader
 
 /// A decoded input: the document, the warnings met and the files read.
 struct DocumentSource: Sendable {
@@ -44,7 +45,10 @@ enum DocumentLoader {
             throw SceneLoadError("the folder has no .storyboard files", at: SourceLocation(file: folder.path, line: 1, column: 1))
         }
         let stems = storyboards.map { $0.deletingPathExtension().lastPathComponent }
-        let index = stems.firstIndex(of: "Main") ?? stems.firstIndex { $0.hasSuffix("Main") || $0.hasSuffix("__Main") } ?? 0
+        // A special file (a FIFO, a device) is never the entry: it is skipped with a warning below.
+        let regular = stems.indices.filter { FileKind.special(atPath: storyboards[$0].path) == nil }
+        let index = regular.first { stems[$0] == "Main" } ?? regular.first { stems[$0].hasSuffix("Main") || stems[$0].hasSuffix("__Main") }
+            ?? regular.first ?? 0
         let library = StoryboardLibrary(folder: folder)
         try library.loadMain(storyboards[index])
         library.loadRemainingStoryboards()

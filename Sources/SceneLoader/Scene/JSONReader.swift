@@ -109,6 +109,9 @@ struct JSONReader {
                 guard valid else {
                     throw SceneLoadError("JSON syntax error: expected a value (object, array, string, number, true, false or null)", at: start)
                 }
+                if let number = Double(literal), !number.isFinite {
+                    throw SceneLoadError("the number \(literal) is out of range; numbers are limited to ±1.8e308", at: start)
+                }
                 return SceneNode(value: .scalar(.init(text: literal, isQuoted: false)), location: start)
             case nil:
                 throw error("unexpected end of the file; a value is missing")

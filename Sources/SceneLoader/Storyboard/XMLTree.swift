@@ -77,7 +77,9 @@ struct XMLTreeParser {
             throw SceneLoadError("\(excess.reason); the file is refused before parsing", at: SourceLocation(file: file, line: line, column: column))
         }
         let blanked = UnreadMarkup.blanked(data)
-        let parser = XMLParser(data: blanked?.data ?? data)
+        // A stream, which Foundation hands to libxml2 in chunks: handed whole, a document over
+        // libxml2's 10,000,000-byte lookup limit failed as "malformed XML" past its last line.
+        let parser = XMLParser(stream: InputStream(data: blanked?.data ?? data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -22,10 +22,12 @@ public final class AtomicFile: Sendable {
     /// The open descriptor, until the file is committed or discarded.
     private let descriptor: Mutex<FileDescriptor?>
 
-    /// Opens a new temporary file beside `path` (or `path` itself, when it is a device or a pipe).
-    public init(path: String) throws(FileWriteError) {
+    /// Opens a new temporary file beside `path` (or `path` itself, when it is a device or a pipe);
+    /// throws without touching anything when `path` is one of `readFiles`.
+    public init(path: String, protecting readFiles: ReadFiles = ReadFiles()) throws(FileWriteError) {
         self.path = path
         guard !path.isEmpty else { throw FileWriteError(path: path, reason: "the path is empty") }
+        if let refusal = readFiles.refusal(writing: path) { throw FileWriteError(path: path, reason: refusal) }
         let destination = Self.resolved(path)
         var info = stat()
         let exists = stat(destination.string, &info) == 0
@@ -105,9 +107,9 @@ public final class AtomicFile: Sendable {
         removeTemporary()
     }
 
-    /// Replaces the file at `path` with `bytes`, whole or not at all.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
-        let file = try AtomicFile(path: path)
+    /// Replaces the file at `path` with `bytes`, whole or not at all, unless it is one of `readFiles`.
+    public static func write(_ bytes: [UInt8], to path: String, protecting readFiles: ReadFiles = ReadFiles()) throws(FileWriteError) {
+        let file = try AtomicFile(path: path, protecting: readFiles)
         try file.write(bytes)
         try file.commit()
     }

@@ -15,7 +15,9 @@ public enum ScriptParser {
     /// Parses `text` from `file`; `;` also separates commands when `semicolons` is true (for `-c`).
     public static func parse(_ text: String, file: String, semicolons: Bool = false) throws(ScriptError) -> [ScriptCommand] {
         var commands: [ScriptCommand] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A script saved with Windows line ends reads as the same lines: "\r\n" is one Character.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (lineIndex, line) in lines.enumerated() {
             let pieces = semicolons ? splitOnSemicolons(Substring(line)) : [(Substring(line), 0)]
             for (piece, offset) in pieces {
                 let tokens = try tokenize(piece, file: file, line: lineIndex + 1, columnOffset: offset)

@@ -34,6 +34,8 @@ public final class VoiceOver: AccessibilityEventListener {
     public var waitsForSpeech = true
 
     let speaker: Speaker
+    /// Every WAV file write that failed in this session (``Speaker/failedWrites``).
+    public var failedSpeechWrites: [SpeechError] { speaker.failedWrites }
     var focusedID: ElementID?
     /// The element focus moved from onto ``focusedID`` (nil: from nowhere), for the context spoken.
     var focusedFrom: ElementID?

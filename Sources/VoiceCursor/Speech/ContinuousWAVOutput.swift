@@ -9,6 +9,9 @@ import Synchronization
 /// ``AtomicFile``: it replaces an earlier one at ``finish()``, and a session that ends without
 /// finishing leaves the earlier one as it was.
 public final class ContinuousWAVOutput: SpeechOutput {
+    /// The longest session written, in seconds (docs/fuzzing.md): at 22,050 Hz, about 160 MB.
+    public static let maximumDuration = 3600
+
     /// The file written.
     public let path: String
     /// Samples per second; every synthesized utterance must have this rate.
@@ -23,13 +26,13 @@ public final class ContinuousWAVOutput: SpeechOutput {
     }
 
     /// Starts the file that replaces the one at `path` when finished; `sampleRate` is espeak-ng's
-    /// 22050 Hz by default.
-    public init(path: String, sampleRate: Int = 22050) throws(SpeechError) {
+    /// 22050 Hz by default. Throws when `path` is one of `readFiles`.
+    public init(path: String, sampleRate: Int = 22050, protecting readFiles: ReadFiles = ReadFiles()) throws(SpeechError) {
         self.path = path
         self.sampleRate = sampleRate
         let file: AtomicFile
         do {
-            file = try AtomicFile(path: path)
+            file = try AtomicFile(path: path, protecting: readFiles)
             try file.write(WAVEncoding.header(sampleCount: 0, sampleRate: sampleRate))
         } catch {
             throw .fileWriteFailed(path: path, reason: error.reason)
@@ -74,6 +77,11 @@ public final class ContinuousWAVOutput: SpeechOutput {
         guard let (utterance, from, time) = state.sounding, let file = state.file else { return }
         state.sounding = nil
         let silence = max(PCMAudio.sampleCount(in: time, at: sampleRate) - state.samplesWritten, 0)
+        // Checked before the bytes are made: a `wait` of a day would otherwise be gigabytes of silence.
+        let coming = silence + max(PCMAudio.sampleCount(in: end, at: sampleRate) - PCMAudio.sampleCount(in: from, at: sampleRate), 0)
+        guard state.samplesWritten + coming <= Self.maximumDuration * sampleRate else {
+            throw .fileWriteFailed(path: path, reason: "the session's audio would pass \(Self.maximumDuration / 3600) hour, the limit of one WAV file")
+        }
         var bytes = WAVEncoding.bytes(of: repeatElement(Int16(0), count: silence))
         if let audio = utterance.speech?.audio {
             guard audio.sampleRate == sampleRate else {

@@ -23,7 +23,15 @@ public final class Speaker: Sendable {
         var outputs: [any SpeechOutput]
         /// Whether the text fallback has replaced a failed output.
         var fellBackToText = false
-        var warnings: [SpeechWarning] = []
+        var warnings: [SpeechWarning] = [] {
+            didSet {
+                for case .outputFellBackToText(let error) in warnings where error.isFileWrite && !failedWrites.contains(error) {
+                    failedWrites.append(error)
+                }
+            }
+        }
+        /// The WAV files that could not be written (kept when the warnings are taken).
+        var failedWrites: [SpeechError] = []
         /// Synthesis errors already warned about, so each is reported once.
         var synthesisErrors: Set<SpeechError> = []
     }
@@ -49,7 +57,9 @@ public final class Speaker: Sendable {
         self.synthesizer = synthesizer
         self.estimator = estimator
         self.fallback = fallback
-        state = Mutex(SpeakerState(queue: SpeechQueue(estimator: estimator), outputs: outputs, warnings: warnings))
+        state = Mutex(SpeakerState(queue: SpeechQueue(estimator: estimator), outputs: outputs))
+        // Set after, through `didSet`, so that a WAV file found unwritable on creation counts as a failed write.
+        state.withLock { $0.warnings = warnings }
         self.noSoundDevice = noSoundDevice
     }
 
@@ -82,7 +92,7 @@ public final class Speaker: Sendable {
         let output: any SpeechOutput
         var noSoundDevice: SpeechError?
         do {
-            output = try Self.makeOutput(configuration.output, sampleRate: synthesizer.sampleRate, text: text)
+            output = try Self.makeOutput(configuration.output, sampleRate: synthesizer.sampleRate, text: text, readFiles: configuration.readFiles)
         } catch {
             if configuration.output == .auto { noSoundDevice = error } else { warnings.append(.outputFellBackToText(error)) }
             output = text
@@ -100,17 +110,23 @@ public final class Speaker: Sendable {
     /// When everything queued will have been said (see ``SpeechQueue/busyUntil``).
     public var busyUntil: Duration { state.withLock { $0.queue.busyUntil } }
 
-    /// Synthesizes `utterance` (unless it carries speech) and speaks it at `time`, interrupting
-    /// or queueing per `mode`. Returns the events up to `time`; the outputs have received them.
+    /// The most characters of one utterance synthesized (docs/fuzzing.md): a label of 200,000 words
+    /// would otherwise be hours of audio held in memory. The transcript keeps the whole text.
+    public static let maximumSpokenCharacters = 4_000
+
+    /// Synthesizes `utterance` (unless it carries speech; at most its first ``maximumSpokenCharacters``)
+    /// and speaks it at `time`, interrupting or queueing per `mode`. Returns the events up to `time`;
+    /// the outputs have received them.
     public func speak(_ utterance: Utterance, mode: SpeechQueue.Precedence, at time: Duration) -> [SpeechEvent] {
         var utterance = utterance
         var failure: SpeechError?
         if utterance.speech == nil {
+            let spoken = String(utterance.text.prefix(Self.maximumSpokenCharacters))
             do {
-                utterance.speech = try synthesizer.synthesize(utterance.text, language: utterance.language)
+                utterance.speech = try synthesizer.synthesize(spoken, language: utterance.language)
             } catch {
                 failure = error
-                utterance.speech = estimator.synthesize(utterance.text, language: utterance.language)
+                utterance.speech = estimator.synthesize(spoken, language: utterance.language)
             }
         }
         return state.withLock { state in
@@ -156,6 +172,10 @@ public final class Speaker: Sendable {
         return events
     }
 
+    /// Every WAV file write that failed in this session (each also a warning): a command that was
+    /// asked for audio files and did not get them fails.
+    public var failedWrites: [SpeechError] { state.withLock { $0.failedWrites } }
+
     /// The warnings raised since the last call (the synthesizer's included), each once.
     public func takeWarnings() -> [SpeechWarning] {
         let fromSynthesizer = synthesizer.takeWarnings()
@@ -189,15 +209,15 @@ public final class Speaker: Sendable {
 
     /// The output `choice` names; throws if it cannot be had.
     private static func makeOutput(
-        _ choice: SpeechOutputChoice, sampleRate: Int?, text: TextSpeechOutput
+        _ choice: SpeechOutputChoice, sampleRate: Int?, text: TextSpeechOutput, readFiles: ReadFiles
     ) throws(SpeechError) -> any SpeechOutput {
         switch choice {
         case .auto, .live:
             LiveSpeechOutput(player: try AudioPlayer.detect())
         case .wavFiles(let directory):
-            try WAVFileOutput(directory: directory, silenceSampleRate: sampleRate ?? 22050)
+            try WAVFileOutput(directory: directory, silenceSampleRate: sampleRate ?? 22050, protecting: readFiles)
         case .continuousWAV(let path):
-            try ContinuousWAVOutput(path: path, sampleRate: sampleRate ?? 22050)
+            try ContinuousWAVOutput(path: path, sampleRate: sampleRate ?? 22050, protecting: readFiles)
         case .text:
             text
         }

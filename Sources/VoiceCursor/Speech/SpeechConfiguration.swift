@@ -15,6 +15,8 @@ public struct SpeechConfiguration: Sendable, Hashable {
     public var output: SpeechOutputChoice
     /// Phrases the synthesizer caches (see ``EspeakSynthesizer/defaultCacheCapacity``).
     public var cacheCapacity: Int
+    /// The files the session read (its scene, script), which no WAV file it writes may replace.
+    public var readFiles = ReadFiles()
 
     public init(
         synthesis: Synthesis = .espeak, voice: String = "en-US",

@@ -23,6 +23,12 @@ public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Audio arrived at a sample rate other than the one a WAV file is being written at.
     case sampleRateMismatch(expected: Int, actual: Int)
 
+    /// Whether a WAV file could not be written.
+    public var isFileWrite: Bool {
+        if case .fileWriteFailed = self { return true }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .dataNotFound(let path):

@@ -11,12 +11,15 @@ public final class WAVFileOutput: SpeechOutput {
     public let directory: URL
     /// The sample rate of files for estimated utterances (synthesized ones keep their own).
     public let silenceSampleRate: Int
+    /// The files read, which no WAV file may replace.
+    private let readFiles: ReadFiles
     private let written = Mutex<[String]>([])
 
-    /// Files in `directory`, created if missing.
-    public init(directory: String, silenceSampleRate: Int = 22050) throws(SpeechError) {
+    /// Files in `directory`, created if missing; none may replace one of `readFiles`.
+    public init(directory: String, silenceSampleRate: Int = 22050, protecting readFiles: ReadFiles = ReadFiles()) throws(SpeechError) {
         self.directory = URL(fileURLWithPath: directory, isDirectory: true)
         self.silenceSampleRate = silenceSampleRate
+        self.readFiles = readFiles
         do {
             try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
         } catch {
@@ -60,7 +63,7 @@ public final class WAVFileOutput: SpeechOutput {
             return path
         }
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path, protecting: readFiles)
         } catch {
             throw .fileWriteFailed(path: path, reason: error.reason)
         }

@@ -1,5 +1,6 @@
 import A11yAudit
 import ArgumentParser
+import Foundation
 
 /// `a11ysim audit`: explores every screen a VoiceOver user can reach in each input and reports what
 /// the rules find, for people (text, HTML), build phases (Xcode) and CI (JSON, JUnit, SARIF, GitHub). See
@@ -36,6 +37,7 @@ struct AuditCommand: ParsableCommand {
         do {
             if arguments.worker { return try run.serve() }
             outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, reportPath: arguments.output)
+            for warning in outcome.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             try outcome.writeReport(to: arguments.output)
         } catch {
             throw .input(error.description)

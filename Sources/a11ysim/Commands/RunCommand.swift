@@ -33,18 +33,33 @@ struct RunCommand: ParsableCommand {
         let parsed = try readCommands()
         try MainActor.assumeIsolated {
             let loaded = try scene.load()
-            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language))
+            let voiceOver = VoiceOver(application: loaded.application, speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language, readFiles: readFiles))
             var execution = ScriptExecution(voiceOver: voiceOver, format: format)
             execution.run(parsed)
             try execution.finish()
         }
     }
 
+    /// The files read: the input's and the script, which no output may replace.
+    private var readFiles: ReadFiles {
+        var read = scene.readFiles
+        if let script { read.add(file: script, as: "the script") }
+        return read
+    }
+
+    /// The largest script read, in bytes (docs/fuzzing.md).
+    static let maximumScriptSize = 16 * 1024 * 1024
+
     private func readCommands() throws -> [ScriptCommand] {
         do {
             if let script {
-                guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
+                // A FileHandle, not `contents(atPath:)`, so that a pipe (`--script /dev/stdin`) is read too.
+                guard let handle = FileHandle(forReadingAtPath: script), let data = try? handle.read(upToCount: Self.maximumScriptSize + 1),
+                      let text = String(data: data, encoding: .utf8) else {
                     throw CLIError.input("\(script): cannot read the script (missing, unreadable or not UTF-8)")
+                }
+                guard data.count <= Self.maximumScriptSize else {
+                    throw CLIError.input("\(script): the script is over \(Self.maximumScriptSize) bytes, the limit for a script")
                 }
                 return try ScriptParser.parse(text, file: script)
             }

@@ -35,12 +35,12 @@ struct SessionCommand: ParsableCommand {
             if voiceControl {
                 var prompt = VoiceControlPrompt(
                     voiceControl: VoiceControl(application: loaded.application),
-                    speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language),
+                    speaker: try speech.makeSpeaker(default: "off", language: loaded.window.device.language, readFiles: scene.readFiles),
                     format: format, isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
                 _ = prompt.run()
                 return
             }
-            let speaker = try speech.makeSpeaker(default: "auto", language: loaded.window.device.language)
+            let speaker = try speech.makeSpeaker(default: "auto", language: loaded.window.device.language, readFiles: scene.readFiles)
             SpeechOptions.warnIfUnheard(speaker, wavOption: "--speech wav=DIR or --speech wav-session=FILE writes the speech to WAV")
             let voiceOver = VoiceOver(application: loaded.application, speaker: speaker)
             if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
@@ -57,8 +57,14 @@ struct SessionCommand: ParsableCommand {
         var execution = ScriptExecution(voiceOver: voiceOver, format: format)
         var lineNumber = 0
         var inputErrors = 0
-        while let line = readLine() {
+        var reader = LineReader()
+        while let next = reader.next() {
             lineNumber += 1
+            guard case .text(let line) = next else {
+                inputErrors += 1
+                FileHandle.standardError.write(Data("<stdin>:\(lineNumber):1: error: the line is over \(LineReader.maximumLineBytes) bytes; it is skipped\n".utf8))
+                continue
+            }
             do {
                 var commands = try ScriptParser.parse(line, file: "<stdin>")
                 for index in commands.indices { commands[index].location.line = lineNumber }

@@ -32,6 +32,7 @@ struct SpeakCommand: ParsableCommand {
         let events = speaker.speak(Utterance(text, kind: .announcement), mode: .interrupt, at: .zero) + speaker.finish()
         SpeechOptions.warnIfUnheard(speaker, wavOption: "--wav FILE writes it to a WAV file")
         for warning in speaker.takeWarnings() { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        if let failed = speaker.failedWrites.first { throw CLIError.input("\(failed)") }
         let seconds = Double((events.last?.time ?? .zero).components.attoseconds) / 1e18
             + Double((events.last?.time ?? .zero).components.seconds)
         print("\(text)  (\(String(format: "%.2f", seconds)) s)\(wav.map { " → \($0)" } ?? "")")

@@ -48,7 +48,9 @@ struct AuditArguments: ParsableArguments {
 
     @Option(name: .customLong("source-root"), help: "Give the file locations of inputs given by a relative path relative to this folder, in every format (SARIF: %SRCROOT%); default: the git work tree of the first input, else the current directory.")
     var sourceRoot: String?
-    @Option(help: "Audit only part I of N of the inputs (e.g. 2/4), for a CI job of N; `a11ysim merge` puts the N JSON reports together.")
+    @Option(parsing: .unconditional,
+            help: "Audit only part I of N of the inputs (e.g. 2/4), for a CI job of N; `a11ysim merge` puts the N JSON reports together.",
+            transform: AuditShard.argument)
     var shard: AuditShard?
 
     @OptionGroup var reading: ReadingOptions
@@ -92,10 +94,16 @@ struct AuditArguments: ParsableArguments {
     }
 }
 
-/// `--shard` takes `I/N`.
-extension AuditShard: ExpressibleByArgument {
-    public init?(argument: String) {
-        self.init(parsing: argument)
+/// `--shard` takes `I/N`; anything else is refused with what is wrong with it.
+extension AuditShard {
+    static func argument(_ text: String) throws -> AuditShard {
+        if let shard = AuditShard(parsing: text) { return shard }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        if parts.count == 2, let index = parts[0], let count = parts[1] {
+            if count < 1 || count > maximumCount { throw ValidationError("N must be between 1 and \(maximumCount), not \(count)") }
+            throw ValidationError("I must be between 1 and N (\(count)), not \(index)")
+        }
+        throw ValidationError("give I/N, part I of N (e.g. 2/4)")
     }
 }
 

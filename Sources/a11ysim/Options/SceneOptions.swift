@@ -1,8 +1,10 @@
+import A11yAudit
 import AccessibilityTree
 import ArgumentParser
 import Foundation
 import SceneLoader
 import SwiftCodeReader
+import VoiceCursor
 
 /// The input file and the device to show it on.
 struct SceneOptions: ParsableArguments {
@@ -22,6 +24,14 @@ struct SceneOptions: ParsableArguments {
     var scene: String?
 
     @OptionGroup var reading: ReadingOptions
+
+    /// The files read from the input: the file, or every file a folder's reading takes, which no
+    /// output may replace.
+    var readFiles: ReadFiles {
+        var read = ReadFiles()
+        read.add(folder: file, extensions: InputDiscovery.readExtensions, as: "the input")
+        return read
+    }
 
     /// The device the options describe for `prepared`: its designed device changed by the options
     /// given, in `--language` (``PreparedScene/device(_:language:)``), or nil when no option changes it.

@@ -15,8 +15,9 @@ struct SpeechOptions: ParsableArguments {
     var rate = 180
 
     /// The speaker for `--speech` (or `fallback` when not given), in `--voice` or else `language`'s voice. Text output is never printed by the
-    /// speaker itself: the transcript shows what is said.
-    func makeSpeaker(default fallback: String, language: VoiceOverLanguage = .english) throws -> Speaker {
+    /// speaker itself: the transcript shows what is said. A WAV file that would replace one of
+    /// `readFiles` is a usage error.
+    func makeSpeaker(default fallback: String, language: VoiceOverLanguage = .english, readFiles: ReadFiles) throws -> Speaker {
         let choice = speech ?? fallback
         let output: SpeechOutputChoice
         var synthesis = SpeechConfiguration.Synthesis.espeak
@@ -27,15 +28,19 @@ struct SpeechOptions: ParsableArguments {
         case "wav=", "wav-session=":
             throw CLIError.input("--speech \(choice) needs a path after '='")
         case let value where value.hasPrefix("wav="): output = .wavFiles(directory: String(value.dropFirst(4)))
-        case let value where value.hasPrefix("wav-session="): output = .continuousWAV(path: String(value.dropFirst(12)))
+        case let value where value.hasPrefix("wav-session="):
+            let path = String(value.dropFirst(12))
+            if let refusal = readFiles.refusal(writing: path) { throw CLIError.input("--speech \(choice): \(refusal)") }
+            output = .continuousWAV(path: path)
         default:
             throw CLIError.input("--speech takes auto, espeak, wav=DIR, wav-session=FILE or off, not '\(choice)'")
         }
         guard SpeechParameters.rateRange.contains(rate) else {
             throw CLIError.input("--rate must be between \(SpeechParameters.rateRange.lowerBound) and \(SpeechParameters.rateRange.upperBound) words per minute, not \(rate)")
         }
-        let configuration = SpeechConfiguration(synthesis: synthesis, voice: voice ?? language.espeakVoice,
+        var configuration = SpeechConfiguration(synthesis: synthesis, voice: voice ?? language.espeakVoice,
                                                 parameters: SpeechParameters(rate: rate), output: output)
+        configuration.readFiles = readFiles
         return Speaker(configuration: configuration, text: TextSpeechOutput(write: { _ in }))
     }
 

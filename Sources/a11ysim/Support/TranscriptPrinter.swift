@@ -36,11 +36,13 @@ struct ScriptExecution {
         for command in commands { printer.print(runner.run(command)) }
     }
 
-    /// Lets speech finish and stops VoiceOver; throws exit 1 when an expectation failed.
+    /// Lets speech finish and stops VoiceOver; throws exit 2 when a WAV file asked for could not be
+    /// written, else exit 1 when an expectation failed.
     mutating func finish() throws {
         runner.voiceOver.waitForSpeech()
         runner.voiceOver.stop()
         printer.print(runner.recorder.recordEvents())
+        if let failed = runner.voiceOver.failedSpeechWrites.first { throw CLIError.input("\(failed)") }
         if printer.failures > 0 { throw CLIError.expectationsFailed(printer.failures) }
     }
 }

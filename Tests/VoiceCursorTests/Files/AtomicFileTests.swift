@@ -24,6 +24,35 @@ struct AtomicFileTests {
         #expect(try Self.names(folder) == ["previous.txt"])
     }
 
+    @Test("A file read, by any spelling or link, or a file of a read folder with a read extension, is refused and left untouched")
+    func refusesReadFiles() throws {
+        let folder = try Self.folder()
+        defer { removeSpeechTestDirectory(folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data("class X {}".utf8).write(to: app.appendingPathComponent("X.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path,
+                                                   withDestinationPath: folder.appendingPathComponent("previous.txt").path)
+        var read = ReadFiles()
+        read.add(file: folder.appendingPathComponent("previous.txt").path, as: "the script")
+        read.add(folder: app.path, extensions: ["swift"], as: "one of the inputs")
+        for (path, role) in [("previous.txt", "the script"), ("link.txt", "the script"), ("App/../previous.txt", "the script"),
+                             ("App/X.swift", "one of the inputs")] {
+            let full = folder.appendingPathComponent(path).path
+            #expect(throws: FileWriteError.self) { try AtomicFile.write(Array("new".utf8), to: full, protecting: read) }
+            do {
+                try AtomicFile.write(Array("new".utf8), to: full, protecting: read)
+            } catch {
+                #expect(error.description.hasPrefix("\(full): cannot write: it is \(role) ("), "\(error)")
+                #expect(error.description.hasSuffix("writing there would replace it — choose another file"))
+            }
+        }
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("previous.txt").path, encoding: .utf8) == "previous")
+        #expect(try String(contentsOfFile: app.appendingPathComponent("X.swift").path, encoding: .utf8) == "class X {}")
+        try AtomicFile.write(Array("new".utf8), to: app.appendingPathComponent("notes.txt").path, protecting: read)
+        try AtomicFile.write(Array("new".utf8), to: app.appendingPathComponent("New.swift").path, protecting: read)
+    }
+
     @Test("Until it is committed, and when it is dropped or discarded, the previous file is untouched and no temporary file is left")
     func uncommitted() throws {
         let folder = try Self.folder()
