@@ -82,7 +82,7 @@ public struct PreparedScene: Sendable {
 
     private static func entry(_ entry: SceneCatalog.Entry) -> SceneEntry {
         let template = entry.template
-        return SceneEntry(id: template.id, className: template.className ?? template.kind.uiKitClassName,
+        return SceneEntry(id: template.id, className: template.className ?? template.standInClassName ?? template.kind.uiKitClassName,
                           storyboardID: template.storyboardID,
                           title: template.navigationItem?.title ?? template.title ?? template.tabBarItem?.title,
                           location: template.mark.location, isInitial: entry.isInitial, isLedTo: entry.isLedTo,

@@ -65,6 +65,43 @@ struct AuditCommandTests {
         #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
     }
 
+    @Test("A xib whose File's Owner has no class is named after its root view's class in the text and JSON reports")
+    func xibNamedAfterRootView() throws {
+        func xib(_ cellClass: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <tableViewCell contentMode="scaleToFill" \(cellClass) id="c1"><rect key="frame" x="0" y="0" width="390" height="44"/>
+            <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="390" height="44"/><subviews>
+            <button id="b1"><rect key="frame" x="20" y="10" width="24" height="24"/><state key="normal" title="i"/></button>
+            </subviews></tableViewCellContentView></tableViewCell>
+            </objects>
+            </document>
+            """
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-xib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(xib(#"customClass="StatusCell""#).utf8).write(to: folder.appendingPathComponent("StatusCell.xib"))
+        try Data(xib("").utf8).write(to: folder.appendingPathComponent("PlainCell.xib"))
+        for (file, name) in [("StatusCell.xib", "StatusCell"), ("PlainCell.xib", "UITableViewCell")] {
+            let text = try CommandRunner.run(["audit", file], in: folder)
+            #expect(text.status == 0, "\(text.stderr)")
+            #expect(text.stdout.contains("\n  \(name)\n"), "the screen's heading: \(text.stdout)")
+            #expect(text.stdout.contains("warning[small-touch-target] \"i, button\""), "\(text.stdout)")
+            #expect(!text.stdout.contains("UIViewController"), "\(text.stdout)")
+            let json = try CommandRunner.run(["audit", file, "--format", "json"], in: folder)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stderr)")
+            let subject = try #require((report["files"] as? [[String: Any]])?.first)
+            let screens = (subject["screens"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            let findings = (subject["findings"] as? [[String: Any]])?.compactMap { $0["screen"] as? String }
+            #expect(screens == [name])
+            #expect(findings?.isEmpty == false && findings?.allSatisfy { $0 == name } == true, "\(findings ?? [])")
+        }
+    }
+
     @Test("--jobs 3 gives the same report, byte for byte, as auditing one input after another")
     func jobsDoNotChangeTheReport() throws {
         let arguments = ["audit", "examples", "--format", "json"]

@@ -9,10 +9,10 @@ extension HTMLReport {
             html += "<h3>\(esc(subject.path))</h3>\n"
             if let error = subject.error { html += "<p class=\"error\">Not audited: \(esc(error))</p>\n" }
             guard !subject.findings.isEmpty else { continue }
-            let names = shownNames(of: subject)
+            let names = Dictionary(subject.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
             html += "<ol class=\"findings\">\n"
             for finding in subject.findings {
-                let screen = "<a href=\"#\(anchor(fileIndex, finding.screenID))\">\(esc(names[finding.screenID] ?? shown(finding.screen, in: subject)))</a>"
+                let screen = "<a href=\"#\(anchor(fileIndex, finding.screenID))\">\(esc(names[finding.screenID] ?? finding.screen))</a>"
                 html += "<li class=\"finding \(finding.severity)\"><b>\(finding.severity) \(esc(finding.ruleID))</b> on \(screen)"
                     + "\(number(finding)): \(esc(finding.message))\(location(finding, sourceRoot: result.sourceRoot))</li>\n"
             }

@@ -27,14 +27,14 @@ extension HTMLReport {
     /// left out, each marked with its height, and said below the picture): its bars, then the elements
     /// as boxes with their number and the start of their phrase; flagged ones in the colour of their
     /// most severe finding, and those VoiceOver cannot reach dashed.
-    static func picture(_ screen: ScreenReport, named name: String, findings: [Finding]) -> String {
+    static func picture(_ screen: ScreenReport, findings: [Finding]) -> String {
         let width = max(1, screen.size.width), height = max(1, screen.size.height)
         let unreachable = findings.compactMap { finding in
             finding.element.flatMap { $0.number == nil ? ($0.frame, finding.severity) : nil }
         }
         let strips = PictureStrips(frames: screen.bars.map(\.frame) + screen.elements.map(\.frame) + unreachable.map(\.0),
                                    screenHeight: height)
-        var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(name))\" "
+        var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"\(esc(screen.name))\" "
             + "width=\"\(n(pictureWidth))\" height=\"\(n(strips.drawnHeight * pictureWidth / width))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(strips.drawnHeight))\">\n"
         /// `shapes` moved up with the stretch that holds `frame`; nothing when it is outside the screen.

@@ -25,10 +25,9 @@ enum HTMLReport {
             var findingsByScreen: [Int: [Finding]] = [:]
             for finding in subject.findings { findingsByScreen[finding.screenID, default: []].append(finding) }
             for (entry, screens) in entries(of: subject.screens) {
-                body += "<section class=\"entry\">\n<h3>Entry: \(esc(shown(entry, in: subject)))</h3>\n"
+                body += "<section class=\"entry\">\n<h3>Entry: \(esc(entry))</h3>\n"
                 for screen in screens {
-                    body += self.screen(screen, of: subject, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id),
-                                        sourceRoot: result.sourceRoot)
+                    body += self.screen(screen, findings: findingsByScreen[screen.id] ?? [], anchor: anchor(fileIndex, screen.id), sourceRoot: result.sourceRoot)
                 }
                 body += "</section>\n"
             }
@@ -93,13 +92,13 @@ enum HTMLReport {
         struct Row { var rule: String; var severity: Severity; var count = 0; var screens: [(String, String)] = []; var seen: Set<String> = [] }
         var rows: [String: Row] = [:]
         for (fileIndex, subject) in result.subjects.enumerated() {
-            let names = shownNames(of: subject)
+            let names = Dictionary(subject.screens.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
             for finding in subject.findings {
                 let key = "\(finding.ruleID)|\(finding.severity)"
                 var row = rows[key] ?? Row(rule: finding.ruleID, severity: finding.severity)
                 row.count += 1
                 let target = anchor(fileIndex, finding.screenID)
-                if row.seen.insert(target).inserted { row.screens.append((target, names[finding.screenID] ?? shown(finding.screen, in: subject))) }
+                if row.seen.insert(target).inserted { row.screens.append((target, names[finding.screenID] ?? finding.screen)) }
                 rows[key] = row
             }
         }
@@ -113,12 +112,10 @@ enum HTMLReport {
         return html + "</tbody>\n</table>\n"
     }
 
-    private static func screen(_ screen: ScreenReport, of subject: SubjectReport, findings: [Finding], anchor: String,
-                               sourceRoot: String?) -> String {
+    private static func screen(_ screen: ScreenReport, findings: [Finding], anchor: String, sourceRoot: String?) -> String {
         let flagged = Set(findings.compactMap { $0.element?.number })
-        let name = shown(screen.name, in: subject)
-        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, named: name, findings: findings) + "<div>\n"
-        html += "<h4>\(esc(name))</h4>\n<p class=\"path\">\(esc(shown(screen.path, in: subject)))</p>\n<ol class=\"elements\">\n"
+        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, findings: findings) + "<div>\n"
+        html += "<h4>\(esc(screen.name))</h4>\n<p class=\"path\">\(esc(screen.path))</p>\n<ol class=\"elements\">\n"
         for element in screen.elements {
             let id = element.identifier.map { " <code>#\(esc($0))</code>" } ?? ""
             html += "<li value=\"\(element.number)\"\(flagged.contains(element.number) ? " class=\"flagged\"" : "")>\(esc(element.phrase.isEmpty ? "(nothing spoken)" : element.phrase))\(id)</li>\n"

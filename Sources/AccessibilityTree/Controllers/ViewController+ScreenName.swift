@@ -17,18 +17,24 @@ extension ViewController {
         if let navigation = self as? NavigationController, let top = navigation.topViewController {
             return top.screenPathName
         }
-        return displayClassName
+        return screenClassName
     }
 
     /// The name in audit messages: `"Settings" (SettingsViewController)`, or the class when there is no
     /// title.
     public var screenDescription: String {
-        screenTitle.map { "\"\($0)\" (\(displayClassName))" } ?? displayClassName
+        screenTitle.map { "\"\($0)\" (\(screenClassName))" } ?? screenClassName
     }
 
     /// The name in transcripts, which developers read against their code: the custom class, else the
-    /// title, else UIKit's class.
+    /// title, else the stand-in's class, else UIKit's class.
     public var screenCodeName: String {
-        customClassName ?? screenTitle ?? className
+        customClassName ?? screenTitle ?? standInClassName ?? className
+    }
+
+    /// The class a screen is named after: the custom class, else a stand-in's
+    /// (``ViewController/standInClassName``), else UIKit's class.
+    private var screenClassName: String {
+        customClassName ?? standInClassName ?? className
     }
 }

@@ -29,6 +29,10 @@ open class ViewController: Responder {
     public var popoverPresentationController: PopoverPresentationController?
     /// The storyboard ID, kept for messages and scene overlays.
     public var storyboardIdentifier: String?
+    /// The class a screen is named after when this controller is a loader's stand-in where UIKit has
+    /// no controller (a xib's File's Owner without a class: its root view's class). Names the screen
+    /// only; ``Responder/customClassName`` stays nil, so no code is looked up by it.
+    public var standInClassName: String?
 
     /// The parent container, when this controller is a child.
     public internal(set) weak var parent: ViewController?

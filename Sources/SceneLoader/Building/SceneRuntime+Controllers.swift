@@ -59,6 +59,7 @@ extension SceneRuntime {
     private func configure(_ controller: ViewController, from template: ControllerSpec, instance: ControllerInstance) {
         if template.kind != .alert { controller.title = template.title }
         controller.customClassName = template.className
+        controller.standInClassName = template.standInClassName
         controller.storyboardIdentifier = template.storyboardID
         if let item = template.navigationItem { configure(controller.navigationItem, from: item, instance: instance) }
         if let items = template.toolbarItems { controller.toolbarItems = items.map { buildBarItem($0, instance: instance) } }

@@ -4,8 +4,12 @@ import AccessibilityTree
 struct ControllerSpec: Hashable, Sendable {
     var id: String
     var content: ControllerContent
-    /// The custom class (a storyboard's `customClass`), kept for messages.
+    /// The custom class (a storyboard's `customClass`), kept for messages and used to find the
+    /// controller's Swift code.
     var className: String?
+    /// The name of a controller a11ysim stands in where UIKit has none (a xib's File's Owner without a
+    /// class): the xib's root view's class. Only names the screen; never used to find code.
+    var standInClassName: String?
     var storyboardID: String?
     var title: String?
     var navigationItem: NavigationItemSpec?

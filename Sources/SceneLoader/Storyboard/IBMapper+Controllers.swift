@@ -146,6 +146,7 @@ extension IBMapper {
         }
         var spec = ControllerSpec(id: prefix + "FilesOwner", content: .view(nil), mark: SourceMark((owner ?? rootNode).location))
         spec.className = owner?["customClass"]
+        if spec.className == nil { spec.standInClassName = className(of: rootNode) }
         if rootNode["id"] == ownerViewID, let view = try mapView(rootNode) {
             spec.content = .view(view)
         } else if rootNode.name == "tableViewCell" {

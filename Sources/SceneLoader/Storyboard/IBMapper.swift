@@ -203,6 +203,11 @@ final class IBMapper {
         if node.name == "placeholder" {
             return node["placeholderIdentifier"] == "IBFirstResponder" ? nil : node["customClass"] ?? "NSObject"
         }
+        return className(of: node)
+    }
+
+    /// The class an element stands for: its custom class, else its UIKit class.
+    func className(of node: XMLNode) -> String {
         if let custom = node["customClass"] { return custom }
         if let kind = Self.controllerElements[node.name] { return kind.uiKitClassName }
         return "UI" + node.name.prefix(1).uppercased() + node.name.dropFirst()

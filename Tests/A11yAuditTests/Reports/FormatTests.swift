@@ -180,33 +180,6 @@ struct FormatTests {
         #expect(html.contains("the stretches with nothing VoiceOver reads are left out"))
     }
 
-    @Test("HTML names a xib's screens after the xib when its File's Owner has no class, not \"UIViewController\"")
-    func htmlNamesXibScreens() {
-        func subject(_ path: String) -> SubjectReport {
-            let frame = Rect(x: 0, y: 0, width: 24, height: 24)
-            let screens = [ScreenReport(id: 0, name: "UIViewController", path: "UIViewController", size: Size(width: 390, height: 844),
-                                        elements: [ScreenElement(number: 1, phrase: "i, button", identifier: nil, frame: frame)], location: nil),
-                           ScreenReport(id: 1, name: "UIViewController › (sheet) Help", path: "UIViewController › activate \"i\"",
-                                        size: Size(width: 390, height: 844), elements: [], location: nil)]
-            let finding = Finding(ruleID: "small-touch-target", severity: .warning, message: "Too small.", screenID: 0,
-                                  screen: "UIViewController", path: "UIViewController",
-                                  element: FindingElement(number: 1, phrase: "i, button", label: nil, identifier: nil, className: "UIButton", frame: frame),
-                                  location: nil)
-            return SubjectReport(name: (path as NSString).lastPathComponent, path: path, screens: screens, findings: [finding])
-        }
-        let html = ReportFormat.html.render(AuditRun.result(subjects: [subject("Cells/StatusCell.xib"), subject("Main.storyboard")],
-                                                            options: AuditOptions()))
-        let xib = html.components(separatedBy: "<section class=\"file\" id=\"file-1\">")[0]
-        #expect(xib.contains("<a href=\"#file-0-screen-0\">StatusCell.xib</a>"), "the summary table and the finding list")
-        #expect(xib.contains("<h3>Entry: StatusCell.xib</h3>"))
-        #expect(xib.contains("<h4>StatusCell.xib</h4>") && xib.contains("<h4>StatusCell.xib › (sheet) Help</h4>"))
-        #expect(xib.contains("<p class=\"path\">StatusCell.xib › activate &quot;i&quot;</p>"))
-        #expect(!xib.components(separatedBy: "<section class=\"file\" id=\"file-0\">")[1].contains("UIViewController"))
-        // A storyboard's plain view controller is one: its name stays.
-        #expect(html.contains("<a href=\"#file-1-screen-0\">UIViewController</a>"))
-        #expect(html.contains("<h4>UIViewController</h4>"))
-    }
-
     @Test("Every format says how many scenes were audited and which were not, with why")
     func coverage() throws {
         let result = Self.goldenResult()
