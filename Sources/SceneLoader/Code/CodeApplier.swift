@@ -42,20 +42,22 @@ struct CodeApplier {
                 }
             }
             var contexts: [Context] = []
-            source.document.controllers[index].mutateViews { view in
-                guard let name = view.className, let id = view.id, let classCode = code.classCode(name, near: near) else { return }
-                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(view.mark.location?.file ?? near, id)] ?? [:],
+            // The context of a custom view or cell of this controller whose class the app declares.
+            func viewContext(className: String?, id: String?, mark: SourceMark) -> Context? {
+                guard let className, let id, let classCode = code.classCode(className, near: near) else { return nil }
+                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(mark.location?.file ?? near, id)] ?? [:],
                                       document: document, isController: false, selfID: id)
                 context.display = code.display
+                return context
+            }
+            source.document.controllers[index].mutateViews { view in
+                guard var context = viewContext(className: view.className, id: view.id, mark: view.mark) else { return }
                 applyView(&view, context: &context)
                 contexts.append(context)
             }
             source.document.controllers[index].mutateRootView { root in
                 root.mutateRows { row in
-                    guard let name = row.className, let id = row.id, let classCode = code.classCode(name, near: near) else { return }
-                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(row.mark.location?.file ?? near, id)] ?? [:],
-                                          document: document, isController: false, selfID: id)
-                    context.display = code.display
+                    guard var context = viewContext(className: row.className, id: row.id, mark: row.mark) else { return }
                     applyCell(&row, context: &context)
                     contexts.append(context)
                 }
