@@ -5,7 +5,8 @@ import Foundation
 /// other when the cost is linear.
 ///
 /// Each row runs the `a11ysim` executable built beside this benchmark (or `A11YSIM_BINARY`) on a file
-/// written to a temporary folder: an audit of a table of N rows of one kind; a storyboard with one
+/// written to a temporary folder: an audit of a table of N rows of one kind; an audit of a storyboard
+/// of N scenes (every scene an entry, built from one prepared input); a storyboard with one
 /// element of N attributes (refused before parsing) and one with N attributes spread over elements of
 /// 200 (parsed); a script file whose one line is N `next; ` (refused at 1:1); and `run -c` with N
 /// commands. Each figure is the median of three runs.
@@ -29,6 +30,13 @@ func runLimitsBenchmark() {
         ("audit of a table of N rows", "row", { count in
             ["audit", file("rows\(count).yaml", "version: 1\nroot: list\ncontrollers:\n  list:\n    kind: table\n    title: Rows\n    view:\n      rows: [{repeat: \(count), text: \"Row {n}\"}]\n"),
              "--format", "json", "--output", "/dev/null"]
+        }),
+        ("audit of a storyboard of N scenes, each a label", "scene", { count in
+            let scenes = (0..<count).map { index in
+                "<scene sceneID=\"s\(index)\"><objects><viewController id=\"vc\(index)\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"v\(index)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"390\" height=\"844\"/><subviews><label text=\"Label \(index)\" id=\"l\(index)\"><rect key=\"frame\" x=\"20\" y=\"100\" width=\"200\" height=\"21\"/></label></subviews></view></viewController></objects></scene>\n"
+            }
+            return ["audit", file("scenes\(count).storyboard", storyboardHead + scenes.joined() + "</scenes></document>\n"),
+                    "--format", "json", "--output", "/dev/null", "--jobs", "1"]
         }),
         ("one XML element of N attributes (refused)", "attribute", { count in
             ["tree", file("one\(count).storyboard", storyboardHead + "<view " + attributes(0..<count) + "/></scenes></document>\n")]

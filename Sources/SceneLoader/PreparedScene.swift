@@ -10,6 +10,11 @@ import AccessibilityTree
 public struct PreparedScene: Sendable {
     let source: DocumentSource
     let catalog: SceneCatalog
+    /// Each template's position in the document, made once for every scene built from it: an index
+    /// made per build would make auditing a storyboard of many scenes quadratic (docs/fuzzing.md).
+    let positions: SceneDocument.ControllerPositions
+    /// Each catalog entry's position by its template's id.
+    private let entryPositions: [String: Int]
     /// What reading the app's Swift code gave; nil when no code was read.
     public let codeExplanation: CodeExplanation?
 
@@ -17,6 +22,12 @@ public struct PreparedScene: Sendable {
         self.source = source
         self.codeExplanation = codeExplanation
         catalog = SceneCatalog(source)
+        positions = SceneDocument.ControllerPositions(source.document)
+        var entryPositions: [String: Int] = [:]
+        for position in catalog.entries.indices where entryPositions[catalog.entries[position].template.id] == nil {
+            entryPositions[catalog.entries[position].template.id] = position
+        }
+        self.entryPositions = entryPositions
     }
 
     /// What the loader could not represent exactly and how it worked around it.
@@ -41,7 +52,7 @@ public struct PreparedScene: Sendable {
     /// A fresh application of the input with its window made key; see ``SceneLoader/load(contentsOf:device:)``.
     @MainActor
     public func makeScene(device: Device? = nil) -> LoadedScene {
-        SceneBuilder.build(source, device: device)
+        SceneBuilder.build(source, positions: positions, device: device)
     }
 
     /// Every scene of the input's own files (a folder's storyboards, the file given — not the files
@@ -70,10 +81,10 @@ public struct PreparedScene: Sendable {
     /// finds its controller missing from the screen.
     @MainActor
     public func makeScene(device: Device? = nil, opening scene: SceneEntry) throws(SceneLoadError) -> LoadedScene {
-        guard let entry = catalog.entries.first(where: { $0.template.id == scene.id }) else {
+        guard let position = entryPositions[scene.id] else {
             throw SceneLoadError("the input has no scene with the id '\(scene.id)'", at: source.document.mark.location)
         }
-        let loaded = SceneBuilder.build(source, device: device, opening: entry.opening)
+        let loaded = SceneBuilder.build(source, positions: positions, device: device, opening: catalog.entries[position].opening)
         guard loaded.openedAsPlanned else {
             throw SceneLoadError("\(scene.opening) did not open \(scene): a controller it goes through was not on screen", at: scene.location)
         }

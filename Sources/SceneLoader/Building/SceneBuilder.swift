@@ -7,9 +7,11 @@ import AccessibilityTree
 enum SceneBuilder {
     /// Builds the document's launch, or with `opening`, the window rooted at the opening's root and
     /// the opening's steps performed (``LoadedScene/openedAsPlanned`` says whether they all were).
-    static func build(_ source: DocumentSource, device: Device?, opening: SceneOpening? = nil) -> LoadedScene {
+    /// `positions` indexes `source`'s templates (made once per prepared input).
+    static func build(_ source: DocumentSource, positions: SceneDocument.ControllerPositions, device: Device?,
+                      opening: SceneOpening? = nil) -> LoadedScene {
         let document = source.document
-        let runtime = SceneRuntime(document: document)
+        let runtime = SceneRuntime(document: document, positions: positions)
         let application = Application()
         runtime.application = application
         let window = Window(device: device ?? document.device ?? .phone)

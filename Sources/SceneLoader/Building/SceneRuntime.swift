@@ -42,12 +42,13 @@ final class SceneRuntime {
     /// How many instances were left after the last sweep of those whose controller is gone.
     private var instancesAfterSweep = 0
     /// Each template's position in the document by id, then by storyboard ID (``resolveTemplate(_:)``).
-    private lazy var templatePositions = SceneDocument.ControllerPositions(document)
+    private let templatePositions: SceneDocument.ControllerPositions
     private var deferred: [@MainActor () -> Void] = []
     private var buildDepth = 0
 
-    init(document: SceneDocument) {
+    init(document: SceneDocument, positions: SceneDocument.ControllerPositions) {
         self.document = document
+        templatePositions = positions
     }
 
     /// The instance behind a live controller made by this runtime.

@@ -7,7 +7,7 @@ extension SceneDocument {
 
     /// The positions of a document's controllers by the names ``resolveController(_:)`` accepts,
     /// with the same precedence: an id before a storyboard ID, and the first of equal storyboard IDs.
-    struct ControllerPositions {
+    struct ControllerPositions: Sendable {
         private var byID: [String: Int] = [:]
         private var byStoryboardID: [String: Int] = [:]
 
