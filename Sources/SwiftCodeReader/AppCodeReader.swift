@@ -96,10 +96,8 @@ public enum AppCodeReader {
             }
         }
         let declared = Array(index.classes)
-        let classes = ParallelWork.map(declared, threads: cores) { [index] name, declarations in
-            declarations.map { declaration in
-                ClassReader(index: index).read(name: name, parts: index.parts(of: name, nearest: declaration))
-            }
+        let classes = ParallelWork.map(declared, threads: cores) { [index] name, _ in
+            index.partsOfEachDeclaration(of: name).map { parts in ClassReader(index: index).read(name: name, parts: parts) }
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         return code

@@ -112,10 +112,16 @@ package struct DeclarationIndex: Sendable {
         }
     }
 
-    /// The declaration and extensions of class `name` that belong with `declaration`: extensions
-    /// nearer to it than to any other declaration of the same name.
-    package func parts(of name: String, nearest declaration: TypePart) -> [TypePart] {
-        parts(of: name, nearest: declaration, among: classes[name] ?? [])
+    /// Each declaration of class `name`, in order, with the extensions that belong with it: those
+    /// nearer to it than to any other declaration of the same name. Each extension's nearest
+    /// declaration is found once, so a folder of many apps that each declare and extend one name costs
+    /// declarations × extensions, not that times the declarations again (docs/fuzzing.md, "Limits").
+    package func partsOfEachDeclaration(of name: String) -> [[TypePart]] {
+        let declarations = classes[name] ?? []
+        let nearest = (extensions[name] ?? []).map { part in
+            (part: part, path: PathNearness.nearest(declarations, to: part.path) { $0.path }?.path)
+        }
+        return declarations.map { declaration in [declaration] + nearest.filter { $0.path == declaration.path }.map(\.part) }
     }
 
     private func parts(of name: String, nearest declaration: TypePart, among declarations: [TypePart]) -> [TypePart] {
