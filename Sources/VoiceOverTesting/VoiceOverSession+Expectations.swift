@@ -4,7 +4,7 @@ import VoiceCursor
 /// VoiceOver did instead, and the transcript of the last commands; each returns whether it passed.
 extension VoiceOverSession {
     /// The focused element must answer to `element`: its accessibilityIdentifier, its label or its
-    /// whole phrase — as a script's `expect-focus` checks it (``Expectation/focus(_:)``). Only the
+    /// whole phrase — as a script's `expect-focus` checks it (`Expectation.focus(_:)`). Only the
     /// focused element counts, so another element with the same name does not matter.
     @discardableResult
     public func expectFocus(_ element: String,
@@ -42,7 +42,7 @@ extension VoiceOverSession {
     }
 
     /// The screen's title, or the last part of its controller path, must be `title` — as a script's
-    /// `expect-screen` checks it (``Expectation/screen(_:)``).
+    /// `expect-screen` checks it (`Expectation.screen(_:)`).
     @discardableResult
     public func expectScreen(_ title: String,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,

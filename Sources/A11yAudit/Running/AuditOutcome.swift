@@ -7,7 +7,7 @@ public struct AuditOutcome: Sendable {
     public var result: AuditResult
     /// The report, in the run's format.
     public var report: [UInt8]
-    /// The files the run read, which the report may not replace (``AtomicFile``).
+    /// The files the run read, which the report may not replace (`AtomicFile`).
     public var readFiles: ReadFiles
     /// What the run left out before auditing (a FIFO or device in a folder given), for standard error.
     public var warnings: [String] = []
@@ -62,7 +62,7 @@ public struct AuditOutcome: Sendable {
         try Self.write(report, to: path, protecting: readFiles)
     }
 
-    /// Replaces the file at `path` with `bytes` (``AtomicFile``) unless it is one of `readFiles`; the
+    /// Replaces the file at `path` with `bytes` (`AtomicFile`) unless it is one of `readFiles`; the
     /// error says which file could not be written and why.
     static func write(_ bytes: [UInt8], to path: String, protecting readFiles: ReadFiles) throws(AuditInputError) {
         do {

@@ -26,7 +26,7 @@ public enum InputDiscovery {
     public static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
     public static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
     /// The extensions of every file read from a folder given: Interface Builder files, scenes, Swift code
-    /// and strings tables (docs/code.md). No file written may replace one (``OutputPaths``).
+    /// and strings tables (docs/code.md). No file written may replace one (`OutputPaths`).
     public static let readExtensions = interfaceExtensions.union(sceneExtensions).union(["swift", "strings"])
 
     public static func inputs(for paths: [String]) throws(AuditInputError) -> [AuditInput] {

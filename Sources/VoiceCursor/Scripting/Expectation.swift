@@ -6,7 +6,7 @@ import AccessibilityTree
 public enum Expectation: Hashable, Sendable {
     /// The last element phrase spoken is exactly this, once queued speech has finished (`expect`).
     case phrase(String)
-    /// The focused element answers to this name (``ElementSnapshot/answers(to:)``): its
+    /// The focused element answers to this name (`ElementSnapshot.answers(to:)`): its
     /// accessibilityIdentifier, its label, its whole phrase or its label's first part, as `focus` takes
     /// names (`expect-focus`, `expectFocus`). The claim is about the focused element alone, so another
     /// element answering to the same name does not matter.

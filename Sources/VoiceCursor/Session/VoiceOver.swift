@@ -57,9 +57,9 @@ public final class VoiceOver: AccessibilityEventListener {
     /// - Parameter speaker: The voice; by default speech is timed at 180 words per minute and kept as
     ///   text (no audio).
     ///
-    /// VoiceOver speaks its own words in the language of the window's device (``Device/language``),
+    /// VoiceOver speaks its own words in the language of the window's device (`Device.language`),
     /// which is decided with the device, before the screen is built; the speaker's voice is the
-    /// caller's to choose (``VoiceOverLanguage/espeakVoice``).
+    /// caller's to choose (`VoiceOverLanguage.espeakVoice`).
     public init(application: Application, speaker: Speaker = Speaker(synthesizer: EstimatedSynthesizer(), outputs: [])) {
         self.application = application
         self.speaker = speaker
