@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "VoiceCursor", targets: ["VoiceCursor"]),
         .library(name: "SceneLoader", targets: ["SceneLoader"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
+        .library(name: "AuditRunner", targets: ["AuditRunner"]),
         .library(name: "VoiceOverTesting", targets: ["VoiceOverTesting"]),
         .library(name: "VoiceOverSnapshotTesting", targets: ["VoiceOverSnapshotTesting"]),
     ],
@@ -71,6 +72,13 @@ let package = Package(
             "AccessibilityTree", "VoiceCursor", "SceneLoader", "SwiftCodeReader",
             .product(name: "SystemPackage", package: "swift-system"),
         ]),
+        // The audit as a program runs it: `AuditRun` (inputs to a report and exit status) and the worker
+        // processes of `--jobs`. The one place of the audit that forks, spawns and handles signals, so that
+        // A11yAudit audits a subject with no process-wide side effects.
+        .target(name: "AuditRunner", dependencies: [
+            "A11yAudit", "AccessibilityTree", "SceneLoader", "SwiftCodeReader", "VoiceCursor",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // Focus tests in one call: load a file, start VoiceOver, assert with the transcript in the
         // failure, audit from a test. Reports through Swift Testing or XCTest, whichever runs.
         .target(name: "VoiceOverTesting", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit"]),
@@ -82,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "a11ysim",
             dependencies: [
-                "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit", "SwiftCodeReader",
+                "AccessibilityTree", "VoiceCursor", "SceneLoader", "A11yAudit", "AuditRunner", "SwiftCodeReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: releaseLinking
@@ -105,7 +113,7 @@ let package = Package(
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftCodeReader"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader"], exclude: ["Fixtures"]),
-        .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AccessibilityTree", "VoiceCursor"],
+        .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AuditRunner", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden", "Schemas"]),
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],
                     exclude: ["__Snapshots__", "Fixtures"]),

@@ -1,4 +1,5 @@
 import A11yAudit
+import AuditRunner
 @testable import a11ysim
 import Foundation
 import Testing

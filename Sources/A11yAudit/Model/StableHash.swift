@@ -2,9 +2,9 @@
 /// every version (unlike `Hasher`, which is seeded per process), so fingerprints can be compared
 /// between runs and kept in baselines. Screen keys, which never leave their process, use the faster
 /// ``KeyHasher``.
-enum StableHash {
+package enum StableHash {
     /// The digest of `text`.
-    static func hex(_ text: String) -> String {
+    package static func hex(_ text: String) -> String {
         var state: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             state ^= UInt64(byte)

@@ -3,7 +3,7 @@ import SceneLoader
 import VoiceCursor
 
 /// `a11ysim merge` for any program: puts the JSON reports of every shard of one audit
-/// (``AuditRun/shard``) back together into the report and exit status the audit gives without shards,
+/// (`AuditRun.shard`) back together into the report and exit status the audit gives without shards,
 /// byte for byte, in any format.
 ///
 /// Each shard has applied the configuration and the baseline to its own inputs, and its report records

@@ -1,7 +1,7 @@
 import SystemPackage
 import VoiceCursor
 
-/// What an audit run ends with (``AuditRun/run(colors:workerArguments:reportPath:load:)``): the result, its
+/// What an audit run ends with (`AuditRun.run(colors:workerArguments:reportPath:load:)`): the result, its
 /// rendered report, the exit status and the line `a11ysim audit` prints on standard error.
 public struct AuditOutcome: Sendable {
     public var result: AuditResult
@@ -64,7 +64,7 @@ public struct AuditOutcome: Sendable {
 
     /// Replaces the file at `path` with `bytes` (`AtomicFile`) unless it is one of `readFiles`; the
     /// error says which file could not be written and why.
-    static func write(_ bytes: [UInt8], to path: String, protecting readFiles: ReadFiles) throws(AuditInputError) {
+    package static func write(_ bytes: [UInt8], to path: String, protecting readFiles: ReadFiles) throws(AuditInputError) {
         do {
             try AtomicFile.write(bytes, to: path, protecting: readFiles)
         } catch {

@@ -54,7 +54,7 @@ public struct ShardRecord: Hashable, Codable, Sendable {
     public var shard: AuditShard
     /// Every input the run discovered, in input order (not only this shard's).
     public var inputs: [AuditInput]
-    /// The options that change the findings, by name (``AuditRun/shardOptions()``): the same in every
+    /// The options that change the findings, by name (`AuditRun.shardOptions()`): the same in every
     /// shard of one run.
     public var options: [String: String?]
 

@@ -6,7 +6,7 @@ extension FileDescriptor {
     ///
     /// An interrupted read is retried (swift-system's `retryOnInterrupt`); one that reads less than
     /// asked is continued where it stopped.
-    func readFully(into buffer: UnsafeMutableRawBufferPointer, fromAbsoluteOffset offset: Int64? = nil) throws -> Int {
+    package func readFully(into buffer: UnsafeMutableRawBufferPointer, fromAbsoluteOffset offset: Int64? = nil) throws -> Int {
         var filled = 0
         while filled < buffer.count {
             let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])

@@ -2,10 +2,14 @@ import AccessibilityTree
 import Foundation
 import SceneLoader
 
+/// Reads one audit input into the subject to audit, with the warnings its loading gave (`AuditRun`
+/// in AuditRunner takes one; ``SceneSubject/loader(language:code:)`` is the command's).
+public typealias AuditSubjectLoader = @MainActor (AuditInput) throws -> (subject: any AuditSubject, warnings: [String])
+
 /// A scene file, storyboard, xib or folder of storyboards as an audit subject: the input is read and
 /// validated once, every application is a fresh build of it on one device in one language, and source
 /// locations come from the build that made the current application. This is how `a11ysim audit` reads
-/// its inputs, and what ``AuditRun`` uses when it is given no loader of its own.
+/// its inputs, and what `AuditRun` uses when it is given no loader of its own.
 ///
 /// Every scene of the input is an entry, as the command has it; given one entry scene instead, every
 /// application opens that scene and the audit explores from it alone.
@@ -48,9 +52,9 @@ public final class SceneSubject: AuditSubject {
         scenes = all.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
     }
 
-    /// Reads audit inputs (``AuditRun/SubjectLoader``), with the loader's warnings, on a device in
+    /// Reads audit inputs (``AuditSubjectLoader``), with the loader's warnings, on a device in
     /// `language` (nil: English), with the Swift code `code` says.
-    public static func loader(language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditRun.SubjectLoader {
+    public static func loader(language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditSubjectLoader {
         { input throws(SceneLoadError) in
             let subject = try SceneSubject(path: input.path, language: language, code: code)
             return (subject, subject.loadWarnings)

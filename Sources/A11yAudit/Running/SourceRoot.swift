@@ -4,9 +4,9 @@ import Foundation
 /// The folder a report's file locations are given relative to (SARIF's `%SRCROOT%`): the one given,
 /// else the top of the git work tree holding the first input, else the current directory. Code-scanning
 /// UIs map a relative location onto the repository; an absolute `file://` one they cannot.
-enum SourceRoot {
+package enum SourceRoot {
     /// The absolute, standardized source root for `inputs`, given `root` (nil for the default).
-    static func resolve(_ root: String?, inputs: [String]) -> String {
+    package static func resolve(_ root: String?, inputs: [String]) -> String {
         let current = FileManager.default.currentDirectoryPath
         if let root { return absolute(root, in: current) }
         guard let first = inputs.first else { return current }

@@ -1,4 +1,5 @@
 @testable import A11yAudit
+@testable import AuditRunner
 import AccessibilityTree
 import Testing
 

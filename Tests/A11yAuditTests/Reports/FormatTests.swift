@@ -1,3 +1,4 @@
+import AuditRunner
 @testable import A11yAudit
 import AccessibilityTree
 import Foundation

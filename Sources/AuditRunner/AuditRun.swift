@@ -1,3 +1,4 @@
+import A11yAudit
 import AccessibilityTree
 import Foundation
 import SceneLoader
@@ -47,7 +48,7 @@ public struct AuditRun: Sendable {
 
     /// Reads one input into a subject, with the warnings reading it gave (`file:line:column: warning: …`);
     /// an error it throws becomes the input's report error.
-    public typealias SubjectLoader = @MainActor (AuditInput) throws -> (subject: any AuditSubject, warnings: [String])
+    public typealias SubjectLoader = AuditSubjectLoader
 
     /// Audits the inputs and renders the report.
     ///

@@ -1,3 +1,4 @@
+import A11yAudit
 /// Writes an `Encodable` value in the wire form of ``ReportWire``, which ``WireDecoder`` reads back.
 ///
 /// A number takes eight bytes, little-endian (integers as 64-bit integers, floating-point numbers as

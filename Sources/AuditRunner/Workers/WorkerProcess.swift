@@ -1,3 +1,4 @@
+import A11yAudit
 import Foundation
 import SystemPackage
 

@@ -1,3 +1,4 @@
+import A11yAudit
 /// Reads a `Decodable` value from the wire form ``WireEncoder`` writes; throws instead of reading past
 /// the end or accepting a value the form does not allow.
 final class WireDecoder: Decoder {

@@ -1,3 +1,4 @@
+import A11yAudit
 import AccessibilityTree
 
 /// How a worker hands a ``SubjectReport`` to the coordinator, and the coordinator an ``AuditInput`` to

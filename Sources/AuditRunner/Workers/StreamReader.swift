@@ -1,3 +1,4 @@
+import A11yAudit
 import SystemPackage
 
 /// Reads a file descriptor in large blocks and hands out runs of bytes.
