@@ -7,6 +7,10 @@ public struct AppCode: Sendable, Codable {
     /// The classes read, by name; a name declared in several files (apps side by side in one
     /// folder) has one entry per declaration, each with the extensions nearest to it.
     public var classes: [String: [ClassCode]] = [:]
+    /// Every view controller class the app declares, in file and line order: the screens the app
+    /// may show, whether Interface Builder names them or not (docs/code.md, "View controllers the app
+    /// declares").
+    public var viewControllers: [DeclaredViewController] = []
     /// Files that do not parse, at their first error; they are left out.
     public var warnings: [CodeNote] = []
     /// The folder read, as given; locations are under it.

@@ -100,6 +100,7 @@ public enum AppCodeReader {
             index.partsOfEachDeclaration(of: name).map { parts in ClassReader(index: index).read(name: name, parts: parts) }
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
+        code.viewControllers = index.viewControllers()
         return code
     }
 }

@@ -196,3 +196,21 @@ public struct CodeNote: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { "\(location): \(reason)" }
 }
+
+/// A view controller class the app declares in Swift, named in Interface Builder or not.
+public struct DeclaredViewController: Hashable, Sendable, Codable {
+    public var name: String
+    /// Where its declaration names it.
+    public var location: CodeLocation
+    /// The UIKit controller class it descends from (`UITableViewController`, `UIHostingController`).
+    public var uiKitClass: String
+
+    public init(name: String, location: CodeLocation, uiKitClass: String) {
+        self.name = name
+        self.location = location
+        self.uiKitClass = uiKitClass
+    }
+
+    /// Whether it hosts SwiftUI, whose views a11ysim does not model.
+    public var hostsSwiftUI: Bool { UIKitAPI.swiftUIHostClasses.contains(uiKitClass) }
+}

@@ -13,6 +13,8 @@ package struct DeclarationIndex: Sendable {
         package var isDeclaration: Bool
         /// The names of its inheritance clause (a class's superclass comes first).
         package var inherits: [String] = []
+        /// Where the declaration's name is.
+        package var location: CodeLocation
     }
 
     /// An expression declared under a qualified name, with the file it is in.
@@ -26,6 +28,12 @@ package struct DeclarationIndex: Sendable {
         package var path: String
         package var converter: SourceLocationConverter
         package var declaration: FunctionDeclSyntax
+
+        /// Where the function's name is.
+        package var location: CodeLocation {
+            let place = declaration.name.startLocation(converter: converter)
+            return CodeLocation(file: path, line: place.line, column: place.column)
+        }
     }
 
     /// Top-level class declarations, by name.
@@ -57,23 +65,25 @@ package struct DeclarationIndex: Sendable {
             if let type = declaration.as(ClassDeclSyntax.self) {
                 let name = type.name.text
                 let part = TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
-                                    inherits: Self.inherited(type.inheritanceClause))
+                                    inherits: Self.inherited(type.inheritanceClause), location: Self.location(of: type.name, path, converter))
                 if scope.isEmpty { classes[name, default: []].append(part) }
                 types[(scope + [name]).joined(separator: "."), default: []].append(part)
                 collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
             } else if let type = declaration.as(ExtensionDeclSyntax.self) {
                 let name = type.extendedType.trimmedDescription
                 extensions[name, default: []].append(TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: false,
-                                                              inherits: Self.inherited(type.inheritanceClause)))
+                                                              inherits: Self.inherited(type.inheritanceClause),
+                                                              location: Self.location(of: type.extendedType, path, converter)))
                 collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
             } else if let type = declaration.as(EnumDeclSyntax.self) {
                 types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
-                    TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true))
+                    TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
+                             location: Self.location(of: type.name, path, converter)))
                 collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
             } else if let type = declaration.as(StructDeclSyntax.self) {
                 types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
                     TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
-                             inherits: Self.inherited(type.inheritanceClause)))
+                             inherits: Self.inherited(type.inheritanceClause), location: Self.location(of: type.name, path, converter)))
                 collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
             } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
@@ -88,6 +98,11 @@ package struct DeclarationIndex: Sendable {
                 }
             }
         }
+    }
+
+    private static func location(of node: some SyntaxProtocol, _ path: String, _ converter: SourceLocationConverter) -> CodeLocation {
+        let place = node.startLocation(converter: converter)
+        return CodeLocation(file: path, line: place.line, column: place.column)
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -163,5 +178,39 @@ package struct DeclarationIndex: Sendable {
     /// The base strings table nearest to `path` (Base.lproj before en.lproj in one folder).
     package func table(near path: String) -> StringsTable? {
         PathNearness.nearest(strings, to: path) { $0.folder + "/" }?.table
+    }
+
+    /// Every view controller class the app declares (a class descending, through classes of the
+    /// app, from one of ``UIKitAPI/viewControllerClasses``), one per declaration, in file and line
+    /// order.
+    package func viewControllers() -> [DeclaredViewController] {
+        var found: [DeclaredViewController] = []
+        for (name, declarations) in classes {
+            for declaration in declarations {
+                guard let base = uiKitController(above: declaration, named: name) else { continue }
+                found.append(DeclaredViewController(name: name, location: declaration.location, uiKitClass: base))
+            }
+        }
+        return found.sorted { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
+    }
+
+    /// The UIKit controller class `declaration` descends from, following the superclasses the app
+    /// declares (nearest to it) until a UIKit one; nil for a class that is not a view controller.
+    /// The walk stops at a class seen before, so a cycle in hostile code ends.
+    private func uiKitController(above declaration: TypePart, named name: String) -> String? {
+        var current = declaration
+        var seen: Set<String> = [name]
+        while let superclass = current.inherits.first.map(Self.withoutGenericArguments) {
+            if UIKitAPI.viewControllerClasses.contains(superclass) { return superclass }
+            guard seen.insert(superclass).inserted,
+                  let next = PathNearness.nearest(classes[superclass] ?? [], to: current.path, path: { $0.path }) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// `UIHostingController<RootView>` → `UIHostingController`.
+    private static func withoutGenericArguments(_ type: String) -> String {
+        String(type.prefix { $0 != "<" }.filter { $0 != " " })
     }
 }

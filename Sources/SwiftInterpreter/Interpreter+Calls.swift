@@ -57,7 +57,8 @@ extension Interpreter {
             }
             if let function = index.function(name, near: frames.last?.part.path ?? "") {
                 return callFunction(FunctionRef(declaration: function.declaration, part: DeclarationIndex.TypePart(
-                    path: function.path, converter: function.converter, members: [], isDeclaration: false), typeName: ""), this: .none, arguments)
+                    path: function.path, converter: function.converter, members: [], isDeclaration: false, location: function.location), typeName: ""),
+                                    this: .none, arguments)
             }
             if index.declaresType(name) { return instantiate(name, arguments) }
             if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {

@@ -69,6 +69,19 @@ package enum UIKitAPI {
         }
     }
 
+    /// UIKit's view controller classes an app subclasses; a class of the app descending from one
+    /// is a view controller of the app, whether or not Interface Builder names it (docs/code.md,
+    /// "View controllers the app declares").
+    package static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UISearchController",
+        "UIAlertController", "UIActivityViewController", "UIDocumentPickerViewController", "UIImagePickerController",
+        "UIReferenceLibraryViewController", "UIInputViewController", "UIHostingController",
+    ]
+
+    /// The controller classes that host SwiftUI, whose content a11ysim does not model.
+    package static let swiftUIHostClasses: Set<String> = ["UIHostingController"]
+
     /// UIKit classes whose initializer makes one of the model's objects (`UILabel()`). Code-built
     /// views are not placed in the model yet: what the code sets on them is left alone, saying so.
     package static let objectClasses: Set<String> = [
