@@ -68,11 +68,15 @@ public struct ScreenElement: Hashable, Codable, Sendable {
     public var phrase: String
     public var identifier: String?
     public var frame: Rect
+    /// The name Voice Control's "Show names" shows on it: its primary name when Voice Control can
+    /// activate or adjust it and it has one (docs/voice-control.md §1); nil otherwise.
+    public var voiceControlName: String?
 
-    public init(number: Int, phrase: String, identifier: String?, frame: Rect) {
+    public init(number: Int, phrase: String, identifier: String?, frame: Rect, voiceControlName: String? = nil) {
         self.number = number
         self.phrase = phrase
         self.identifier = identifier
         self.frame = frame
+        self.voiceControlName = voiceControlName
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// first the verdict, the scenes audited and a summary table by rule and severity linking to the
 /// screens, then every finding in one list; then a colour legend and, per file and per entry, each
 /// screen drawn as inline SVG — its bars, and every element's frame with its number in VoiceOver
-/// order and a short label, cut to the part that holds them — beside the phrases and the findings;
+/// order and a short label, cut to the part that holds them — and as Voice Control's "Show names"
+/// shows it, beside the phrases and the findings;
 /// each file's scenes audited and those not audited, with why.
 enum HTMLReport {
     /// The width a screen picture is drawn at, in CSS pixels.
@@ -114,7 +115,7 @@ enum HTMLReport {
 
     private static func screen(_ screen: ScreenReport, findings: [Finding], anchor: String, sourceRoot: String?) -> String {
         let flagged = Set(findings.compactMap { $0.element?.number })
-        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, findings: findings) + "<div>\n"
+        var html = "<div class=\"screen\" id=\"\(anchor)\">\n" + picture(screen, findings: findings) + namesPicture(screen) + "<div>\n"
         html += "<h4>\(esc(screen.name))</h4>\n<p class=\"path\">\(esc(screen.path))</p>\n<ol class=\"elements\">\n"
         for element in screen.elements {
             let id = element.identifier.map { " <code>#\(esc($0))</code>" } ?? ""

@@ -129,6 +129,7 @@ private struct Screen: Decodable {
         var phrase: String
         var identifier: String?
         var frame: Numbers
+        var voiceControlName: String?
     }
 
     var id: Int
@@ -146,7 +147,9 @@ private struct Screen: Decodable {
 
     var report: ScreenReport {
         ScreenReport(id: id, name: name, path: path, size: Size(width: size[0], height: size[1]),
-                     elements: elements.map { ScreenElement(number: $0.number, phrase: $0.phrase, identifier: $0.identifier, frame: $0.frame.rect) },
+                     elements: elements.map {
+                         ScreenElement(number: $0.number, phrase: $0.phrase, identifier: $0.identifier, frame: $0.frame.rect, voiceControlName: $0.voiceControlName)
+                     },
                      location: location, bars: bars.map { ScreenBar(kind: $0.kind, frame: $0.frame.rect) })
     }
 }

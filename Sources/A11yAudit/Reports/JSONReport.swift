@@ -75,6 +75,7 @@ enum JSONReport {
                     json.field("phrase", element.phrase)
                     json.field("identifier", element.identifier)
                     json.field("frame", numbers: element.frame.jsonNumbers)
+                    json.field("voiceControlName", element.voiceControlName)
                 }
             }
         }

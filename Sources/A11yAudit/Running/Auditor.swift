@@ -35,8 +35,11 @@ public struct Auditor {
     }
 
     private func screenReport(_ screen: ExploredScreen, firstScreen: String) -> ScreenReport {
+        let shownNames = Dictionary(screen.capture.voiceControl.filter(\.isActionable).compactMap { item in item.primaryName.map { (item.index, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
         let elements = screen.capture.snapshot.elements.enumerated().map { index, element in
-            ScreenElement(number: index + 1, phrase: element.phrase, identifier: element.identifier, frame: element.frame)
+            ScreenElement(number: index + 1, phrase: element.phrase, identifier: element.identifier, frame: element.frame,
+                          voiceControlName: shownNames[index])
         }
         return ScreenReport(id: screen.id, name: screen.name, path: screen.path.pathDescription(startingAt: firstScreen),
                             size: screen.capture.windowSize, elements: elements, location: screen.capture.screen.controllerLocation,

@@ -151,13 +151,24 @@ struct FormatTests {
         #expect(reader.messages == [awkward.replacingOccurrences(of: "\u{01}", with: " ")])
     }
 
-    @Test("HTML: one self-contained page with one picture per screen, findings highlighted")
+    @Test("HTML: one self-contained page with two pictures per screen (VoiceOver's and Voice Control's Show names), findings highlighted")
     func html() {
         let result = Self.goldenResult()
         let html = ReportFormat.html.render(result)
-        #expect(html.components(separatedBy: "<svg ").count - 1 == result.subjects[0].screens.count)
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 2 * result.subjects[0].screens.count)
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("src=") && !html.contains("@import"))
         #expect(html.contains("stroke=\"#d70015\""))
+    }
+
+    @Test("HTML's Show names picture tags each item Voice Control can act on with its primary name, and nothing else")
+    func htmlShowNames() throws {
+        let html = ReportFormat.html.render(Self.goldenResult())
+        let start = try #require(html.range(of: "aria-label=\"Home, Show names\""))
+        let picture = html[start.lowerBound...].components(separatedBy: "</svg>")[0]
+        let tags = picture.components(separatedBy: "fill=\"#fff\">").dropFirst().map { $0.components(separatedBy: "<")[0] }
+        // The heading "Home" is not actionable: no tag. The image button is named by its image, as VoiceOver reads it.
+        #expect(tags == ["ic_play_24", "Details"])
+        #expect(html.contains("<figcaption class=\"path\">Show names (Voice Control)</figcaption>"))
     }
 
     @Test("HTML pictures leave out the empty stretches of a screen and say how tall each was")
