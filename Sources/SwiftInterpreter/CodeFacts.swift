@@ -131,6 +131,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case label(String), hint(String), value(String), identifier(String)
     case text(String), title(String), navigationTitle(String), placeholder(String)
     case traits([String], inserted: Bool)
+    /// `accessibilityUserInputLabels`: the names Voice Control answers to (docs/voice-control.md §1).
+    case userInputLabels([String])
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
 
@@ -146,6 +148,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .navigationTitle: return "navigationItem.title"
         case .placeholder: return "placeholder"
         case .traits(_, let inserted): return inserted ? "accessibilityTraits.insert" : "accessibilityTraits"
+        case .userInputLabels: return "accessibilityUserInputLabels"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

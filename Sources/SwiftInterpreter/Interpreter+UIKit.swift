@@ -57,6 +57,17 @@ extension Interpreter {
                 return
             }
             effect(.set(target, .traits(names, inserted: keeps)))
+        case .texts(let property):
+            guard case .array(let items) = value else {
+                leaveAlone("sets \(name) to a value that is not a list the interpreter can tell (\(value.origin ?? "it differs by path"))")
+                return
+            }
+            let texts = items.compactMap(Self.text(of:))
+            guard texts.count == items.count else {
+                leaveAlone("sets \(name) to a list with an item that is not text")
+                return
+            }
+            effect(.set(target, property(texts.map(\.0))), unknownOrigin: texts.compactMap(\.1).first)
         }
     }
 

@@ -11,6 +11,8 @@ package enum UIKitAPI {
         case flag(@Sendable (Bool) -> CodeProperty)
         /// `accessibilityTraits`.
         case traits
+        /// A list of texts: `accessibilityUserInputLabels`.
+        case texts(@Sendable ([String]) -> CodeProperty)
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -24,7 +26,7 @@ package enum UIKitAPI {
         "isAccessibilityElement": .flag(CodeProperty.isElement), "accessibilityElementsHidden": .flag(CodeProperty.elementsHidden),
         "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled),
-        "accessibilityTraits": .traits,
+        "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
     ]
 
     /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,

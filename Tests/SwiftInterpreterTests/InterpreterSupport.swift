@@ -38,7 +38,7 @@ extension CodeProperty {
         case .label(let text), .hint(let text), .value(let text), .identifier(let text), .text(let text), .title(let text),
              .navigationTitle(let text), .placeholder(let text):
             return text
-        case .traits(let names, _): return names.joined(separator: ",")
+        case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag):
             return String(flag)
         }

@@ -54,4 +54,17 @@ struct InterpretedCodeTests {
         let without = try CommandRunner.run(["audit", app, "--no-code"])
         #expect(without.stdout.contains("image-name-label"), "\(without.stdout)")
     }
+
+    @Test("accessibilityUserInputLabels set in code are the names Voice Control answers to; a label from code without the shown text is label-in-name at its Swift line")
+    func userInputLabels() throws {
+        let app = "Tests/a11ysimTests/Fixtures/VoiceNamesApp"
+        let tree = try CommandRunner.run(["tree", "--voice-control", app])
+        #expect(tree.stdout.contains("1. Send (also: Submit)  — Submit message, button"), "\(tree.stdout)")
+        let audit = try CommandRunner.run(["audit", app])
+        #expect(audit.stdout.components(separatedBy: "error[label-in-name]").count - 1 == 1, "\(audit.stdout)")
+        #expect(audit.stdout.contains("shows \"Edit\" but Voice Control knows it only by its label \"Change draft\""), "\(audit.stdout)")
+        #expect(audit.stdout.contains("at \(app)/ComposeViewController.swift:13:9"), "\(audit.stdout)")
+        let say = try CommandRunner.run(["run", app, "--speech", "off", "-c", #"say "Tap Send""#])
+        #expect(say.stdout.contains("tapped Submit message, button"), "\(say.stdout)")
+    }
 }

@@ -70,6 +70,7 @@ extension CodeApplier {
         case .elementsHidden(let value): view.accessibility.elementsHidden = value
         case .viewIsModal(let value): view.accessibility.viewIsModal = value
         case .groupsChildren(let value): view.accessibility.groupsChildren = value
+        case .userInputLabels(let names): view.accessibility.userInputLabels = names
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }
@@ -93,7 +94,7 @@ extension CodeApplier {
             return false
         }
         switch property {
-        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder:
+        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels:
             view.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
         default:
             break
@@ -113,6 +114,7 @@ extension CodeApplier {
             return true
         case .text(let text): row.text = text
         case .isElement(let value): row.accessibility.isElement = value
+        case .userInputLabels(let names): row.accessibility.userInputLabels = names
         case .traits(let names, let inserted):
             guard let all = Self.traits(names) else { return false }
             if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }

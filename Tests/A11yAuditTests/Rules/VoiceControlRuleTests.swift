@@ -44,6 +44,22 @@ struct VoiceControlRuleTests {
         #expect(found("4B").count == 1)
     }
 
+    @Test("label-in-name: text or names the app fills with data when it runs (⟨…⟩) are not judged as words")
+    func labelInNameRuntimeData() {
+        let found = { (title: String, label: String) in
+            ruleFindings("label-in-name") {
+                page {
+                    let play = button(title, row: 1)
+                    play.accessibilityLabel = label
+                    return [play]
+                }
+            }
+        }
+        #expect(found("⟨episode.title⟩", "Play").isEmpty)
+        #expect(found("Play", "⟨episode.action⟩").isEmpty)
+        #expect(found("Play", "Start episode").count == 1)
+    }
+
     @Test("label-in-name: input labels that include the visible text pass, even when the label does not")
     func labelInNameInputLabels() {
         let found = { (labels: [String]) in
