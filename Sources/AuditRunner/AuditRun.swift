@@ -2,6 +2,7 @@ import A11yAudit
 import AccessibilityTree
 import Foundation
 import SceneLoader
+import SwiftCodeReader
 import VoiceCursor
 
 /// One audit as `a11ysim audit` runs it, for any program: the options, and ``run(colors:workerArguments:reportPath:load:)``,
@@ -69,8 +70,7 @@ public struct AuditRun: Sendable {
     public func run(colors: Bool = false, workerArguments: [String]? = nil, reportPath: String? = nil,
                     load: SubjectLoader? = nil) throws(AuditInputError) -> AuditOutcome {
         let options = try auditOptions()
-        let readsOwnCode = load == nil
-        let load = load ?? defaultLoader
+        let auditor = auditor(options: options, load: load)
         var skipped: [String] = []
         let found = try InputDiscovery.inputs(for: inputs, skipped: &skipped)
         guard !found.isEmpty else {
@@ -84,13 +84,12 @@ public struct AuditRun: Sendable {
                               inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
+        let code = { load == nil ? CodeReading(reading: readsCode ? folders : []).code(for: audited.map(\.path)) : [] }
         let subjects = jobs > 1 && audited.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
                                 arguments: workerArguments ?? [], forksWorkers: true)
-                .run(audited, code: { readsOwnCode ? codeReading.code(for: audited.map(\.path)) : [] }) {
-                    Self.audit($0, options: options, load: load)
-                }
-            : audited.map { Self.audit($0, options: options, load: load) }
+                .run(audited, code: code, audit: auditor)
+            : audited.map(auditor(code()))
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
         if let shard {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
@@ -113,9 +112,7 @@ public struct AuditRun: Sendable {
     /// - Throws: An input error when the configuration cannot be read.
     @MainActor
     public func serve(load: SubjectLoader? = nil) throws(AuditInputError) {
-        let options = try auditOptions()
-        let load = load ?? defaultLoader
-        ChildProcessAudit.serve { Self.audit($0, options: options, load: load) }
+        ChildProcessAudit.serve(auditor(options: try auditOptions(), load: load))
     }
 
     /// The options that change what is found, by name, as a shard's report records them: every option
@@ -147,16 +144,15 @@ public struct AuditRun: Sendable {
         return "fnv1a:" + StableHash.hex(String(decoding: data, as: UTF8.self))
     }
 
-    /// How the command reads inputs: as scenes in ``language``, with the Swift code of the folders given
-    /// unless ``readsCode`` is off.
+    /// How an input is audited, given the Swift code read for the inputs: loaded with `load`, or
+    /// without one as the command does — as scenes in ``language`` with that code (none when
+    /// ``readsCode`` is off, which leaves it unread).
     @MainActor
-    private var defaultLoader: SubjectLoader {
-        SceneSubject.loader(language: language, code: codeReading)
-    }
-
-    /// The Swift code the inputs are read with: the folders given, unless ``readsCode`` is off.
-    private var codeReading: CodeReading {
-        CodeReading(folders: readsCode ? inputs.filter(CodeReading.isFolder) : [], explain: explainsCode)
+    private func auditor(options: AuditOptions, load: SubjectLoader?) -> ([AppCode]) -> (AuditInput) -> SubjectReport {
+        { [language, explainsCode] code in
+            let load = load ?? SceneSubject.loader(language: language, code: CodeReading(codes: code, explain: explainsCode))
+            return { Self.audit($0, options: options, load: load) }
+        }
     }
 
     /// The exploration bounds and the configuration, read from `config`.

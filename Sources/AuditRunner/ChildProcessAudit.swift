@@ -48,19 +48,22 @@ public struct ChildProcessAudit: Sendable {
 
     /// One report per input, in input order. `code` gives the Swift code the inputs are read with:
     /// it is read here, once, after the workers have started, and sent to each of them
-    /// (`WorkerPrelude`). `local` audits in this process the inputs no worker could take because
-    /// none could be started.
+    /// (`WorkerPrelude`). `audit`, given that code, audits an input: in a worker, or in this process
+    /// for the inputs no worker could take because none could be started.
+    ///
+    /// The program must ignore `SIGPIPE` before calling this (a11ysim's `audit` does): a worker that
+    /// dies closes its pipe, and writing to it would otherwise end the program.
     @MainActor
     public func run(_ inputs: [AuditInput], code: () -> [AppCode] = { [] },
-                    local: (AuditInput) -> SubjectReport) -> [SubjectReport] {
+                    audit: ([AppCode]) -> (AuditInput) -> SubjectReport) -> [SubjectReport] {
         let queue = WorkQueue(inputs: inputs)
         let workers = DispatchGroup()
-        signal(SIGPIPE, SIG_IGN)  // a worker that dies must not take this process with it
         // Every copy is made before the first thread starts, the threads that read the code included.
         let copies = (0..<min(jobs, inputs.count)).map { _ in
-            forksWorkers ? WorkerProcess(forking: { Self.serve(local) }) : nil
+            forksWorkers ? WorkerProcess(forking: { Self.serve(audit) }) : nil
         }
-        let prelude = WorkerPrelude(code: code()).frame()
+        let code = code()
+        let prelude = WorkerPrelude(code: code).frame()
         for copy in copies {
             workers.enter()
             // The thread is the only owner of the worker from here on.
@@ -71,6 +74,7 @@ public struct ChildProcessAudit: Sendable {
             }.start()
         }
         workers.wait()
+        let local = audit(code)
         while let index = queue.next() {
             queue.finish(index, with: local(inputs[index]))
         }
@@ -78,15 +82,15 @@ public struct ChildProcessAudit: Sendable {
     }
 
     /// The worker's side: takes the `WorkerPrelude` that comes first on standard input, then
-    /// audits each input read from it (one ``AuditInput`` a frame, `ReportWire`) and writes its
-    /// report as one frame, until standard input ends. Bytes that are not the frame expected are
+    /// audits each input read from it with the prelude's code (one ``AuditInput`` a frame,
+    /// `ReportWire`) and writes its report as one frame, until standard input ends. Bytes that are not the frame expected are
     /// answered with a report saying so, and end the worker: after them the next frame cannot be found.
     @MainActor
-    public static func serve(_ audit: (AuditInput) -> SubjectReport) {
+    public static func serve(_ audit: ([AppCode]) -> (AuditInput) -> SubjectReport) {
         var reader = StreamReader(fileDescriptor: .standardInput)
         guard let first = nextPayload(&reader) else { return }
         guard let prelude = first.flatMap(WorkerPrelude.init(payload:)) else { return refuse("the code it is sent first") }
-        prelude.install()
+        let audit = audit(prelude.code)
         while let payload = nextPayload(&reader) {
             guard let input = payload.flatMap({ try? ReportWire.value(AuditInput.self, from: $0) }) else { return refuse("an input") }
             // A coordinator that stopped reading has gone: nothing is left to answer.

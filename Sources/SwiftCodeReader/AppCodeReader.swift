@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SwiftInterpreter
 import SwiftParser
 import SwiftSyntax
@@ -9,28 +8,8 @@ import SwiftSyntax
 /// on every core (``ParallelWork``). Nothing in a file can fail the
 /// read: a file that does not parse is a warning at its first error and is left out.
 public enum AppCodeReader {
-    /// Folders read in this process, by path: an audit of many storyboards under one folder reads
-    /// its code once.
-    private static let cache = Mutex<[String: AppCode]>([:])
-
-    /// The code of `folder`, read once per process.
+    /// Reads the `.swift` files and base strings tables under `folder`.
     public static func read(folder: URL) -> AppCode {
-        let key = folder.standardizedFileURL.path
-        if let known = cache.withLock({ $0[key] }) { return known }
-        let code = readUncached(folder: folder)
-        cache.withLock { $0[key] = code }
-        return code
-    }
-
-    /// Keeps `code`, read by another process, as its folder's code in this one: ``read(folder:)``
-    /// then gives it without reading the folder.
-    public static func remember(_ code: AppCode) {
-        let key = URL(fileURLWithPath: code.folder).standardizedFileURL.path
-        cache.withLock { $0[key] = code }
-    }
-
-    /// Reads `folder` without the cache (the benchmark times this).
-    public static func readUncached(folder: URL) -> AppCode {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []

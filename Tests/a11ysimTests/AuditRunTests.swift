@@ -9,6 +9,12 @@ import Testing
 @Suite("The audit, embedded")
 @MainActor
 struct AuditRunTests {
+    /// Workers that die close their pipes: like a11ysim's `audit`, the test process ignores SIGPIPE
+    /// before running them (`ChildProcessAudit.run` asks it of its caller).
+    init() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Examples with and without error findings, by absolute path, so both runs report the same paths.
     static let inputs = ["split.yaml", "recipes.yaml", "alert.yaml"].map {
         CommandRunner.packageRoot.appendingPathComponent("examples/\($0)").path
@@ -39,7 +45,7 @@ struct AuditRunTests {
         let inputs = Self.inputs.map { AuditInput(path: $0) }
         let arguments = ["audit", "--worker", "examples", "--max-states", "3", "--exhaustive", "--format", "html", "--jobs", "2"]
         let workers = ChildProcessAudit(executable: CommandRunner.executable, jobs: 2, arguments: arguments)
-        let reports = workers.run(inputs) { input in SubjectReport(name: input.path, path: input.path, error: "audited in the test") }
+        let reports = workers.run(inputs) { _ in { input in SubjectReport(name: input.path, path: input.path, error: "audited in the test") } }
         var run = AuditRun(inputs: Self.inputs)
         run.maxStates = 3
         run.exhaustive = true

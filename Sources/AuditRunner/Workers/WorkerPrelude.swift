@@ -10,7 +10,8 @@ import SwiftCodeReader
 /// keys, and the code's facts hold dictionaries and enums with associated values, which need them.
 /// It crosses once per worker.
 struct WorkerPrelude: Codable {
-    /// The code of each folder that holds an input, as ``AppCodeReader/read(folder:)`` gave it.
+    /// The code of each folder that holds an input, as ``AppCodeReader/read(folder:)`` gave it: the
+    /// worker audits with it (`ChildProcessAudit.serve(_:)`).
     var code: [AppCode] = []
 
     /// The prelude as a ``ReportWire`` frame. Should the code not encode, the frame carries none:
@@ -28,10 +29,5 @@ struct WorkerPrelude: Codable {
 
     init(code: [AppCode]) {
         self.code = code
-    }
-
-    /// Makes the code this process's own (``AppCodeReader/remember(_:)``).
-    func install() {
-        code.forEach(AppCodeReader.remember)
     }
 }

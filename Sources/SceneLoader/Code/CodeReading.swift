@@ -1,18 +1,27 @@
 import Foundation
 import SwiftCodeReader
 
-/// Which Swift code an input is read with: the code of the folder given on the command line that
-/// holds it (docs/code.md). A file given on its own is read without code.
+/// The Swift code inputs are read with: the code of each folder given on the command line, read once
+/// when this value is made, and given to each input the folder holds (docs/code.md). A file given on
+/// its own is read without code. The code is a plain value a caller holds and passes on — to a worker
+/// process too — never a cache of the process.
 public struct CodeReading: Sendable {
-    /// The folders given, whose `.swift` files are read.
-    public var folders: [String]
+    /// The code of each folder given, in the order given.
+    public var codes: [AppCode]
     /// Whether to list what was understood and left alone.
     public var explain: Bool
 
-    /// Reading the code of `folders` (none: no code is read).
-    public init(folders: [String] = [], explain: Bool = false) {
-        self.folders = folders
+    /// Reading with code read already (`codes`; none: no code is read).
+    public init(codes: [AppCode] = [], explain: Bool = false) {
+        self.codes = codes
         self.explain = explain
+    }
+
+    /// Reads the `.swift` files of each of `folders` now, each folder once.
+    public init(reading folders: [String], explain: Bool = false) {
+        var seen: Set<String> = []
+        let unique = folders.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        self.init(codes: unique.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }, explain: explain)
     }
 
     public static func isFolder(_ path: String) -> Bool {
@@ -20,13 +29,13 @@ public struct CodeReading: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// The code of the folder given that holds `path`, read once per process.
+    /// The code of the first folder given that holds `path`.
     public func code(for path: String) -> AppCode? {
-        let folder = folders.first { folder in
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            return path == folder || path.hasPrefix(prefix)
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        return codes.first { code in
+            let folder = URL(fileURLWithPath: code.folder).standardizedFileURL.path
+            return standardized == folder || standardized.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
-        return folder.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
     }
 
     /// The code of each folder given that holds one of `paths`, each folder once.
@@ -40,6 +49,6 @@ public struct CodeReading: Sendable {
 
     /// The code of `path` for `run`, `tree` and `session`: a folder's, unless `--no-code`.
     public static func code(for path: String, noCode: Bool) -> AppCode? {
-        noCode ? nil : CodeReading(folders: isFolder(path) ? [path] : []).code(for: path)
+        noCode || !isFolder(path) ? nil : CodeReading(reading: [path]).code(for: path)
     }
 }

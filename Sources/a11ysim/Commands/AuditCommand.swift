@@ -37,6 +37,9 @@ struct AuditCommand: ParsableCommand {
         let outcome: AuditOutcome
         do {
             if arguments.worker { return try run.serve() }
+            // A worker that dies must not take the coordinator with it: writing to its pipe then
+            // fails with EPIPE instead (`ChildProcessAudit` asks this of the program that runs it).
+            signal(SIGPIPE, SIG_IGN)
             outcome = try run.run(colors: arguments.colors, workerArguments: Self.workerArguments, reportPath: arguments.output)
             for warning in outcome.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
             try outcome.writeReport(to: arguments.output)

@@ -6,6 +6,12 @@ import Testing
 
 @Suite("Inputs and parallel audits")
 struct InputTests {
+    /// Workers that die close their pipes: like a11ysim's `audit`, the test process ignores SIGPIPE
+    /// before running them (`ChildProcessAudit.run` asks it of its caller).
+    init() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// A temporary folder with `files` (relative path → contents); removed by the caller.
     static func folder(_ files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-inputs-\(UUID().uuidString)")
@@ -104,7 +110,7 @@ struct InputTests {
         let (audit, root) = try Self.shellWorker(reports: fromWorker)
         defer { try? FileManager.default.removeItem(at: root) }
         let inputs = fromWorker.map { AuditInput(path: $0.path) }
-        let merged = audit.run(inputs) { SubjectReport(name: "local", path: $0.path) }
+        let merged = audit.run(inputs) { _ in { SubjectReport(name: "local", path: $0.path) } }
         #expect(merged == fromWorker)
     }
 
@@ -115,7 +121,7 @@ struct InputTests {
         // No report for s2: the worker dies on it.
         let (audit, root) = try Self.shellWorker(reports: reports.filter { $0.path != "s2" })
         defer { try? FileManager.default.removeItem(at: root) }
-        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { SubjectReport(name: "local", path: $0.path) }
+        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { _ in { SubjectReport(name: "local", path: $0.path) } }
         #expect(merged.map(\.path) == reports.map(\.path))
         #expect(merged[2].error == "it broke on s2")
         #expect(merged.enumerated().allSatisfy { $0.offset == 2 || $0.element == reports[$0.offset] })
@@ -133,7 +139,7 @@ struct InputTests {
         try Data(garbage).write(to: root.appendingPathComponent("s1.frame"))
         // Text printed before the frame, as a stray print in the worker would.
         try Data("debug: here\n".utf8 + reports[2].workerFrame()).write(to: root.appendingPathComponent("s2.frame"))
-        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { SubjectReport(name: "local", path: $0.path) }
+        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { _ in { SubjectReport(name: "local", path: $0.path) } }
         #expect(merged.map(\.path) == ["s0", "s1", "s2", "s3"])
         #expect(merged[1].error == "the audit process wrote a report that cannot be read")
         #expect(merged[2].error?.hasPrefix("the audit process wrote something other than a report on its output") == true)
@@ -149,7 +155,7 @@ struct InputTests {
         audit.forksWorkers = true
         // The test runner runs tests on several threads, so a copy of it could deadlock on a lock
         // another thread held; a copy would also answer with `local`'s reports, not the worker's.
-        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { SubjectReport(name: "copy", path: $0.path) }
+        let merged = audit.run(reports.map { AuditInput(path: $0.path) }) { _ in { SubjectReport(name: "copy", path: $0.path) } }
         #expect(merged == reports)
     }
 
@@ -158,7 +164,7 @@ struct InputTests {
     func noWorkers() {
         let audit = ChildProcessAudit(executable: URL(fileURLWithPath: "/no/such/executable"), jobs: 2, arguments: [])
         let inputs = (0..<3).map { AuditInput(path: "s\($0)") }
-        let merged = audit.run(inputs) { SubjectReport(name: "local", path: $0.path) }
+        let merged = audit.run(inputs) { _ in { SubjectReport(name: "local", path: $0.path) } }
         #expect(merged == inputs.map { SubjectReport(name: "local", path: $0.path) })
     }
 }
