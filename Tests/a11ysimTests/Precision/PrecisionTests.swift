@@ -27,7 +27,7 @@ struct PrecisionTests {
     }
 
     static let judgementsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("judgements.tsv")
-    static let corpus = ["../shared/corpus/storyboards", "../shared/corpus/apps"]
+    static let corpus = ["../shared/corpus/storyboards", "../shared/corpus/apps", "../shared/corpus/apps-whole"]
 
     static func judgements() throws -> [Judgement] {
         let lines = try String(contentsOf: judgementsFile, encoding: .utf8).split(separator: "\n").dropFirst()
