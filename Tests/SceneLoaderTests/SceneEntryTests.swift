@@ -71,6 +71,47 @@ struct SceneEntryTests {
         #expect(reader.scenesOnScreen == ["RDR-vc"])
     }
 
+    @Test("A navigation controller's root that a segue performed from code also leads back to opens inside its navigation controller, and what it pushes has a back button")
+    func containerBeforeCodeSegue() throws {
+        // Chats (in the ChatsNav navigation controller, opened by storyboard ID) pushes Archive from
+        // code, and Archive performs a segue back to Chats: a cycle that must not open outside ChatsNav.
+        func scene(_ id: String, _ title: String, segue: (String, String)) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects><viewController id="\(id)" customClass="\(title)ViewController" sceneMemberID="viewController">
+                <view key="view" id="v-\(id)"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
+                    <label text="\(title) list" id="l-\(id)"><rect key="frame" x="20" y="120" width="300" height="21"/></label>
+                </subviews></view>
+                <navigationItem key="navigationItem" title="\(title)" id="ni-\(id)"/>
+                <connections><segue destination="\(segue.1)" kind="show" identifier="\(segue.0)" id="sg-\(id)"/></connections>
+            </viewController></objects></scene>
+            """
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="LGN">
+                <scenes>
+                    <scene sceneID="s-LGN"><objects><viewController id="LGN" customClass="LoginViewController" sceneMemberID="viewController">
+                        <view key="view" id="v-LGN"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
+                            <label text="Sign in" id="l-LGN"><rect key="frame" x="20" y="120" width="300" height="21"/></label>
+                        </subviews></view>
+                    </viewController></objects></scene>
+                    <scene sceneID="s-NAV"><objects><navigationController storyboardIdentifier="ChatsNav" id="NAV" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" id="nb-NAV"><rect key="frame" x="0" y="47" width="390" height="44"/></navigationBar>
+                        <connections><segue destination="CHT" kind="relationship" relationship="rootViewController" id="r-NAV"/></connections>
+                    </navigationController></objects></scene>
+                    \(scene("CHT", "Chats", segue: ("Chats2Archive", "ARC")))
+                    \(scene("ARC", "Archive", segue: ("Archive2Chats", "CHT")))
+                </scenes>
+            </document>
+            """
+        let prepared = try SceneLoader.prepare(contentsOf: TestSupport.temporaryFile("Chats.storyboard", xml))
+        #expect(try prepared.scene(named: "Chats").opening == "⟨storyboard ID \"ChatsNav\"⟩")
+        let archive = try prepared.scene(named: "Archive")
+        #expect(archive.opening == "⟨storyboard ID \"ChatsNav\"⟩ › ⟨app performs segue \"Chats2Archive\"⟩")
+        let loaded = try prepared.makeScene(opening: archive)
+        #expect(TestSupport.phrases(loaded).prefix(2) == ["Chats, back button", "Archive, heading"])
+    }
+
     @Test("A scene nothing leads to is the root of a window, inside its navigation controller when it has one")
     func ownWindow() throws {
         let orphan = try Self.open("Orphan")

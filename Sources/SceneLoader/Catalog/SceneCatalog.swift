@@ -4,10 +4,11 @@ import AccessibilityTree
 /// controllers — with the way the app most plausibly shows each one:
 ///
 /// - the scenes the initial screen shows open as the initial screen;
+/// - a scene inside a container (a navigation controller's root, a tab, a split column, a page, an
+///   embed) opens inside that container, which opens by these same rules: that is how UIKit first
+///   shows it, even when a segue performed from code also leads to it (a cycle back to a root);
 /// - a scene a segue performed from code leads to opens from that segue's source, with the segue's
 ///   kind (pushed onto the source's navigation controller, presented with its style…);
-/// - a scene inside a container (a navigation controller's root, a tab, a split column, a page, an
-///   embed) opens inside that container, which opens by these same rules;
 /// - a scene a segue from a cell or control (or another behaviour) shows opens from that segue's
 ///   source, with the segue's kind: pushed onto the source's navigation stack, with its back button,
 ///   as a user who taps the cell reaches it;
@@ -128,18 +129,18 @@ struct SceneCatalog: Sendable {
             }
             if launched.contains(id) { return SceneOpening(root: nil, description: name(of: initialScene ?? document.root)) }
             guard visiting.insert(id).inserted else { return ownWindow(template) }
-            if let segue = appSegue[id], !visiting.contains(segue.source) {
-                var opening = opening(segue.source, visiting: &visiting)
-                opening.moves.append(.appSegue(segue))
-                opening.description += " › ⟨app performs segue \"\(segue.identifier)\"⟩"
-                return opening
-            }
             if let parent = container[id], !visiting.contains(parent), let parentTemplate = positions.template(withID: parent, in: document) {
                 var opening = opening(parent, visiting: &visiting)
                 if let words = selection(of: id, in: parentTemplate) {
                     opening.moves.append(.select(container: parent, child: id))
                     opening.description += " › " + words
                 }
+                return opening
+            }
+            if let segue = appSegue[id], !visiting.contains(segue.source) {
+                var opening = opening(segue.source, visiting: &visiting)
+                opening.moves.append(.appSegue(segue))
+                opening.description += " › ⟨app performs segue \"\(segue.identifier)\"⟩"
                 return opening
             }
             if let (source, step) = shownBy[id], !visiting.contains(source) {
