@@ -70,6 +70,7 @@ struct AutoLayoutTests {
             <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
             <view translatesAutoresizingMaskIntoConstraints="NO" id="half"><rect key="frame" x="0" y="200" width="195" height="109.5"/></view>
             <stepper translatesAutoresizingMaskIntoConstraints="NO" id="step"><rect key="frame" x="148" y="400" width="94" height="32"/></stepper>
+            <activityIndicatorView style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="spin"><rect key="frame" x="16" y="500" width="37" height="37"/></activityIndicatorView>
             """, constraints: """
             <constraint firstItem="v0" firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="k1"/>
             <constraint firstItem="toggle" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="100" id="k2"/>
@@ -79,6 +80,8 @@ struct AutoLayoutTests {
             <constraint firstItem="half" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="200" id="k6"/>
             <constraint firstItem="step" firstAttribute="centerX" secondItem="v0" secondAttribute="centerX" id="k7"/>
             <constraint firstItem="step" firstAttribute="centerY" secondItem="v0" secondAttribute="centerY" constant="-6" id="k8"/>
+            <constraint firstItem="spin" firstAttribute="leading" secondItem="v0" secondAttribute="leadingMargin" id="k9"/>
+            <constraint firstItem="spin" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="500" id="k10"/>
             """))
         // The switch: 51×31, its right edge at 390 − 16.
         #expect(try Self.frame(result, "toggle").frame == Rect(x: 323, y: 100, width: 51, height: 31))
@@ -86,6 +89,8 @@ struct AutoLayoutTests {
         #expect(try Self.frame(result, "half").frame == Rect(x: 0, y: 200, width: 195, height: 109.6875))
         // The stepper, 94×32, centred: x = 195 − 47, y = 422 − 6 − 16.
         #expect(try Self.frame(result, "step").frame == Rect(x: 148, y: 400, width: 94, height: 32))
+        // A large activity indicator is 37 pt square (a medium one 20), at the leading margin.
+        #expect(try Self.frame(result, "spin").frame == Rect(x: 16, y: 500, width: 37, height: 37))
     }
 
     @Test("Priorities decide between constraints that disagree; placeholders are removed")

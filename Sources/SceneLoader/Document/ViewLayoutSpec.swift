@@ -27,6 +27,8 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var fontSize: Double?
     /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.
     var imageSize: Size?
+    /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.
+    var largeIndicator = false
     /// A controller's root view: the heights of the bars Interface Builder simulates above and below
     /// it (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`; 0 for none), when it says.
     var simulatedTopBar: Double?

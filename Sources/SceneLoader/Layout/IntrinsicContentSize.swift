@@ -41,7 +41,9 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case .stepper: return IntrinsicContentSize(width: 94, height: 32)
         case .slider: return IntrinsicContentSize(width: nil, height: 30)
         case .progress: return IntrinsicContentSize(width: nil, height: 4)
-        case .activityIndicator: return IntrinsicContentSize(width: 20, height: 20)
+        case .activityIndicator:
+            let side: Double = view.layout.largeIndicator ? 37 : 20
+            return IntrinsicContentSize(width: side, height: side)
         case .segmented(let segmented):
             // Segments share the width equally: the widest title with 14 pt each side, in 13 pt text.
             let widest = segmented.segments.map { TextWidthEstimate.width(of: $0, in: .system(13)) }.max() ?? 0

@@ -35,6 +35,7 @@ extension IBMapper {
                 try IBValues.number(description, "pointSize")
             }
         }
+        layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
         let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
         layout.imageSize = image.flatMap { imageSizes[$0] }
         for constraint in node.child("constraints")?.children("constraint") ?? [] where constraint.flag("placeholder") != true {
