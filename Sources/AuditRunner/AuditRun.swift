@@ -32,6 +32,8 @@ public struct AuditRun: Sendable {
     public var exhaustive = false
     /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
     public var language: VoiceOverLanguage?
+    /// The device the inputs are shown on (`--device`, `--landscape`, `--rtl`); nil for each input's own.
+    public var device: DeviceRequest?
     /// The folder file locations of inputs given by a relative path are made relative to, in every
     /// format; nil for the git work tree holding the first input, else the current directory (`SourceRoot`).
     public var sourceRoot: String?
@@ -147,11 +149,11 @@ public struct AuditRun: Sendable {
         return "fnv1a:" + StableHash.hex(String(decoding: data, as: UTF8.self))
     }
 
-    /// How the command reads inputs: as scenes in ``language``, with the Swift code of the folders given
+    /// How the command reads inputs: as scenes on ``device`` in ``language``, with the Swift code of the folders given
     /// unless ``readsCode`` is off.
     @MainActor
     private var defaultLoader: SubjectLoader {
-        SceneSubject.loader(language: language, code: codeReading)
+        SceneSubject.loader(device: device, language: language, code: codeReading)
     }
 
     /// The Swift code the inputs are read with: the folders given, unless ``readsCode`` is off.

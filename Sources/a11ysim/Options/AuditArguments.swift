@@ -77,6 +77,7 @@ struct AuditArguments: ParsableArguments {
         run.maxStates = maxStates
         run.exhaustive = exhaustive
         run.language = reading.resolvedLanguage
+        run.device = try? reading.deviceRequest
         run.sourceRoot = sourceRoot
         run.shard = shard
         run.readsCode = !reading.noCode
