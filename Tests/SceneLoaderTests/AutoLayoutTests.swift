@@ -64,6 +64,22 @@ struct AutoLayoutTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("A button's content insets widen and heighten it around its image")
+    func buttonContentInsets() throws {
+        let text = Self.storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                <rect key="frame" x="332" y="100" width="42" height="42"/>
+                <inset key="contentEdgeInsets" minX="10" minY="10" maxX="10" maxY="10"/>
+                <state key="normal" image="plus"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="v0" firstAttribute="trailingMargin" secondItem="add" secondAttribute="trailing" id="k1"/>
+            <constraint firstItem="add" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="100" id="k2"/>
+            """).replacingOccurrences(of: "</document>", with: "<resources><image name=\"plus\" width=\"22\" height=\"22\"/></resources></document>")
+        // The 22 pt image with 10 pt on every side: 42×42, its right edge at 390 − 16.
+        #expect(try Self.frame(try Self.solve(text), "add").frame == Rect(x: 332, y: 100, width: 42, height: 42))
+    }
+
     @Test("Controls take their UIKit sizes; centres, multipliers and ratios relate views")
     func intrinsicSizesAndMultipliers() throws {
         let result = try Self.solve(Self.storyboard("""

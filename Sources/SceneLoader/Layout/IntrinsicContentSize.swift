@@ -39,13 +39,17 @@ struct IntrinsicContentSize: Hashable, Sendable {
                 .map { textWidth(of: String($0), in: font) }.max() ?? 0
             return IntrinsicContentSize(width: roundUp(width), height: roundUp(Double(lines) * font.pointSize * lineHeight))
         case .button(let button):
-            let size = view.layout.fontSize ?? 15
-            let title = (button.title ?? "").isEmpty ? 0 : textWidth(of: button.title ?? "", in: .system(size))
+            let font = view.layout.font ?? .system(15)
+            let size = font.pointSize
+            let title = (button.title ?? "").isEmpty ? 0 : textWidth(of: button.title ?? "", in: font)
             let image = view.layout.imageSize ?? Size(width: 0, height: 0)
             guard title > 0 || image.width > 0 else { return nil }
-            // A system button with a title is 30 pt high at 15 pt: the line plus 6 pt above and below.
-            let height = max(image.height, title > 0 ? roundUp(size * lineHeight) + 12 : 0)
-            return IntrinsicContentSize(width: roundUp(title + image.width), height: height)
+            // A system button with a title is 30 pt high at 15 pt: the line plus 6 pt above and below,
+            // unless its content insets make it higher; the insets widen it.
+            let insets = view.layout.contentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            let content = max(image.height, title > 0 ? roundUp(size * lineHeight) : 0) + insets.top + insets.bottom
+            let height = max(content, title > 0 ? roundUp(size * lineHeight) + 12 : 0)
+            return IntrinsicContentSize(width: roundUp(title + image.width + insets.left + insets.right), height: height)
         case .switch: return IntrinsicContentSize(width: 51, height: 31)
         case .stepper: return IntrinsicContentSize(width: 94, height: 32)
         case .slider: return IntrinsicContentSize(width: nil, height: 30)
@@ -58,9 +62,9 @@ struct IntrinsicContentSize: Hashable, Sendable {
             let widest = segmented.segments.map { textWidth(of: $0, in: .system(13)) }.max() ?? 0
             return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: 32)
         case .textField(let field):
-            let size = view.layout.fontSize ?? 14
+            let font = view.layout.font ?? .system(14)
             let text = field.text ?? field.placeholder ?? ""
-            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: .system(size)) + 14), height: 34)
+            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: 34)
         case .image:
             return view.layout.imageSize.map { IntrinsicContentSize(width: $0.width, height: $0.height) }
         case .picker: return IntrinsicContentSize(width: nil, height: 216)
