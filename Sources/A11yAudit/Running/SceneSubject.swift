@@ -44,9 +44,12 @@ public final class SceneSubject: AuditSubject {
     /// every application opens that scene.
     public init(prepared: PreparedScene, path: String, device: Device? = nil, language: VoiceOverLanguage? = nil,
                 entry: SceneEntry? = nil) {
+        let resolved = prepared.device(device, language: language)
+        // Laid out on the device once, not again for every application the exploration builds.
+        let prepared = resolved.map { prepared.laidOut(on: $0) } ?? prepared
         self.prepared = prepared
         self.path = path
-        self.device = prepared.device(device, language: language)
+        self.device = resolved
         self.entry = entry
         name = (path as NSString).lastPathComponent
         loadWarnings = prepared.warnings.map(\.description)

@@ -9,12 +9,15 @@ import AccessibilityTree
 /// designed screen's size fills the new screen; one saved at a size of its own keeps it.
 enum DeviceLayout {
     /// `source` with the frames of every view tree that solves on `device`, and a warning for each
-    /// tree that does not. On the designed device (same size and orientation) `source` as it is.
+    /// tree that does not; its document then names `device` as its own, so laying it out again on
+    /// the same device changes nothing. On the designed device (same size and orientation) `source`
+    /// as it is.
     static func relayout(_ source: DocumentSource, on device: Device) -> DocumentSource {
         let document = source.document
         let designed = document.device ?? .phone
         guard designed.screenSize != device.screenSize || designed.idiom != device.idiom else { return source }
         var result = source
+        result.document.device = device
         for (position, controller) in document.controllers.enumerated() {
             guard let root = controller.content.rootView, Self.hasConstraints(root) else { continue }
             let fills = root.frame.map { $0.size == designed.screenSize } ?? true
