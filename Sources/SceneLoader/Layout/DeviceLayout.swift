@@ -18,6 +18,9 @@ enum DeviceLayout {
         guard designed.screenSize != device.screenSize || designed.idiom != device.idiom else { return source }
         var result = source
         result.document.device = device
+        if case .failure(let error) = TextShaper.shared {
+            result.warnings.append(SceneDiagnostic(location: document.mark.location, message: error.description))
+        }
         for (position, controller) in document.controllers.enumerated() {
             guard let root = controller.content.rootView, Self.hasConstraints(root) else { continue }
             let fills = root.frame.map { $0.size == designed.screenSize } ?? true
