@@ -1,7 +1,5 @@
 import A11yAudit
 import AccessibilityTree
-import AuditRunner
-import Foundation
 import SceneLoader
 import Testing
 
