@@ -36,6 +36,10 @@ let package = Package(
         // from libespeak-ng-dev (scripts/setup.sh); the library is opened on first use, not linked
         // (Sources/CEspeak/shim.h).
         .systemLibrary(name: "CEspeak"),
+        // HarfBuzz, reached only through SceneLoader's one text-shaping file, to measure text for
+        // Auto Layout. Its header comes from libharfbuzz-dev (scripts/setup.sh); the library is opened
+        // on first use, not linked (Sources/CHarfBuzz/shim.h).
+        .systemLibrary(name: "CHarfBuzz"),
         // The Cassowary linear constraint solver Auto Layout is built on (docs/layout.md): required and
         // weighted equalities and inequalities, incremental edits. No dependencies, and nothing of UIKit's.
         .target(name: "Cassowary"),
@@ -63,7 +67,7 @@ let package = Package(
         ]),
         // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
         .target(name: "SceneLoader", dependencies: [
-            "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter", "Cassowary",
+            "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter", "Cassowary", "CHarfBuzz",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The audit: explores every reachable screen and runs the rules; report formats. It reads its

@@ -20,3 +20,18 @@ if [ "$missing" = 1 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 libespeak-ng-dev >/dev/null
 fi
+
+# Auto Layout measures text by shaping it with HarfBuzz in Inter, the open font closest to Apple's
+# system font (docs/layout.md, "Text measurement"): the build needs HarfBuzz's header, layout needs the
+# library (opened on first use) and the font files. Without them text widths are estimated, with a warning.
+missing=0
+[ -f /usr/include/harfbuzz/hb.h ] || missing=1
+compgen -G "/usr/lib/*/libharfbuzz.so.0" >/dev/null || missing=1
+[ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] || missing=1
+if [ "$missing" = 1 ]; then
+  echo "Installing libharfbuzz-dev and fonts-inter with apt-get: HarfBuzz's C header (the build needs it) and library, and the Inter font (Auto Layout measures text with them)…" >&2
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 libharfbuzz-dev fonts-inter >/dev/null
+fi

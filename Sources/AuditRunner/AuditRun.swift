@@ -33,6 +33,8 @@ public struct AuditRun: Sendable {
     public var exhaustive = false
     /// The device's language the inputs are loaded in (VoiceOver's own words and formats); nil for English.
     public var language: VoiceOverLanguage?
+    /// The device the inputs are shown on (`--device`, `--landscape`, `--rtl`); nil for each input's own.
+    public var device: DeviceRequest?
     /// The folder file locations of inputs given by a relative path are made relative to, in every
     /// format; nil for the git work tree holding the first input, else the current directory (`SourceRoot`).
     public var sourceRoot: String?
@@ -145,12 +147,12 @@ public struct AuditRun: Sendable {
     }
 
     /// How an input is audited, given the Swift code read for the inputs: loaded with `load`, or
-    /// without one as the command does — as scenes in ``language`` with that code (none when
-    /// ``readsCode`` is off, which leaves it unread).
+    /// without one as the command does — as scenes on ``device`` in ``language`` with that code (none
+    /// when ``readsCode`` is off, which leaves it unread).
     @MainActor
     private func auditor(options: AuditOptions, load: SubjectLoader?) -> ([AppCode]) -> (AuditInput) -> SubjectReport {
-        { [language, explainsCode] code in
-            let load = load ?? SceneSubject.loader(language: language, code: CodeReading(codes: code, explain: explainsCode))
+        { [device, language, explainsCode] code in
+            let load = load ?? SceneSubject.loader(device: device, language: language, code: CodeReading(codes: code, explain: explainsCode))
             return { Self.audit($0, options: options, load: load) }
         }
     }

@@ -49,6 +49,13 @@ public struct PreparedScene: Sendable {
         return result
     }
 
+    /// The input laid out by its Auto Layout constraints on `device` once (docs/layout.md, "On another
+    /// device"), for building many applications on that device; with a warning for each screen that
+    /// keeps its saved frames. The input as it is on its designed device.
+    public func laidOut(on device: Device) -> PreparedScene {
+        PreparedScene(source: DeviceLayout.relayout(source, on: device), codeExplanation: codeExplanation)
+    }
+
     /// A fresh application of the input with its window made key; see ``SceneLoader/load(contentsOf:device:)``.
     @MainActor
     public func makeScene(device: Device? = nil) -> LoadedScene {

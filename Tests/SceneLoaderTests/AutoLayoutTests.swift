@@ -64,12 +64,29 @@ struct AutoLayoutTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("A button's content insets widen and heighten it around its image")
+    func buttonContentInsets() throws {
+        let text = Self.storyboard("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                <rect key="frame" x="332" y="100" width="42" height="42"/>
+                <inset key="contentEdgeInsets" minX="10" minY="10" maxX="10" maxY="10"/>
+                <state key="normal" image="plus"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="v0" firstAttribute="trailingMargin" secondItem="add" secondAttribute="trailing" id="k1"/>
+            <constraint firstItem="add" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="100" id="k2"/>
+            """).replacingOccurrences(of: "</document>", with: "<resources><image name=\"plus\" width=\"22\" height=\"22\"/></resources></document>")
+        // The 22 pt image with 10 pt on every side: 42×42, its right edge at 390 − 16.
+        #expect(try Self.frame(try Self.solve(text), "add").frame == Rect(x: 332, y: 100, width: 42, height: 42))
+    }
+
     @Test("Controls take their UIKit sizes; centres, multipliers and ratios relate views")
     func intrinsicSizesAndMultipliers() throws {
         let result = try Self.solve(Self.storyboard("""
             <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
             <view translatesAutoresizingMaskIntoConstraints="NO" id="half"><rect key="frame" x="0" y="200" width="195" height="109.5"/></view>
             <stepper translatesAutoresizingMaskIntoConstraints="NO" id="step"><rect key="frame" x="148" y="400" width="94" height="32"/></stepper>
+            <activityIndicatorView style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="spin"><rect key="frame" x="16" y="500" width="37" height="37"/></activityIndicatorView>
             """, constraints: """
             <constraint firstItem="v0" firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="k1"/>
             <constraint firstItem="toggle" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="100" id="k2"/>
@@ -79,6 +96,8 @@ struct AutoLayoutTests {
             <constraint firstItem="half" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="200" id="k6"/>
             <constraint firstItem="step" firstAttribute="centerX" secondItem="v0" secondAttribute="centerX" id="k7"/>
             <constraint firstItem="step" firstAttribute="centerY" secondItem="v0" secondAttribute="centerY" constant="-6" id="k8"/>
+            <constraint firstItem="spin" firstAttribute="leading" secondItem="v0" secondAttribute="leadingMargin" id="k9"/>
+            <constraint firstItem="spin" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="500" id="k10"/>
             """))
         // The switch: 51×31, its right edge at 390 − 16.
         #expect(try Self.frame(result, "toggle").frame == Rect(x: 323, y: 100, width: 51, height: 31))
@@ -86,6 +105,8 @@ struct AutoLayoutTests {
         #expect(try Self.frame(result, "half").frame == Rect(x: 0, y: 200, width: 195, height: 109.6875))
         // The stepper, 94×32, centred: x = 195 − 47, y = 422 − 6 − 16.
         #expect(try Self.frame(result, "step").frame == Rect(x: 148, y: 400, width: 94, height: 32))
+        // A large activity indicator is 37 pt square (a medium one 20), at the leading margin.
+        #expect(try Self.frame(result, "spin").frame == Rect(x: 16, y: 500, width: 37, height: 37))
     }
 
     @Test("Priorities decide between constraints that disagree; placeholders are removed")

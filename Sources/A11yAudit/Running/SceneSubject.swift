@@ -31,9 +31,12 @@ public final class SceneSubject: AuditSubject {
 
     /// Reads and validates `path` once, so that load errors surface before exploring, with the Swift
     /// code `code` gives it.
-    public convenience init(path: String, language: VoiceOverLanguage? = nil, code: CodeReading = CodeReading()) throws(SceneLoadError) {
+    /// `device` changes each input's designed device (nil: its own).
+    public convenience init(path: String, device: DeviceRequest? = nil, language: VoiceOverLanguage? = nil,
+                            code: CodeReading = CodeReading()) throws(SceneLoadError) {
         let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path), code: code.code(for: path))
-        self.init(prepared: prepared, path: path, language: language)
+        let resolved = device.flatMap { $0.changesDevice ? $0.resolve(designed: prepared.designedDevice) : nil }
+        self.init(prepared: prepared, path: path, device: resolved, language: language)
         if code.explain { loadWarnings += prepared.codeExplanation?.lines ?? [] }
     }
 
@@ -41,9 +44,12 @@ public final class SceneSubject: AuditSubject {
     /// every application opens that scene.
     public init(prepared: PreparedScene, path: String, device: Device? = nil, language: VoiceOverLanguage? = nil,
                 entry: SceneEntry? = nil) {
+        let resolved = prepared.device(device, language: language)
+        // Laid out on the device once, not again for every application the exploration builds.
+        let prepared = resolved.map { prepared.laidOut(on: $0) } ?? prepared
         self.prepared = prepared
         self.path = path
-        self.device = prepared.device(device, language: language)
+        self.device = resolved
         self.entry = entry
         name = (path as NSString).lastPathComponent
         loadWarnings = prepared.warnings.map(\.description)
@@ -53,10 +59,11 @@ public final class SceneSubject: AuditSubject {
     }
 
     /// Reads audit inputs (``AuditSubjectLoader``), with the loader's warnings, on a device in
-    /// `language` (nil: English), with the Swift code `code` says.
-    public static func loader(language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditSubjectLoader {
+    /// `language` (nil: English), with the Swift code `code` says; `device` changes each input's
+    /// designed device (nil: its own).
+    public static func loader(device: DeviceRequest? = nil, language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditSubjectLoader {
         { input throws(SceneLoadError) in
-            let subject = try SceneSubject(path: input.path, language: language, code: code)
+            let subject = try SceneSubject(path: input.path, device: device, language: language, code: code)
             return (subject, subject.loadWarnings)
         }
     }

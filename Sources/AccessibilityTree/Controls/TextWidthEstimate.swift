@@ -13,8 +13,8 @@
 /// | wide scripts (CJK, kana, Hangul) and emoji, from U+2E80 | 1.00 |
 /// | anything else | 0.55 |
 ///
-/// Bold text is 6% wider. The clipped-text rule and the intrinsic size of labels and buttons in Auto
-/// Layout (docs/layout.md) both use it, until text is shaped by a real text library.
+/// Bold text is 6% wider. The clipped-text rule uses it, and Auto Layout (docs/layout.md) where
+/// HarfBuzz or the Inter font it shapes text in is not installed.
 public enum TextWidthEstimate {
     static let narrow: Set<Character> = [" ", "i", "j", "l", "I", ".", ",", ":", ";", "'", "!", "|"]
     static let slim: Set<Character> = ["f", "r", "t", "(", ")", "[", "]", "{", "}", "-", "/", "\""]

@@ -10,6 +10,8 @@ enum SceneBuilder {
     /// `positions` indexes `source`'s templates (made once per prepared input).
     static func build(_ source: DocumentSource, positions: SceneDocument.ControllerPositions, device: Device?,
                       opening: SceneOpening? = nil) -> LoadedScene {
+        // On another device than the designed one, the screens whose constraints solve are laid out anew.
+        let source = device.map { DeviceLayout.relayout(source, on: $0) } ?? source
         let document = source.document
         let runtime = SceneRuntime(document: document, positions: positions)
         let application = Application()

@@ -23,10 +23,14 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var ambiguous = false
     /// A stack view's distribution and alignment.
     var stack: StackLayout?
-    /// The font size of a button or text field's title, for its intrinsic size.
-    var fontSize: Double?
+    /// The font of a button or text field's title (a point size or a text style's), for its intrinsic size.
+    var font: Font?
+    /// A button's `contentEdgeInsets`, around its title and image.
+    var contentInsets: EdgeInsets?
     /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.
     var imageSize: Size?
+    /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.
+    var largeIndicator = false
     /// A controller's root view: the heights of the bars Interface Builder simulates above and below
     /// it (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`; 0 for none), when it says.
     var simulatedTopBar: Double?

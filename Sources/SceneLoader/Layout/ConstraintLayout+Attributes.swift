@@ -114,7 +114,7 @@ extension ConstraintLayout {
         let size: Double
         switch spec.kind {
         case .label(let label): size = label.font?.pointSize ?? 17
-        case .button, .textField: size = spec.layout.fontSize ?? 15
+        case .button, .textField: size = spec.layout.font?.pointSize ?? 15
         default: return nil
         }
         return (size * IntrinsicContentSize.lineHeight, size * IntrinsicContentSize.ascender, size * IntrinsicContentSize.descender)

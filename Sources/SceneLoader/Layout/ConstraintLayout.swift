@@ -65,6 +65,9 @@ final class ConstraintLayout {
         layout.addStackArrangements()
         layout.addIntrinsicSizes()
         layout.wrapLabels()
+        if case .failure(let error) = TextShaper.shared {
+            layout.warnings.append(SceneDiagnostic(location: root.mark.location, message: error.description))
+        }
         return layout.result()
     }
 

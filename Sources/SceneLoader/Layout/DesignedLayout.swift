@@ -8,8 +8,9 @@ enum DesignedLayout {
     /// or, failing both, when it has a navigation item; above a tab bar (49 pt) when a tab bar
     /// controller holds it or its navigation controller. A root view saved at another size than the screen (a
     /// freeform size in Interface Builder) is laid out at its saved size, with the device's safe area
-    /// and margins.
-    static func environment(for controller: ControllerSpec, in document: SceneDocument, device: Device) -> LayoutEnvironment {
+    /// and margins, unless `rootSize` gives another.
+    static func environment(for controller: ControllerSpec, in document: SceneDocument, device: Device,
+                            rootSize: Size? = nil) -> LayoutEnvironment {
         var parents: [String: ControllerSpec] = [:]
         for candidate in document.controllers {
             for child in candidate.containedControllers where parents[child] == nil { parents[child] = candidate }
@@ -39,7 +40,7 @@ enum DesignedLayout {
             current = parents[container.id]
         }
         let root = controller.content.rootView
-        var environment = LayoutEnvironment(device: device, size: root?.frame?.size, topBar: root?.layout.simulatedTopBar ?? topBar,
+        var environment = LayoutEnvironment(device: device, size: rootSize ?? root?.frame?.size, topBar: root?.layout.simulatedTopBar ?? topBar,
                                             bottomBar: root?.layout.simulatedBottomBar ?? bottomBar)
         if environment.size.width >= 414 { environment.systemMargin = 20 }
         return environment

@@ -3,9 +3,9 @@ import AccessibilityTree
 /// A view's natural size, as UIKit's `intrinsicContentSize` gives it; nil on an axis the view has no
 /// size of its own on (docs/layout.md, "Intrinsic content sizes").
 ///
-/// Text is measured by ``TextWidthEstimate`` (an average advance per kind of character, not a text
-/// layout), and lines are 1.193 times the point size high (the system font's ascender 0.952 plus
-/// descender 0.241), rounded up to the half point, as on a 2x screen.
+/// Text is measured by ``textWidth(of:in:)`` (shaped, else estimated), and lines are 1.193 times the
+/// point size high (the system font's ascender 0.952 plus descender 0.241), rounded up to the half
+/// point, as on a 2x screen.
 struct IntrinsicContentSize: Hashable, Sendable {
     var width: Double?
     var height: Double?
@@ -17,6 +17,15 @@ struct IntrinsicContentSize: Hashable, Sendable {
     /// The height of one line of text in a font of `size` points.
     static func lineHeight(_ size: Double) -> Double { roundUp(size * lineHeight) }
 
+    /// The width of `text` on one line in `font`: shaped by ``TextShaper`` where HarfBuzz and the font
+    /// are installed, else estimated by ``TextWidthEstimate`` (the layout then warns, once per screen).
+    static func textWidth(of text: String, in font: Font) -> Double {
+        switch TextShaper.shared {
+        case .success(let shaper): return shaper.width(of: text, in: font)
+        case .failure: return TextWidthEstimate.width(of: text, in: font)
+        }
+    }
+
     /// Rounds up to the half point (a 2x screen's pixel).
     static func roundUp(_ value: Double) -> Double { (value * 2 - 1e-9).rounded(.up) / 2 }
 
@@ -27,29 +36,35 @@ struct IntrinsicContentSize: Hashable, Sendable {
             guard let text = label.text, !text.isEmpty else { return IntrinsicContentSize(width: 0, height: 0) }
             let font = label.font ?? .system(17)
             let width = text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { TextWidthEstimate.width(of: String($0), in: font) }.max() ?? 0
+                .map { textWidth(of: String($0), in: font) }.max() ?? 0
             return IntrinsicContentSize(width: roundUp(width), height: roundUp(Double(lines) * font.pointSize * lineHeight))
         case .button(let button):
-            let size = view.layout.fontSize ?? 15
-            let title = (button.title ?? "").isEmpty ? 0 : TextWidthEstimate.width(of: button.title ?? "", in: .system(size))
+            let font = view.layout.font ?? .system(15)
+            let size = font.pointSize
+            let title = (button.title ?? "").isEmpty ? 0 : textWidth(of: button.title ?? "", in: font)
             let image = view.layout.imageSize ?? Size(width: 0, height: 0)
             guard title > 0 || image.width > 0 else { return nil }
-            // A system button with a title is 30 pt high at 15 pt: the line plus 6 pt above and below.
-            let height = max(image.height, title > 0 ? roundUp(size * lineHeight) + 12 : 0)
-            return IntrinsicContentSize(width: roundUp(title + image.width), height: height)
+            // A system button with a title is 30 pt high at 15 pt: the line plus 6 pt above and below,
+            // unless its content insets make it higher; the insets widen it.
+            let insets = view.layout.contentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            let content = max(image.height, title > 0 ? roundUp(size * lineHeight) : 0) + insets.top + insets.bottom
+            let height = max(content, title > 0 ? roundUp(size * lineHeight) + 12 : 0)
+            return IntrinsicContentSize(width: roundUp(title + image.width + insets.left + insets.right), height: height)
         case .switch: return IntrinsicContentSize(width: 51, height: 31)
         case .stepper: return IntrinsicContentSize(width: 94, height: 32)
         case .slider: return IntrinsicContentSize(width: nil, height: 30)
         case .progress: return IntrinsicContentSize(width: nil, height: 4)
-        case .activityIndicator: return IntrinsicContentSize(width: 20, height: 20)
+        case .activityIndicator:
+            let side: Double = view.layout.largeIndicator ? 37 : 20
+            return IntrinsicContentSize(width: side, height: side)
         case .segmented(let segmented):
             // Segments share the width equally: the widest title with 14 pt each side, in 13 pt text.
-            let widest = segmented.segments.map { TextWidthEstimate.width(of: $0, in: .system(13)) }.max() ?? 0
+            let widest = segmented.segments.map { textWidth(of: $0, in: .system(13)) }.max() ?? 0
             return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: 32)
         case .textField(let field):
-            let size = view.layout.fontSize ?? 14
+            let font = view.layout.font ?? .system(14)
             let text = field.text ?? field.placeholder ?? ""
-            return IntrinsicContentSize(width: roundUp(TextWidthEstimate.width(of: text, in: .system(size)) + 14), height: 34)
+            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: 34)
         case .image:
             return view.layout.imageSize.map { IntrinsicContentSize(width: $0.width, height: $0.height) }
         case .picker: return IntrinsicContentSize(width: nil, height: 216)

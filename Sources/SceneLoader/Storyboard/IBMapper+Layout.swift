@@ -31,10 +31,13 @@ extension IBMapper {
                                        marginsRelative: node.flag("layoutMarginsRelativeArrangement") ?? false)
         }
         if node.name == "button" || node.name == "textField" {
-            layout.fontSize = try node.child("fontDescription", key: "fontDescription").flatMap { description throws(SceneLoadError) in
-                try IBValues.number(description, "pointSize")
+            layout.font = try IBValues.font(node)
+            if let insets = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+                layout.contentInsets = EdgeInsets(top: try IBValues.number(insets, "minY") ?? 0, left: try IBValues.number(insets, "minX") ?? 0,
+                                                  bottom: try IBValues.number(insets, "maxY") ?? 0, right: try IBValues.number(insets, "maxX") ?? 0)
             }
         }
+        layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
         let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
         layout.imageSize = image.flatMap { imageSizes[$0] }
         for constraint in node.child("constraints")?.children("constraint") ?? [] where constraint.flag("placeholder") != true {

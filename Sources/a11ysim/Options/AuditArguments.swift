@@ -77,6 +77,8 @@ struct AuditArguments: ParsableArguments {
         run.maxStates = maxStates
         run.exhaustive = exhaustive
         run.language = reading.resolvedLanguage
+        // Checked by ReadingOptions.validate() before the run is made, so it does not throw here.
+        run.device = try? reading.deviceRequest
         run.sourceRoot = sourceRoot
         run.shard = shard
         run.readsCode = !reading.noCode

@@ -1,9 +1,20 @@
 import AccessibilityTree
 import ArgumentParser
+import SceneLoader
 
 /// The options `run`, `tree`, `session` and `audit` share, each declared once with one help text:
-/// the device's language, and whether the Swift code of a folder given is read and explained.
+/// the device (its size, orientation, direction and language), and whether the Swift code of a folder
+/// given is read and explained.
 struct ReadingOptions: ParsableArguments {
+    @Option(help: "The device: phone, pad, an Interface Builder device id (retina6_12, ipad10_9rounded, … as in docs/storyboards.md), or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600); default: the file's own, else an iPhone 390×844. On another device than the file's, screens whose Auto Layout constraints solve are laid out anew.")
+    var device: String?
+
+    @Flag(help: "Landscape (on the file's own device unless --device names another).")
+    var landscape = false
+
+    @Flag(help: "Right-to-left layout (reading order runs right to left), on the file's own device unless --device names another.")
+    var rtl = false
+
     @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
     var language: String?
 
@@ -14,6 +25,11 @@ struct ReadingOptions: ParsableArguments {
     var explainCode = false
 
     func validate() throws {
+        do {
+            _ = try deviceRequest
+        } catch {
+            throw ValidationError(error.description)
+        }
         if let language, VoiceOverLanguage(code: language) == nil {
             throw ValidationError("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")) (the languages with a verified word list), not '\(language)'")
         }
@@ -21,4 +37,9 @@ struct ReadingOptions: ParsableArguments {
 
     /// The language `--language` names (checked by ``validate()``), or nil when not given.
     var resolvedLanguage: VoiceOverLanguage? { language.flatMap(VoiceOverLanguage.init(code:)) }
+
+    /// The device `--device`, `--landscape` and `--rtl` ask for (checked by ``validate()``).
+    var deviceRequest: DeviceRequest {
+        get throws(DeviceRequestError) { try DeviceRequest(name: device, landscape: landscape, rightToLeft: rtl) }
+    }
 }

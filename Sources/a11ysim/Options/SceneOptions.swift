@@ -11,15 +11,6 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "A scene file (.yaml, .yml, .json), a storyboard or xib, or a folder of storyboards.")
     var file: String
 
-    @Option(help: "The device: phone, pad, or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600); default: the file's own, else an iPhone 390×844.")
-    var device: String?
-
-    @Flag(help: "Start in landscape (on the file's own device unless --device names another).")
-    var landscape = false
-
-    @Flag(help: "Right-to-left layout (reading order runs right to left), on the file's own device unless --device names another.")
-    var rtl = false
-
     @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
     var scene: String?
 
@@ -36,22 +27,9 @@ struct SceneOptions: ParsableArguments {
     /// The device the options describe for `prepared`: its designed device changed by the options
     /// given, in `--language` (``PreparedScene/device(_:language:)``), or nil when no option changes it.
     func resolvedDevice(for prepared: PreparedScene) throws -> Device? {
-        guard device != nil || landscape || rtl else { return prepared.device(nil, language: reading.resolvedLanguage) }
-        var result: Device
-        switch device?.lowercased() {
-        case nil: result = prepared.designedDevice
-        case "phone": result = .phone
-        case "pad": result = .pad
-        case let text?:
-            let parts = text.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 100 && $0 <= 10_000 }) else {
-                throw CLIError.input("--device takes phone, pad or WIDTHxHEIGHT (100–10000 points each), not '\(text)'")
-            }
-            result = Device(portraitSize: Size(width: parts[0], height: parts[1]), idiom: parts[0] >= 600 ? .pad : .phone)
-        }
-        if landscape { result.orientation = .landscape }
-        if rtl { result.layoutDirection = .rightToLeft }
-        return prepared.device(result, language: reading.resolvedLanguage)
+        let request = try reading.deviceRequest
+        guard request.changesDevice else { return prepared.device(nil, language: reading.resolvedLanguage) }
+        return prepared.device(request.resolve(designed: prepared.designedDevice), language: reading.resolvedLanguage)
     }
 
     /// Loads the file into a live model — with `--scene`, that scene opened as the audit opens it —
