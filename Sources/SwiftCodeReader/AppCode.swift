@@ -11,6 +11,11 @@ public struct AppCode: Sendable, Codable {
     /// may show, whether Interface Builder names them or not (docs/code.md, "View controllers the app
     /// declares").
     public var viewControllers: [DeclaredViewController] = []
+    /// The storyboards under the folder, by path: a view controller made in code is a scene of the
+    /// one nearest to its Swift file (docs/code.md, "View controllers built in code").
+    public var storyboards: [String] = []
+    /// The custom classes the folder's storyboards and xibs name.
+    public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.
     public var warnings: [CodeNote] = []
     /// The folder read, as given; locations are under it.

@@ -19,6 +19,7 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        if setViewProperty(of: object, name, value) { return }
         if UIKitAPI.visualProperties.contains(name) { return }
         guard let row = UIKitAPI.properties[name] else {
             leaveAlone("sets \(name) of \(object.name), which the UIKit table does not have")

@@ -23,6 +23,12 @@ struct CodeApplier {
     mutating func apply(to source: inout DocumentSource) {
         for segue in source.appSegues { appSegues[segue.source, default: [:]][segue.identifier] = segue }
         let outlets = OutletScanner.outlets(in: source.files)
+        // View controllers made in code are scenes too, before any code is applied, so that an action
+        // elsewhere can show them.
+        let madeInCode = codeScenes(for: source)
+        source.document.controllers += madeInCode
+        source.sceneFiles += madeInCode.compactMap { $0.mark.location?.file }
+        let madeInCodeIDs = Set(madeInCode.map(\.id))
         let document = source.document
         var missing: Set<String> = []
         for index in source.document.controllers.indices {
@@ -35,7 +41,7 @@ struct CodeApplier {
                     var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(near, ibID)] ?? [:],
                                           document: document, isController: true)
                     context.display = code.display
-                    applyController(&source.document.controllers[index], context: &context)
+                    applyController(&source.document.controllers[index], context: &context, madeInCode: madeInCodeIDs.contains(template.id))
                     record(context)
                 } else if !name.hasPrefix("UI") {
                     missing.insert(name)
@@ -78,9 +84,14 @@ struct CodeApplier {
 
     // MARK: Controllers
 
-    private func applyController(_ controller: inout ControllerSpec, context: inout Context) {
+    func applyController(_ controller: inout ControllerSpec, context: inout Context, madeInCode: Bool = false) {
         let owner = context.owner
-        for step in owner.setup {
+        // A controller made in code runs the initializer code calls first (docs/code.md).
+        let setup = madeInCode ? owner.initializer + owner.setup : owner.setup
+        let root = controller.content.rootView?.id
+        let outlets = context
+        placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
+        for step in setup {
             switch step.action {
             case .set(.this, .title(let title)):
                 controller.title = title
@@ -109,6 +120,8 @@ struct CodeApplier {
                     context.applied(step, "adds the action \(selector) to \(target)")
                 }
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
+            case .addView, .removeView:
+                continue
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
                 let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
@@ -158,6 +171,8 @@ struct CodeApplier {
 
     private func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
+        let viewContext = context
+        placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
             if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
@@ -196,6 +211,8 @@ struct CodeApplier {
                             setSelf: (CodeStep, CodeProperty) -> String?, mutateInside: ((inout ViewSpec) -> Void) -> Void) {
         let owner = context.owner
         for step in owner.setup {
+            if case .addView = step.action { continue }
+            if case .removeView = step.action { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
@@ -269,6 +286,11 @@ struct CodeApplier {
         case .post(let notification, _): return "posts \(notification.rawValue)"
         case .set(let target, let property): return "sets \(property.name) of \(target)"
         case .addTarget(let target, let selector, _): return "adds the action \(selector) to \(target)"
+        case .showController(let name, .present): return "presents \(name)"
+        case .showController(let name, .push): return "pushes \(name)"
+        case .showController(let name, .show): return "shows \(name)"
+        case .addView(let view, _, _): return "adds a \(view.className) made in code"
+        case .removeView(let target): return "removes \(target)"
         case .result: return nil
         }
     }
