@@ -12,6 +12,10 @@ struct ClassReader {
 
     /// The lifecycle methods, in the order UIKit calls them after the outlets are connected.
     static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    /// The app and scene delegate methods that set the window's root controller as the app launches.
+    static let launchMethods: [(String, [String?])] = [
+        ("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"]),
+    ]
     /// Accessibility properties a view may override with a getter; the value it returns is the view's.
     static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement"]
 
@@ -47,6 +51,13 @@ struct ClassReader {
         let inherited = interpreter.partsWithSuperclasses().map(\.part)
         for (outlet, accessor, part) in outletObservers(inherited) {
             let run = interpreter.run(accessor, in: part, entry: "\(outlet).didSet", locals: ["oldValue": .none])
+            code.setup += run.steps
+            record(run)
+        }
+        // An app or scene delegate sets the window's first screen when the app launches.
+        for (method, labels) in Self.launchMethods {
+            guard let function = interpreter.method(method, of: name, labels: labels) else { continue }
+            let run = interpreter.run(function, entry: method)
             code.setup += run.steps
             record(run)
         }

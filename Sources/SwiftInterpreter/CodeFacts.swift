@@ -194,6 +194,9 @@ public struct CodeScene: Hashable, Sendable, Codable {
 /// How an instantiated controller is shown.
 public enum CodeShowKind: String, Hashable, Sendable, Codable {
     case present, show, push
+    /// `window.rootViewController = …` in the app or scene delegate: the app's first screen, on its
+    /// own or as a navigation controller's root.
+    case root, rootInNavigation
 }
 
 /// The notifications `UIAccessibility.post(notification:argument:)` is understood with.

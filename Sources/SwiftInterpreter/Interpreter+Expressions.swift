@@ -185,6 +185,8 @@ extension Interpreter {
         if base == .object(.this), let value = state.fields[name] { return value }
         if let id = instanceID(of: base), let value = state.instances[id]?.fields[name] { return value }
         guard let found = variable(name, of: typeName) else {
+            // `tableView` of a table view controller is its view, though methods share the base name.
+            if case .object(let object) = base, UIKitAPI.objectProperty(of: object, name) != nil { return nil }
             return method(name, of: typeName) != nil ? .selector(name) : nil
         }
         if Self.isStored(found.binding) {
@@ -343,6 +345,7 @@ extension Interpreter {
     }
 
     private func assign(on object: Value, _ name: String, _ value: Value) {
+        if name == "rootViewController", setRootController(value) { return }
         if let typeName = appType(of: object), let found = variable(name, of: typeName) {
             setField(object, name, value, observers: found.binding, typeName: found.typeName, part: found.part)
             return

@@ -200,3 +200,26 @@ extension Interpreter {
         return Int(number)
     }
 }
+
+/// The app's first screen: `window.rootViewController = …` in the app or scene delegate.
+extension Interpreter {
+    /// Records the window's root controller when it is one of the app's view controllers made in code
+    /// (on its own, inside `UINavigationController(rootViewController:)`, or inside the app's own
+    /// navigation controller class made with `rootViewController:`); false for any other value.
+    func setRootController(_ value: Value) -> Bool {
+        guard case .instance(let id) = value, let controller = shownController(value) else { return false }
+        let wrapped = inNavigation.contains(id) || controller != state.instances[id]?.typeName
+        effect(.showController(controller, wrapped ? .rootInNavigation : .root))
+        return true
+    }
+
+    /// The app's content controller a value shows: the controller itself, or the root of the app's own
+    /// navigation controller class made with `rootViewController:`; nil for anything else.
+    func shownController(_ value: Value) -> String? {
+        guard case .instance(let id) = value, let typeName = state.instances[id]?.typeName else { return nil }
+        if uiKitClass(of: typeName, among: ["UINavigationController"]) != nil {
+            return state.instances[id]?.fields["rootViewController"].flatMap(appViewController)
+        }
+        return appViewController(value)
+    }
+}

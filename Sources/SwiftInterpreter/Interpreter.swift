@@ -89,6 +89,8 @@ package final class Interpreter {
     var createdInstances: [Int: Int] = [:]
     /// The name of each image made in code with a known name (`UIImage(systemName: "plus")`).
     var createdImages: [Int: String] = [:]
+    /// The controllers made in code that `UINavigationController(rootViewController:)` wraps, by instance.
+    var inNavigation: Set<Int> = []
 
     // The entry point being run.
     var entry = ""

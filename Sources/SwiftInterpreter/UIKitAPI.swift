@@ -62,6 +62,8 @@ package enum UIKitAPI {
     static func objectProperty(of object: ObjectRef, _ name: String) -> ObjectRef? {
         switch (object, name) {
         case (.this, "view"): return .rootView
+        // A table or collection view controller's root view (an outlet or property of the same name comes first).
+        case (.this, "tableView"), (.this, "collectionView"): return .rootView
         case (.this, "navigationItem"): return .navigationItem
         case (_, "navigationController"): return .navigationController
         case (.this, "storyboard"): return .storyboard(nil)
@@ -219,7 +221,11 @@ package enum UIKitAPI {
             return numbers.count == 4 ? .tuple(numbers) : .unknown("CGRect(…)")
         },
         // A navigation controller around a controller made in code: showing it shows that controller.
-        "UINavigationController": { _, call in call.argument("rootViewController") ?? .unknown("a navigation controller") },
+        "UINavigationController": { interpreter, call in
+            guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
+            if case .instance(let id) = root { interpreter.inNavigation.insert(id) }
+            return root
+        },
     ]
 
     /// A few static values of UIKit types that are not enum cases.
@@ -288,7 +294,7 @@ package enum UIKitAPI {
     }
 
     private static func show(_ interpreter: Interpreter, _ call: Interpreter.Call, _ kind: CodeShowKind) -> Value {
-        if let controller = call.arguments.first.flatMap({ interpreter.appViewController($0.value) }) {
+        if let controller = call.arguments.first.flatMap({ interpreter.shownController($0.value) }) {
             interpreter.effect(.showController(controller, kind))
             return .none
         }

@@ -11,7 +11,7 @@ struct CodeBuiltViewsTests {
 
     @Test("VoiceOver reads the views the code builds, in the stack view's arranged order; a removed view is gone")
     func tree() throws {
-        let output = try CommandRunner.run(["tree", Self.app])
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "ProfileViewController"])
         #expect(output.status == 0, "\(output.stderr)")
         let expected = ["2. Ada Lovelace, heading", "3. Verified", "4. Follow, button", "5. Share profile, button", "6. button",
                         "7. Write a note, button", "8. Notifications, switch button, off"]
@@ -41,7 +41,7 @@ struct CodeBuiltScenesTests {
     @Test("tree --scenes lists the controller made in code, opened by the push its action makes")
     func scenes() throws {
         let output = try CommandRunner.run(["tree", CodeBuiltViewsTests.app, "--scenes"])
-        #expect(output.stdout.contains("New note (ComposeViewController, id code:ComposeViewController)  ComposeViewController.swift:4  opens as Profile › ⟨push segue⟩"), "\(output.stdout)")
+        #expect(output.stdout.contains("New note (ComposeViewController, id code:ComposeViewController)  ComposeViewController.swift:4  opens as ⟨scene \"Profile\"⟩ › ⟨push segue⟩"), "\(output.stdout)")
     }
 
     @Test("--scene ComposeViewController opens it pushed: its back button, its title, the views its viewDidLoad builds")
@@ -53,9 +53,31 @@ struct CodeBuiltScenesTests {
         }
     }
 
-    @Test("The audit audits both scenes")
+    @Test("The audit audits every scene: the storyboard's and the three made in code")
     func audit() throws {
         let output = try CommandRunner.run(["audit", CodeBuiltViewsTests.app])
-        #expect(output.stdout.contains("Main.storyboard: 2 screens explored, 2 of 2 scenes audited"), "\(output.stdout)")
+        #expect(output.stdout.contains("of 4 scenes audited"), "\(output.stdout)")
+        #expect(output.stdout.contains("4 of 4 scenes audited"), "\(output.stdout)")
+    }
+}
+
+/// Issue 29 item 3: the scene delegate's `window.rootViewController` is the app's first screen.
+@Suite("The app's first screen, set in code")
+struct CodeFirstScreenTests {
+    @Test("tree starts on the welcome screen the scene delegate makes, in its navigation controller")
+    func firstScreen() throws {
+        let output = try CommandRunner.run(["tree", CodeBuiltViewsTests.app])
+        #expect(output.stdout.hasPrefix("screen: Welcome\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("2. Settings, button"), "\(output.stdout)")
+        let scenes = try CommandRunner.run(["tree", CodeBuiltViewsTests.app, "--scenes"])
+        #expect(scenes.stdout.contains("Welcome (WelcomeViewController, id code:WelcomeViewController)  SceneDelegate.swift:17  initial screen"), "\(scenes.stdout)")
+        #expect(scenes.stdout.contains("Profile (ProfileViewController, id pr1)  Main.storyboard:16  opens as ⟨scene \"Profile\"⟩"), "\(scenes.stdout)")
+    }
+
+    @Test("A table view controller made in code and presented: its header view built in code is read")
+    func presentedTable() throws {
+        let output = try CommandRunner.run(["tree", CodeBuiltViewsTests.app, "--scene", "SettingsViewController"])
+        #expect(output.stdout.contains("screen: Welcome › (pageSheet) Settings"), "\(output.stdout)")
+        #expect(output.stdout.contains("Account"), "\(output.stdout)")
     }
 }

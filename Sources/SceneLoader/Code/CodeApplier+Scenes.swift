@@ -10,19 +10,50 @@ extension CodeApplier {
     /// The scenes of the view controllers made in code that `source` stands for: those whose nearest
     /// storyboard (by shared folders; a `Main` one first, launch screens last) is one of its files.
     func codeScenes(for source: DocumentSource) -> [ControllerSpec] {
-        let own = Set(source.sceneFiles.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let storyboards = code.storyboards.sorted { Self.hostRank($0) < Self.hostRank($1) }
         let named = code.interfaceBuilderClasses.union(source.document.controllers.compactMap(\.className))
         var seen: Set<String> = []
         var scenes: [ControllerSpec] = []
         for declared in code.viewControllers where !declared.hostsSwiftUI && !named.contains(declared.name) {
-            guard let host = PathNearness.nearest(storyboards, to: declared.location.file, path: { $0 }),
-                  own.contains(URL(fileURLWithPath: host).standardizedFileURL.path),
+            guard hosts(declared.location.file, source),
                   seen.insert(declared.name).inserted,
                   let scene = Self.scene(declared) else { continue }
             scenes.append(scene)
         }
         return scenes
+    }
+
+    /// Whether the Swift file `file` belongs to `source`: the storyboard nearest to it (by shared
+    /// folders; a `Main` one first, launch screens last) is one of the files `source` stands for.
+    func hosts(_ file: String, _ source: DocumentSource) -> Bool {
+        let storyboards = code.storyboards.sorted { Self.hostRank($0) < Self.hostRank($1) }
+        guard let host = PathNearness.nearest(storyboards, to: file, path: { $0 }) else { return false }
+        return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == URL(fileURLWithPath: host).standardizedFileURL.path }
+    }
+
+    /// Makes the controller an app or scene delegate of `source` sets as the window's root
+    /// (`window.rootViewController = …`) the document's first screen, in a navigation controller
+    /// when the code puts it in one; the first such statement counts. Nothing changes without one.
+    /// Gives the explanation's line.
+    func applyFirstScreen(to source: inout DocumentSource) -> String? {
+        for owner in code.classes.keys.sorted().flatMap({ code.classes[$0] ?? [] }) {
+            for step in owner.setup {
+                guard case .showController(let name, let kind) = step.action, kind == .root || kind == .rootInNavigation,
+                      hosts(owner.files.first ?? "", source),
+                      let target = source.document.controllers.first(where: { $0.className == name }) else { continue }
+                var root = target.id
+                if kind == .rootInNavigation {
+                    var navigation = ControllerSpec(id: "code:navigation:\(name)", content: .navigation(NavigationSpec(stack: [target.id])),
+                                                    mark: SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column)))
+                    navigation.className = "UINavigationController"
+                    source.document.controllers.append(navigation)
+                    root = navigation.id
+                }
+                source.document.root = root
+                source.document.presented = []
+                return "\(code.display(step.location)): \(owner.name).\(step.route) makes \(name) the app's first screen\(kind == .rootInNavigation ? " (in a navigation controller)" : "")"
+            }
+        }
+        return nil
     }
 
     /// Storyboards in the order they are preferred as a controller's host among equally near ones.

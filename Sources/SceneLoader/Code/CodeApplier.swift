@@ -29,6 +29,7 @@ struct CodeApplier {
         source.document.controllers += madeInCode
         source.sceneFiles += madeInCode.compactMap { $0.mark.location?.file }
         let madeInCodeIDs = Set(madeInCode.map(\.id))
+        if let firstScreen = applyFirstScreen(to: &source) { explanation.understood.append(firstScreen) }
         let document = source.document
         var missing: Set<String> = []
         for index in source.document.controllers.indices {
@@ -278,7 +279,7 @@ struct CodeApplier {
         case .performSegue(let identifier): return "performs segue \"\(identifier)\""
         case .show(let scene, .present): return "presents \"\(scene.identifier)\""
         case .show(let scene, .push): return "pushes \"\(scene.identifier)\""
-        case .show(let scene, .show): return "shows \"\(scene.identifier)\""
+        case .show(let scene, _): return "shows \"\(scene.identifier)\""
         case .dismiss: return "dismisses"
         case .pop: return "goes back"
         case .popToRoot: return "goes back to the first screen"
@@ -289,6 +290,7 @@ struct CodeApplier {
         case .showController(let name, .present): return "presents \(name)"
         case .showController(let name, .push): return "pushes \(name)"
         case .showController(let name, .show): return "shows \(name)"
+        case .showController(let name, _): return "makes \(name) the first screen"
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
         case .result: return nil
