@@ -154,6 +154,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case frame(CodeRect)
     /// A stack view's `axis`: `horizontal` or `vertical`.
     case axis(String)
+    /// A text view's `isEditable`.
+    case editable(Bool)
 
     /// The UIKit property name.
     public var name: String {
@@ -176,6 +178,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .image: return "image"
         case .frame: return "frame"
         case .axis: return "axis"
+        case .editable: return "isEditable"
         }
     }
 }

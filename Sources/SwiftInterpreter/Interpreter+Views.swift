@@ -18,6 +18,7 @@ extension Interpreter {
         let object = ObjectRef.created(uiKitClass, id)
         if let frame = call.argument("frame") { setViewProperty(of: object, "frame", frame) }
         if let image = call.argument("image") { setImage(of: object, image) }
+        if let configuration = call.argument("configuration") { setViewProperty(of: object, "configuration", configuration) }
         if case .array(let arranged)? = call.argument("arrangedSubviews") {
             for subview in arranged { place(subview, in: object, .arranged(at: nil)) }
         }
@@ -101,6 +102,13 @@ extension Interpreter {
                 return true
             }
             effect(.set(target, .axis(axis)))
+            return true
+        case "configuration" where isCreatedView(object):
+            // `UIButton.Configuration` (a title, an image, an attributed title) is not modelled: the
+            // button has a title the interpreter cannot tell, so it is not reported unlabelled.
+            if value != .none, let target = object.target {
+                effect(.set(target, .title("⟨configuration⟩")), unknownOrigin: "configuration")
+            }
             return true
         case "image" where isCreatedView(object):
             setImage(of: object, value)

@@ -23,7 +23,7 @@ package enum UIKitAPI {
         "text": .text(CodeProperty.text), "attributedText": .text(CodeProperty.text), "title": .text(CodeProperty.title), "placeholder": .text(CodeProperty.placeholder),
         "isAccessibilityElement": .flag(CodeProperty.isElement), "accessibilityElementsHidden": .flag(CodeProperty.elementsHidden),
         "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
-        "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled),
+        "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits,
     ]
 

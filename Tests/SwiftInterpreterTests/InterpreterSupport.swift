@@ -42,7 +42,7 @@ extension CodeProperty {
              .navigationTitle(let text), .placeholder(let text):
             return text
         case .traits(let names, _): return names.joined(separator: ",")
-        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag):
+        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag):
             return String(flag)
         case .image(let name), .axis(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"

@@ -102,6 +102,10 @@ extension CodeApplier {
             }
         case .frame(let rect):
             view.frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .editable(let editable):
+            guard case .textView(var textView) = view.kind else { return false }
+            textView.editable = editable
+            view.kind = .textView(textView)
         case .axis(let axis):
             guard case .stack(var stack) = view.kind else { return false }
             stack.axis = axis == "vertical" ? .vertical : .horizontal
