@@ -177,7 +177,16 @@ extension Interpreter {
         guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
         let labels = parameters.map { $0.firstName.text + ":" }.joined()
         return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,
-                        typeName: function.typeName, part: function.part, locals: locals) { self.run(body.statements) }
+                        typeName: function.typeName, part: function.part, locals: locals) {
+            self.lastExpressionValue = nil
+            let flow = self.run(body.statements)
+            // A function of one expression returns its value (`static func t(_ key: Key) -> String { tr(key) }`).
+            if case .next = flow, body.statements.count == 1, function.declaration.signature.returnClause != nil,
+               let value = self.lastExpressionValue {
+                return .returned(value)
+            }
+            return flow
+        }
     }
 
     /// Runs `body` as a call: a frame of its own, the call depth bounded and recursion cut.

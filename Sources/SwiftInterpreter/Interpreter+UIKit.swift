@@ -38,6 +38,12 @@ extension Interpreter {
         switch make {
         case .text(let property):
             guard let (text, origin) = Self.text(of: value) else {
+                if case .created = target {
+                    // A view made in code given a value the interpreter cannot read as text: it has
+                    // one, unknown (a finding needs evidence that it has none).
+                    effect(.set(target, property("⟨\(name)⟩")), unknownOrigin: name)
+                    return
+                }
                 leaveAlone("sets \(name) to nil or to a value that is not text")
                 return
             }

@@ -31,7 +31,7 @@ struct CodeBuiltViewsTests {
     @Test("--explain-code says where each view made in code goes")
     func explain() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--explain-code"])
-        #expect(output.stderr.contains("code: applied ProfileViewController.swift:54: ProfileViewController.viewDidLoad → BadgeView.init adds a UILabel made in code (ProfileViewController.swift:49)"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied ProfileViewController.swift:54: ProfileViewController.viewDidLoad → BadgeView.init adds view #7, a UILabel made in code (ProfileViewController.swift:49), to view #6 made in code"), "\(output.stderr)")
     }
 }
 

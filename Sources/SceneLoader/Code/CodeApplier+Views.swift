@@ -70,7 +70,7 @@ extension CodeApplier {
                                 mark: SourceMark(SourceLocation(file: entry.view.location.file, line: entry.view.location.line, column: entry.view.location.column)))
             if entry.view.className != entry.view.uiKitClass { spec.className = entry.view.className }
             context.codeViewIDs[id] = spec.id
-            context.applied(entry.step, "adds a \(entry.view.className) made in code (\(context.display(entry.view.location))) to \(entry.parent)")
+            context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), to \(entry.parent)")
             guard depth < Limits.maximumDepth else {
                 if !(children[.created(id)] ?? []).isEmpty {
                     context.notApplied(entry.step, "views made in code nest deeper than \(Limits.maximumDepth); the deeper ones are left out")
