@@ -195,6 +195,12 @@ extension Interpreter {
 
     /// `view.removeFromSuperview()` of a view made in code or an outlet's.
     func remove(_ object: ObjectRef?) {
+        if conditional > 0 {
+            // Like hiding: removing on some paths only leaves the view in place (a finding needs
+            // evidence on every path).
+            leaveAlone("removes a view on some paths only; it stays")
+            return
+        }
         switch object {
         case .created(_, let id)? where createdViews[id] != nil: effect(.removeView(.created(id)))
         case .outlet(let name)?: effect(.removeView(.outlet(name)))

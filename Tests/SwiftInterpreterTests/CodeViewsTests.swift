@@ -54,4 +54,21 @@ struct CodeViewsTests {
         #expect(code.setup.compactMap { if case .addView(let view, _, _) = $0.action { return view.buttonType } else { return nil } } == ["close"])
         #expect(code.methods["next"]?.steps.map(\.text) == ["push B"], "\(String(describing: code.methods["next"]))")
     }
+
+    @Test("Removing on some paths only leaves the view; a function of one expression returns its value")
+    func conditionalRemoveAndImplicitReturn() throws {
+        let code = try #require(TestApp.run("""
+        enum Words { static func title(_ key: String) -> String { "Title \\(key)" } }
+        class A: UIViewController {
+            let label = UILabel()
+            var compact = false
+            override func viewDidLoad() {
+                label.text = Words.title("x")
+                view.addSubview(label)
+                if compact { label.removeFromSuperview() }
+            }
+        }
+        """, "A"))
+        #expect(code.setupTexts == ["view #1 made in code text = Title x", "view adds UILabel#1 last"], "\(code.setupTexts)")
+    }
 }
