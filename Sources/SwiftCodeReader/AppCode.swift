@@ -27,6 +27,10 @@ public struct AppCode: Sendable, Codable {
 
     public init() {}
 
+    /// The accessibility getters a view class may override, each a setup entry of its class's code
+    /// (`accessibilityLabel`…): they apply to every view of that class, made in code or not.
+    public static let accessibilityGetters = ClassReader.accessibilityGetters
+
     /// `location` with its file relative to the folder read, for transcripts and explanations.
     public func display(_ location: CodeLocation) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -48,7 +48,7 @@ struct CodeBuiltScenesTests {
     func opens() throws {
         let output = try CommandRunner.run(["tree", CodeBuiltViewsTests.app, "--scene", "ComposeViewController"])
         #expect(output.status == 0, "\(output.stderr)")
-        for line in ["1. Profile, back button", "2. New note, heading", "3. Your note", "4. Note, text field", "5. Send, button"] {
+        for line in ["1. Profile, back button", "2. New note, heading", "3. Your note", "4. Note, text field", "5. Send, button", "6. Close draft, button"] {
             #expect(output.stdout.contains(line), "\(line) in \(output.stdout)")
         }
     }

@@ -68,7 +68,16 @@ extension CodeApplier {
             guard let entry = placed[id] else { return nil }
             var spec = ViewSpec(kind: Self.kind(of: entry.view), id: "\(prefix)\(id)",
                                 mark: SourceMark(SourceLocation(file: entry.view.location.file, line: entry.view.location.line, column: entry.view.location.column)))
-            if entry.view.className != entry.view.uiKitClass { spec.className = entry.view.className }
+            if entry.view.className != entry.view.uiKitClass {
+                spec.className = entry.view.className
+                // The getters the app's view class overrides (`accessibilityLabel`…) answer for it.
+                for step in code.classCode(entry.view.className, near: entry.view.location.file)?.setup ?? []
+                where AppCode.accessibilityGetters.contains(step.method) {
+                    if case .set(.this, let property) = step.action, set(property, on: &spec, from: step.location) {
+                        context.applied(step, "sets \(property.name) of view #\(id), a \(entry.view.className) made in code")
+                    }
+                }
+            }
             context.codeViewIDs[id] = spec.id
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), to \(entry.parent)")
             guard depth < Limits.maximumDepth else {

@@ -19,5 +19,14 @@ final class ComposeViewController: UIViewController {
         let send = UIButton(type: .system)
         send.setTitle("Send", for: .normal)
         view.addSubview(send)
+        view.addSubview(CloseButton(type: .custom))
+    }
+}
+
+/// One of the app's buttons, made in code: its accessibilityLabel getter names it.
+final class CloseButton: UIButton {
+    override var accessibilityLabel: String? {
+        get { "Close draft" }
+        set {}
     }
 }
