@@ -11,6 +11,11 @@ public struct AppCode: Sendable, Codable {
     /// may show, whether Interface Builder names them or not (docs/code.md, "View controllers the app
     /// declares").
     public var viewControllers: [DeclaredViewController] = []
+    /// The storyboards under the folder, by path: a view controller made in code is a scene of the
+    /// one nearest to its Swift file (docs/code.md, "View controllers built in code").
+    public var storyboards: [String] = []
+    /// The custom classes the folder's storyboards and xibs name.
+    public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.
     public var warnings: [CodeNote] = []
     /// The folder read, as given; locations are under it.
@@ -21,6 +26,10 @@ public struct AppCode: Sendable, Codable {
     public var readSeconds = 0.0
 
     public init() {}
+
+    /// The accessibility getters a view class may override, each a setup entry of its class's code
+    /// (`accessibilityLabel`…): they apply to every view of that class, made in code or not.
+    public static let accessibilityGetters = ClassReader.accessibilityGetters
 
     /// `location` with its file relative to the folder read, for transcripts and explanations.
     public func display(_ location: CodeLocation) -> String {

@@ -8,12 +8,18 @@ import SwiftSyntax
 /// on every core (``ParallelWork``). Nothing in a file can fail the
 /// read: a file that does not parse is a warning at its first error and is left out.
 public enum AppCodeReader {
-    /// Reads the `.swift` files and base strings tables under `folder`.
+    /// The largest storyboard or xib whose custom classes are read: the loader's own limit on
+    /// Interface Builder files (docs/cli.md, "Limits on inputs").
+    static let maximumInterfaceBuilderFileSize = 16 * 1024 * 1024
+
+    /// Reads the `.swift` files, base strings tables and Interface Builder files' class names under `folder`.
     public static func read(folder: URL) -> AppCode {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
         var skipped: [CodeNote] = []
+        var storyboards: [String] = []
+        var interfaceBuilderClasses: Set<String> = []
         let root = folder.path
         func skip(_ path: String, _ reason: String) {
             skipped.append(CodeNote(location: CodeLocation(file: path, line: 1, column: 1), reason: reason))
@@ -36,6 +42,11 @@ public enum AppCodeReader {
                 } else {
                     skip(path, "this Swift file cannot be read; check its permissions; its code is left out")
                 }
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                guard FileKind.special(atPath: path) == nil, let size = walker?.fileAttributes?[.size] as? Int, size <= maximumInterfaceBuilderFileSize,
+                      let data = FileManager.default.contents(atPath: path) else { continue }
+                if name.hasSuffix(".storyboard") { storyboards.append(path) }
+                interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: String(decoding: data, as: UTF8.self)))
             } else if name == "Localizable.strings" {
                 let lproj = (path as NSString).deletingLastPathComponent
                 let language = (lproj as NSString).lastPathComponent
@@ -56,6 +67,8 @@ public enum AppCodeReader {
         tables.sort { ($0.folder, $0.isBase ? 0 : 1) < ($1.folder, $1.isBase ? 0 : 1) }
         var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
         code.warnings = skipped + code.warnings
+        code.storyboards = storyboards.sorted()
+        code.interfaceBuilderClasses = interfaceBuilderClasses
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)
         return code

@@ -11,7 +11,11 @@ struct ClassReader {
     let index: DeclarationIndex
 
     /// The lifecycle methods, in the order UIKit calls them after the outlets are connected.
-    static let setupMethods = ["awakeFromNib", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    /// The app and scene delegate methods that set the window's root controller as the app launches.
+    static let launchMethods: [(String, [String?])] = [
+        ("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"]),
+    ]
     /// Accessibility properties a view may override with a getter; the value it returns is the view's.
     static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement"]
 
@@ -25,7 +29,10 @@ struct ClassReader {
             for note in run.notes where noted.insert(note.location).inserted { notes.append(note) }
         }
 
-        record(interpreter.initializeStoredProperties())
+        let stored = interpreter.initializeStoredProperties()
+        // Views made in stored properties' initial values (`let titleLabel = UILabel()`) and what is set on them.
+        code.setup += stored.steps.filter(\.action.isAboutCodeViews)
+        record(stored)
         for part in parts {
             for member in part.members {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
@@ -35,9 +42,22 @@ struct ClassReader {
                 record(run)
             }
         }
+        if let (initializer, part) = Self.codeInitializer(parts), let body = initializer.body {
+            let unknown = initializer.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, Value.unknown(($0.secondName ?? $0.firstName).text)) }
+            let run = interpreter.run(body.statements, in: part, entry: "init", locals: Dictionary(unknown) { first, _ in first })
+            code.initializer = run.steps
+            record(run)
+        }
         let inherited = interpreter.partsWithSuperclasses().map(\.part)
         for (outlet, accessor, part) in outletObservers(inherited) {
             let run = interpreter.run(accessor, in: part, entry: "\(outlet).didSet", locals: ["oldValue": .none])
+            code.setup += run.steps
+            record(run)
+        }
+        // An app or scene delegate sets the window's first screen when the app launches.
+        for (method, labels) in Self.launchMethods {
+            guard let function = interpreter.method(method, of: name, labels: labels) else { continue }
+            let run = interpreter.run(function, entry: method)
             code.setup += run.steps
             record(run)
         }
@@ -116,6 +136,20 @@ struct ClassReader {
         }
         let at = part.converter.location(for: function.positionAfterSkippingLeadingTrivia)
         return CodeMethod(name: name, steps: steps, location: CodeLocation(file: part.path, line: at.line, column: at.column), skippedCount: run.notes.count)
+    }
+
+    /// The initializer code calls to make the object (`init()`, `init(viewModel:)`): the one without
+    /// parameters, else the first declared; never `init(coder:)`, which Interface Builder calls.
+    static func codeInitializer(_ parts: [DeclarationIndex.TypePart]) -> (InitializerDeclSyntax, DeclarationIndex.TypePart)? {
+        var found: [(InitializerDeclSyntax, DeclarationIndex.TypePart)] = []
+        for part in parts {
+            for member in part.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil,
+                      initializer.signature.parameterClause.parameters.first?.firstName.text != "coder" else { continue }
+                found.append((initializer, part))
+            }
+        }
+        return found.first { $0.0.signature.parameterClause.parameters.isEmpty } ?? found.first
     }
 
     /// Where the method's last `return` is.

@@ -28,6 +28,9 @@ public struct ClassCode: Hashable, Sendable, Codable {
     public var overrides: [CodeOverride: CodeMethod] = [:]
     /// `tableView(_:didSelectRowAt:)`.
     public var rowSelection: CodeMethod?
+    /// The steps of the initializer code calls to make the object (`init()`, `init(viewModel:)`, run
+    /// with unknown arguments): they apply when the object is made in code, not by Interface Builder.
+    public var initializer: [CodeStep] = []
     /// Statements of the methods run that were left alone, each once, with the reason.
     public var skipped: [CodeNote] = []
     /// How many statements run were understood with nothing to act on (`super.viewDidLoad()`, a
@@ -109,6 +112,14 @@ public enum CodeAction: Hashable, Sendable, Codable {
     /// class's method with that selector on that event (`touchUpInside`, `valueChanged`,
     /// `primaryActionTriggered`).
     case addTarget(CodeTarget, selector: String, event: String)
+    /// A view made in code placed in a view: `addSubview`, `insertSubview(_:at:)`,
+    /// `addArrangedSubview`, `tableHeaderView = …`, a controller's `view = …` in `loadView`
+    /// (docs/code.md, "Views built in code").
+    case addView(CodeView, to: CodeTarget, CodePlacement)
+    /// `removeFromSuperview()` of a view made in code or an outlet's view.
+    case removeView(CodeTarget)
+    /// A view controller of the app made in code (`ComposeViewController()`), then shown.
+    case showController(String, CodeShowKind)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet.
@@ -116,12 +127,15 @@ public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
     case this
     case rootView
     case outlet(String)
+    /// A view made in code, by the order the class's code made it (``CodeView/id``).
+    case created(Int)
 
     public var description: String {
         switch self {
         case .this: return "self"
         case .rootView: return "view"
         case .outlet(let name): return name
+        case .created(let id): return "view #\(id) made in code"
         }
     }
 }
@@ -135,6 +149,15 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case userInputLabels([String])
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
+    /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
+    /// (an image view's `image`, a button's `setImage(_:for: .normal)`).
+    case image(String)
+    /// `frame = CGRect(x:y:width:height:)` with every number known.
+    case frame(CodeRect)
+    /// A stack view's `axis`: `horizontal` or `vertical`.
+    case axis(String)
+    /// A text view's `isEditable`.
+    case editable(Bool)
 
     /// The UIKit property name.
     public var name: String {
@@ -155,6 +178,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .groupsChildren: return "shouldGroupAccessibilityChildren"
         case .hidden: return "isHidden"
         case .enabled: return "isEnabled"
+        case .image: return "image"
+        case .frame: return "frame"
+        case .axis: return "axis"
+        case .editable: return "isEditable"
         }
     }
 }
@@ -173,6 +200,9 @@ public struct CodeScene: Hashable, Sendable, Codable {
 /// How an instantiated controller is shown.
 public enum CodeShowKind: String, Hashable, Sendable, Codable {
     case present, show, push
+    /// `window.rootViewController = …` in the app or scene delegate: the app's first screen, on its
+    /// own or as a navigation controller's root.
+    case root, rootInNavigation
 }
 
 /// The notifications `UIAccessibility.post(notification:argument:)` is understood with.

@@ -62,7 +62,8 @@ extension Interpreter {
             }
             if index.declaresType(name) { return instantiate(name, arguments) }
             if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
-                return row(self, Call(base: nil, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax))
+                // On `self`: the class run, or a view of the app's own class made in code.
+                return row(self, Call(base: frames.last?.this, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax))
             }
             return uiKit(Call(base: nil, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax), qualified: name)
         }
@@ -135,6 +136,7 @@ extension Interpreter {
     private func uiKit(_ call: Call, qualified: String) -> Value {
         if let row = UIKitAPI.functions[qualified] { return row(self, call) }
         if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
+        if UIKitAPI.viewClasses.contains(qualified) { return makeView(qualified, call) }
         if UIKitAPI.objectClasses.contains(qualified) {
             createdCount += 1
             return .object(.created(qualified, createdCount))
@@ -175,7 +177,16 @@ extension Interpreter {
         guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
         let labels = parameters.map { $0.firstName.text + ":" }.joined()
         return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,
-                        typeName: function.typeName, part: function.part, locals: locals) { self.run(body.statements) }
+                        typeName: function.typeName, part: function.part, locals: locals) {
+            self.lastExpressionValue = nil
+            let flow = self.run(body.statements)
+            // A function of one expression returns its value (`static func t(_ key: Key) -> String { tr(key) }`).
+            if case .next = flow, body.statements.count == 1, function.declaration.signature.returnClause != nil,
+               let value = self.lastExpressionValue {
+                return .returned(value)
+            }
+            return flow
+        }
     }
 
     /// Runs `body` as a call: a frame of its own, the call depth bounded and recursion cut.
@@ -245,7 +256,7 @@ extension Interpreter {
     func instantiate(_ typeName: String, _ arguments: [Argument]) -> Value {
         let id = (state.instances.keys.max() ?? 0) + 1
         state.instances[id] = Instance(typeName: typeName, fields: [:])
-        let this = Value.instance(id)
+        let this = viewObject(typeName, instance: id) ?? Value.instance(id)
         let typeParts = parts(of: typeName)
         var initializer: (InitializerDeclSyntax, DeclarationIndex.TypePart)?
         for part in typeParts {
@@ -262,6 +273,10 @@ extension Interpreter {
                     initializer = (candidate, part)
                 }
             }
+        }
+        if initializer == nil, case .object = this, arguments.isEmpty {
+            // `HeaderView()` is UIKit's `init(frame: .zero)`: the view's own `init(frame:)` runs.
+            initializer = frameInitializer(typeParts)
         }
         if let (declaration, part) = initializer, let body = declaration.body {
             var locals: [String: Value] = [:]

@@ -173,6 +173,7 @@ extension Interpreter {
         switch value {
         case .object(.this): return className
         case .instance(let id): return state.instances[id]?.typeName
+        case .object(.created(_, let view)): return createdInstances[view].flatMap { state.instances[$0]?.typeName }
         case .text: return "String"
         default: return nil
         }
@@ -182,8 +183,10 @@ extension Interpreter {
     private func appMember(of base: Value, _ name: String) -> Value? {
         guard let typeName = appType(of: base) else { return nil }
         if base == .object(.this), let value = state.fields[name] { return value }
-        if case .instance(let id) = base, let value = state.instances[id]?.fields[name] { return value }
+        if let id = instanceID(of: base), let value = state.instances[id]?.fields[name] { return value }
         guard let found = variable(name, of: typeName) else {
+            // `tableView` of a table view controller is its view, though methods share the base name.
+            if case .object(let object) = base, UIKitAPI.objectProperty(of: object, name) != nil { return nil }
             return method(name, of: typeName) != nil ? .selector(name) : nil
         }
         if Self.isStored(found.binding) {
@@ -192,8 +195,7 @@ extension Interpreter {
             let value = withFrame(key: found.binding.id, this: base, typeName: found.typeName, part: found.part) { evaluate(initial) }
             switch base {
             case .object(.this): state.fields[name] = value
-            case .instance(let id): state.instances[id]?.fields[name] = value
-            default: break
+            default: if let id = instanceID(of: base) { state.instances[id]?.fields[name] = value }
             }
             return value
         }
@@ -343,6 +345,7 @@ extension Interpreter {
     }
 
     private func assign(on object: Value, _ name: String, _ value: Value) {
+        if name == "rootViewController", setRootController(value) { return }
         if let typeName = appType(of: object), let found = variable(name, of: typeName) {
             setField(object, name, value, observers: found.binding, typeName: found.typeName, part: found.part)
             return
@@ -380,8 +383,7 @@ extension Interpreter {
         }
         switch object {
         case .object(.this): state.fields[name] = value
-        case .instance(let id): state.instances[id]?.fields[name] = value
-        default: break
+        default: if let id = instanceID(of: object) { state.instances[id]?.fields[name] = value }
         }
         if let didSet, let body = didSet.body, let typeName, let part {
             let parameter = didSet.parameters?.name.text ?? "oldValue"

@@ -19,6 +19,7 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        if setViewProperty(of: object, name, value) { return }
         if UIKitAPI.visualProperties.contains(name) { return }
         guard let row = UIKitAPI.properties[name] else {
             leaveAlone("sets \(name) of \(object.name), which the UIKit table does not have")
@@ -37,6 +38,12 @@ extension Interpreter {
         switch make {
         case .text(let property):
             guard let (text, origin) = Self.text(of: value) else {
+                if case .created = target {
+                    // A view made in code given a value the interpreter cannot read as text: it has
+                    // one, unknown (a finding needs evidence that it has none).
+                    effect(.set(target, property("⟨\(name)⟩")), unknownOrigin: name)
+                    return
+                }
                 leaveAlone("sets \(name) to nil or to a value that is not text")
                 return
             }

@@ -83,6 +83,14 @@ package final class Interpreter {
     var closures: [Closure] = []
     var frames: [Frame] = []
     var createdCount = 0
+    /// The views the code made, by ``CodeView/id`` (docs/code.md, "Views built in code").
+    var createdViews: [Int: CodeView] = [:]
+    /// The heap instance holding the stored properties of each view of the app's own class made in code.
+    var createdInstances: [Int: Int] = [:]
+    /// The name of each image made in code with a known name (`UIImage(systemName: "plus")`).
+    var createdImages: [Int: String] = [:]
+    /// The controllers made in code that `UINavigationController(rootViewController:)` wraps, by instance.
+    var inNavigation: Set<Int> = []
 
     // The entry point being run.
     var entry = ""

@@ -25,7 +25,7 @@ package enum UIKitAPI {
         "text": .text(CodeProperty.text), "attributedText": .text(CodeProperty.text), "title": .text(CodeProperty.title), "placeholder": .text(CodeProperty.placeholder),
         "isAccessibilityElement": .flag(CodeProperty.isElement), "accessibilityElementsHidden": .flag(CodeProperty.elementsHidden),
         "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
-        "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled),
+        "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
     ]
 
@@ -64,6 +64,8 @@ package enum UIKitAPI {
     static func objectProperty(of object: ObjectRef, _ name: String) -> ObjectRef? {
         switch (object, name) {
         case (.this, "view"): return .rootView
+        // A table or collection view controller's root view (an outlet or property of the same name comes first).
+        case (.this, "tableView"), (.this, "collectionView"): return .rootView
         case (.this, "navigationItem"): return .navigationItem
         case (_, "navigationController"): return .navigationController
         case (.this, "storyboard"): return .storyboard(nil)
@@ -84,8 +86,18 @@ package enum UIKitAPI {
     /// The controller classes that host SwiftUI, whose content a11ysim does not model.
     package static let swiftUIHostClasses: Set<String> = ["UIHostingController"]
 
-    /// UIKit classes whose initializer makes one of the model's objects (`UILabel()`). Code-built
-    /// views are not placed in the model yet: what the code sets on them is left alone, saying so.
+    /// UIKit's view classes: one made in code (`UILabel()`, `UIButton(type: .system)`) is a view
+    /// with an identity, and what the code sets on it and where it places it are facts
+    /// (docs/code.md, "Views built in code"). The loader gives each its kind.
+    package static let viewClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UISwitch", "UISlider", "UITextField",
+        "UITextView", "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIScrollView",
+        "UIPageControl", "UIStepper", "UIVisualEffectView", "UIDatePicker", "UIPickerView", "UISearchBar",
+        "UITableView", "UICollectionView", "UIControl",
+    ]
+
+    /// UIKit classes whose initializer makes one of the model's objects that is not a view (`UIImage`,
+    /// `UIAlertController`): what the code sets on them is left alone, saying so.
     package static let objectClasses: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UISwitch", "UISlider", "UITextField",
         "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
@@ -105,7 +117,11 @@ package enum UIKitAPI {
             interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
             return .none
         },
-        "setImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
+        "setImage": { interpreter, call in
+            if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
+            interpreter.setImage(of: call.object, call.argument(nil) ?? .none)
+            return .none
+        },
         "setBackgroundImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
         "addTarget": { interpreter, call in
             guard case .selector(let selector)? = call.argument("action"), case .object(.this)? = call.argument(nil),
@@ -118,7 +134,14 @@ package enum UIKitAPI {
             return .none
         },
         "addGestureRecognizer": { interpreter, _ in interpreter.leaveAlone("gesture recognizers added in code are not modelled yet"); return .none },
-        "addSubview": addsView, "addArrangedSubview": addsView, "insertSubview": addsView,
+        "addSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .last); return .none },
+        "addArrangedSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .arranged(at: nil)); return .none },
+        "insertArrangedSubview": { interpreter, call in
+            interpreter.place(call.argument(nil), in: call.object, .arranged(at: call.argument("at").flatMap(interpreter.position)))
+            return .none
+        },
+        "insertSubview": { interpreter, call in interpreter.insert(call); return .none },
+        "sendSubviewToBack": understood,
         "performSegue": { interpreter, call in
             guard let identifier = call.argument("withIdentifier")?.knownText else {
                 interpreter.leaveAlone("performs a segue whose identifier is not known")
@@ -165,7 +188,7 @@ package enum UIKitAPI {
         "becomeFirstResponder": understood, "resignFirstResponder": understood, "layoutIfNeeded": understood,
         "setNeedsLayout": understood, "deselectRow": understood, "reloadData": understood, "register": understood,
         "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
-        "removeFromSuperview": { interpreter, _ in interpreter.leaveAlone("removing a view is not modelled"); return .none },
+        "removeFromSuperview": { interpreter, call in interpreter.remove(call.object); return .none },
         "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
     ]
 
@@ -188,9 +211,22 @@ package enum UIKitAPI {
         },
         "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString,
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
-        "UIImage": { interpreter, _ in
+        "UIImage": { interpreter, call in
             interpreter.createdCount += 1
+            if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }
             return .object(.created("UIImage", interpreter.createdCount))
+        },
+        "CGRect": { interpreter, call in
+            let numbers = ["x", "y", "width", "height"].compactMap { label -> Value? in
+                if case .number(let number)? = call.argument(label) { return .number(number) } else { return nil }
+            }
+            return numbers.count == 4 ? .tuple(numbers) : .unknown("CGRect(…)")
+        },
+        // A navigation controller around a controller made in code: showing it shows that controller.
+        "UINavigationController": { interpreter, call in
+            guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
+            if case .instance(let id) = root { interpreter.inNavigation.insert(id) }
+            return root
         },
     ]
 
@@ -254,21 +290,16 @@ package enum UIKitAPI {
         return .none
     }
 
-    private static let addsView: Row = { interpreter, call in
-        if case .object(.created(let type, _))? = call.argument(nil) {
-            interpreter.leaveAlone("adds a \(type) made in code; views built in code are not modelled yet")
-        } else {
-            interpreter.leaveAlone("moving views in code is not modelled")
-        }
-        return .none
-    }
-
     private static let attributedString: Row = { _, call in
         guard let string = call.argument("string") else { return .unknown("an attributed string") }
         return .text(string.asText(origin: "an attributed string"))
     }
 
     private static func show(_ interpreter: Interpreter, _ call: Interpreter.Call, _ kind: CodeShowKind) -> Value {
+        if let controller = call.arguments.first.flatMap({ interpreter.shownController($0.value) }) {
+            interpreter.effect(.showController(controller, kind))
+            return .none
+        }
         guard case .object(.scene(let scene))? = call.arguments.first?.value else {
             interpreter.leaveAlone("shows a controller the model does not hold (one made in code)")
             return .none

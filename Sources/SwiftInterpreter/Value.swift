@@ -136,6 +136,7 @@ package enum ObjectRef: Hashable, Sendable {
         case .this: return .this
         case .rootView: return .rootView
         case .outlet(let name): return .outlet(name)
+        case .created(_, let id): return .created(id)
         default: return nil
         }
     }

@@ -28,6 +28,9 @@ extension CodeStep {
         case .post(let notification, let argument): return "post \(notification.rawValue) \(argument)"
         case .result(let value): return "return \(value)"
         case .addTarget(let target, let selector, let event): return "\(target) addTarget \(selector) \(event)"
+        case .addView(let view, let parent, let placement): return "\(parent) adds \(view.className)#\(view.id) \(placement)"
+        case .removeView(let target): return "\(target) removeFromSuperview"
+        case .showController(let name, let kind): return "\(kind.rawValue) \(name)"
         }
     }
 }
@@ -39,8 +42,10 @@ extension CodeProperty {
              .navigationTitle(let text), .placeholder(let text):
             return text
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
-        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag):
+        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag):
             return String(flag)
+        case .image(let name), .axis(let name): return name
+        case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
         }
     }
 }

@@ -17,6 +17,8 @@ extension CodeApplier {
         var notApplied: [String] = []
         /// Formats locations relative to the folder read.
         var display: (CodeLocation) -> String = { "\($0)" }
+        /// The scene's id of each view made in code that was placed, by ``CodeView/id``.
+        var codeViewIDs: [Int: String] = [:]
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {
@@ -34,6 +36,7 @@ extension CodeApplier {
             case .outlet(let name): return outlets[name]
             case .rootView: return isController ? root : nil
             case .this: return isController ? nil : selfID
+            case .created(let id): return codeViewIDs[id]
             }
         }
 
@@ -92,9 +95,25 @@ extension CodeApplier {
             view.kind = .textField(field)
         case .navigationTitle:
             return false
+        case .image(let name):
+            switch view.kind {
+            case .button(var button): button.image = name; view.kind = .button(button)
+            case .image: view.kind = .image(name: name)
+            default: return false
+            }
+        case .frame(let rect):
+            view.frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        case .editable(let editable):
+            guard case .textView(var textView) = view.kind else { return false }
+            textView.editable = editable
+            view.kind = .textView(textView)
+        case .axis(let axis):
+            guard case .stack(var stack) = view.kind else { return false }
+            stack.axis = axis == "vertical" ? .vertical : .horizontal
+            view.kind = .stack(stack)
         }
         switch property {
-        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels:
+        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
             view.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
         default:
             break
@@ -168,6 +187,15 @@ extension CodeApplier {
             case .result(let value): result.append(Step(.result(value), mark: mark))
             case .addTarget:
                 context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
+            case .addView, .removeView:
+                context.notApplied(step, "changes the views made in code while the app runs, which is not simulated")
+            case .showController(let name, let kind):
+                guard context.isController, let id = context.document.controllers.first(where: { $0.className == name })?.id else {
+                    context.notApplied(step, "shows \(name), which is not among this input's scenes")
+                    return nil
+                }
+                let transition = Transition(controller: id)
+                result.append(Step(kind == .present ? .present(transition) : kind == .push ? .push(transition) : .show(transition), mark: mark))
             case .post(let notification, let argument):
                 guard let name = AccessibilityNotification(rawValue: notification.rawValue) else { return nil }
                 let spec: NotificationArgumentSpec
@@ -191,6 +219,10 @@ extension CodeApplier {
                     reference = .this
                 } else if let id = context.viewID(target, root: nil) {
                     reference = .id(id)
+                } else if case .created = target {
+                    // A view made while the app runs (not by the setup) is not in the scene.
+                    context.notApplied(step, "sets \(property.name) of a view made in code while the app runs, which is not simulated")
+                    continue
                 } else {
                     context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
                     return nil
@@ -226,8 +258,8 @@ extension CodeAction {
     /// Whether the action changes the screen.
     var isNavigation: Bool {
         switch self {
-        case .performSegue, .show, .dismiss, .pop, .popToRoot: return true
-        case .set, .post, .result, .addTarget: return false
+        case .performSegue, .show, .showController, .dismiss, .pop, .popToRoot: return true
+        case .set, .post, .result, .addTarget, .addView, .removeView: return false
         }
     }
 }

@@ -23,6 +23,13 @@ struct CodeApplier {
     mutating func apply(to source: inout DocumentSource) {
         for segue in source.appSegues { appSegues[segue.source, default: [:]][segue.identifier] = segue }
         let outlets = OutletScanner.outlets(in: source.files)
+        // View controllers made in code are scenes too, before any code is applied, so that an action
+        // elsewhere can show them.
+        let madeInCode = codeScenes(for: source)
+        source.document.controllers += madeInCode
+        source.sceneFiles += madeInCode.compactMap { $0.mark.location?.file }
+        let madeInCodeIDs = Set(madeInCode.map(\.id))
+        if let firstScreen = applyFirstScreen(to: &source) { explanation.understood.append(firstScreen) }
         let document = source.document
         var missing: Set<String> = []
         for index in source.document.controllers.indices {
@@ -35,7 +42,7 @@ struct CodeApplier {
                     var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(near, ibID)] ?? [:],
                                           document: document, isController: true)
                     context.display = code.display
-                    applyController(&source.document.controllers[index], context: &context)
+                    applyController(&source.document.controllers[index], context: &context, madeInCode: madeInCodeIDs.contains(template.id))
                     record(context)
                 } else if !name.hasPrefix("UI") {
                     missing.insert(name)
@@ -78,9 +85,14 @@ struct CodeApplier {
 
     // MARK: Controllers
 
-    private func applyController(_ controller: inout ControllerSpec, context: inout Context) {
+    func applyController(_ controller: inout ControllerSpec, context: inout Context, madeInCode: Bool = false) {
         let owner = context.owner
-        for step in owner.setup {
+        // A controller made in code runs the initializer code calls first (docs/code.md).
+        let setup = madeInCode ? owner.initializer + owner.setup : owner.setup
+        let root = controller.content.rootView?.id
+        let outlets = context
+        placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
+        for step in setup {
             switch step.action {
             case .set(.this, .title(let title)):
                 controller.title = title
@@ -109,6 +121,8 @@ struct CodeApplier {
                     context.applied(step, "adds the action \(selector) to \(target)")
                 }
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
+            case .addView, .removeView:
+                continue
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
                 let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
@@ -158,6 +172,8 @@ struct CodeApplier {
 
     private func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
+        let viewContext = context
+        placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
             if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
@@ -196,6 +212,8 @@ struct CodeApplier {
                             setSelf: (CodeStep, CodeProperty) -> String?, mutateInside: ((inout ViewSpec) -> Void) -> Void) {
         let owner = context.owner
         for step in owner.setup {
+            if case .addView = step.action { continue }
+            if case .removeView = step.action { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
@@ -261,7 +279,7 @@ struct CodeApplier {
         case .performSegue(let identifier): return "performs segue \"\(identifier)\""
         case .show(let scene, .present): return "presents \"\(scene.identifier)\""
         case .show(let scene, .push): return "pushes \"\(scene.identifier)\""
-        case .show(let scene, .show): return "shows \"\(scene.identifier)\""
+        case .show(let scene, _): return "shows \"\(scene.identifier)\""
         case .dismiss: return "dismisses"
         case .pop: return "goes back"
         case .popToRoot: return "goes back to the first screen"
@@ -269,6 +287,12 @@ struct CodeApplier {
         case .post(let notification, _): return "posts \(notification.rawValue)"
         case .set(let target, let property): return "sets \(property.name) of \(target)"
         case .addTarget(let target, let selector, _): return "adds the action \(selector) to \(target)"
+        case .showController(let name, .present): return "presents \(name)"
+        case .showController(let name, .push): return "pushes \(name)"
+        case .showController(let name, .show): return "shows \(name)"
+        case .showController(let name, _): return "makes \(name) the first screen"
+        case .addView(let view, _, _): return "adds a \(view.className) made in code"
+        case .removeView(let target): return "removes \(target)"
         case .result: return nil
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneLoader
+import SwiftCodeReader
 
 /// `a11ysim tree --scenes`: every scene of the file, where it is defined, and how it is reached.
 struct SceneList {
@@ -11,7 +12,9 @@ struct SceneList {
     func print() throws {
         let prepared: PreparedScene
         do {
-            prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: options.file))
+            // With the folder's code: controllers built in code are scenes too (docs/code.md).
+            prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: options.file),
+                                               code: CodeReading.code(for: options.file, noCode: options.reading.noCode))
         } catch {
             throw CLIError.input(error)
         }

@@ -1,0 +1,61 @@
+/// A view the app's code makes (`UILabel()`, `UIButton(type: .system)`, the app's own `HeaderView()`),
+/// as the facts that place it name it (docs/code.md, "Views built in code").
+public struct CodeView: Hashable, Sendable, Codable {
+    /// The order the class's code made it in: the same object keeps it from method to method.
+    public var id: Int
+    /// Its class: UIKit's (`UILabel`) or the app's own (`HeaderView`).
+    public var className: String
+    /// The UIKit class it is or descends from (`UIButton` for the app's `RoundButton`).
+    public var uiKitClass: String
+    /// Where the code makes it: findings about it point here unless a property's line says more.
+    public var location: CodeLocation
+    /// `UIButton(type: .close)`'s type; UIKit's `UIButton()` is `custom`.
+    public var buttonType: String?
+    /// `UISegmentedControl(items: ["Day", "Week"])`'s known titles.
+    public var segments: [String] = []
+
+    public init(id: Int, className: String, uiKitClass: String, location: CodeLocation) {
+        self.id = id
+        self.className = className
+        self.uiKitClass = uiKitClass
+        self.location = location
+    }
+}
+
+/// Where a view made in code goes in its new superview.
+public enum CodePlacement: Hashable, Sendable, Codable {
+    /// `addSubview`: last.
+    case last
+    /// `insertSubview(_:at:)`.
+    case at(Int)
+    /// `insertSubview(_:aboveSubview:)`, `insertSubview(_:belowSubview:)`.
+    case above(CodeTarget), below(CodeTarget)
+    /// `addArrangedSubview`, `insertArrangedSubview(_:at:)` (nil: last).
+    case arranged(at: Int?)
+    /// `tableHeaderView =`, `tableFooterView =`.
+    case tableHeader, tableFooter
+    /// A controller's `view = …` (in `loadView`): the view is the controller's root view.
+    case rootView
+}
+
+/// A rectangle whose every number the code gives.
+public struct CodeRect: Hashable, Sendable, Codable {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+extension CodeAction {
+    /// Whether the action makes, places or changes a view made in code.
+    public var isAboutCodeViews: Bool {
+        switch self {
+        case .addView, .removeView, .set(.created, _), .addTarget(.created, _, _): return true
+        default: return false
+        }
+    }
+}
