@@ -39,7 +39,7 @@ final class BarItemButton: Button {
     }
 
     override var className: String { "UIBarButtonItem" }
-    override var standardAccessibilityLabel: String? { item.resolvedLabel }
+    override var standardAccessibilityLabel: String? { item.resolvedLabel(in: deviceLanguage) }
 
     /// Dimmed from the item's own `isEnabled`, read live: items have no way to ask for a layout.
     override var standardAccessibilityTraits: AccessibilityTraits {
