@@ -115,6 +115,10 @@ let package = Package(
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         // The interpreter, construct by construct, on small apps written in the tests.
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftCodeReader"]),
+        // What SwiftCodeReader reads, on its own: folders walked (hidden folders, strings tables,
+        // oversized and special files), files parsed within bounds, classes resolved to the nearest
+        // declaration, small apps written in the tests (docs/code.md). Fixtures are made in the tests.
+        .testTarget(name: "SwiftCodeReaderTests", dependencies: ["SwiftCodeReader", "SwiftInterpreter"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader"], exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AuditRunner", "AccessibilityTree", "VoiceCursor"],

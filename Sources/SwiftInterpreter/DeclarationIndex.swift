@@ -128,22 +128,27 @@ package struct DeclarationIndex: Sendable {
     }
 
     /// Each declaration of class `name`, in order, with the extensions that belong with it: those
-    /// nearer to it than to any other declaration of the same name. Each extension's nearest
-    /// declaration is found once, so a folder of many apps that each declare and extend one name costs
-    /// declarations × extensions, not that times the declarations again (docs/fuzzing.md, "Limits").
+    /// nearer to it than to any other declaration of the same name. The declarations are indexed by
+    /// folder (``PathNearness/Index``), so a folder of many apps that each declare and extend one name
+    /// costs about one lookup per extension, not declarations × extensions (docs/performance.md, "Limits").
     package func partsOfEachDeclaration(of name: String) -> [[TypePart]] {
         let declarations = classes[name] ?? []
-        let nearest = (extensions[name] ?? []).map { part in
-            (part: part, path: PathNearness.nearest(declarations, to: part.path) { $0.path }?.path)
+        let byDeclaration = extensionsByDeclaration(of: name, among: declarations)
+        return declarations.map { declaration in [declaration] + (byDeclaration[declaration.path] ?? []) }
+    }
+
+    /// The extensions of `name`, by the path of the declaration among `declarations` nearest to each.
+    private func extensionsByDeclaration(of name: String, among declarations: [TypePart]) -> [String: [TypePart]] {
+        let index = PathNearness.Index(declarations) { $0.path }
+        var byDeclaration: [String: [TypePart]] = [:]
+        for part in extensions[name] ?? [] {
+            if let nearest = index.nearest(to: part.path) { byDeclaration[nearest.path, default: []].append(part) }
         }
-        return declarations.map { declaration in [declaration] + nearest.filter { $0.path == declaration.path }.map(\.part) }
+        return byDeclaration
     }
 
     private func parts(of name: String, nearest declaration: TypePart, among declarations: [TypePart]) -> [TypePart] {
-        let own = (extensions[name] ?? []).filter { part in
-            PathNearness.nearest(declarations, to: part.path) { $0.path }?.path == declaration.path
-        }
-        return [declaration] + own
+        [declaration] + (extensionsByDeclaration(of: name, among: declarations)[declaration.path] ?? [])
     }
 
     /// The declaration of type `name` nearest to `path` with its extensions; empty when the app

@@ -137,4 +137,29 @@ struct LanguageTests {
         #expect(VoiceOverLanguage(code: "de-DE") == .german)
         #expect(VoiceOverLanguage(code: "fr") == nil)
     }
+
+    @Test("UIKit's titles follow the device's language where the tables have them; the others stay English",
+          arguments: [
+            (VoiceOverLanguage.english, ["Cancel, button", "Notes, heading", "Done, button", "Add, button", "Close, button", "More info, button",
+                                         "Delete, button", "Share, button", "Search, button", "Save, button", "Edit, button", "Compose, button"]),
+            (.german, ["Abbrechen, Taste", "Notes, Überschrift", "Fertig, Taste", "Hinzufügen, Taste", "Schließen, Taste", "More info, Taste",
+                       "Löschen, Taste", "Teilen, Taste", "Suchen, Taste", "Sichern, Taste", "Bearbeiten, Taste", "Compose, Taste"]),
+            (.russian, ["Отменить, Кнопка", "Notes, Заголовок", "Готово, Кнопка", "Добавить, Кнопка", "Закрыть, Кнопка", "More info, Кнопка",
+                        "Удалить, Кнопка", "Поделиться, Кнопка", "Поиск, Кнопка", "Сохранить, Кнопка", "Изменить, Кнопка", "Compose, Кнопка"]),
+          ])
+    func uikitTitles(language: VoiceOverLanguage, phrases: [String]) {
+        let window = Window(device: Device(language: language))
+        let controller = ViewController()
+        controller.title = "Notes"
+        controller.navigationItem.leftBarButtonItem = BarButtonItem(systemItem: .cancel)
+        controller.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done)
+        for (index, type) in [Button.ButtonType.contactAdd, .close, .infoLight].enumerated() {
+            controller.view.addSubview(Button(type: type, frame: Rect(x: 20, y: 120 + Double(index) * 60, width: 44, height: 44)))
+        }
+        controller.toolbarItems = [.trash, .action, .search, .save, .edit, .compose].map { BarButtonItem(systemItem: $0) }
+        let navigation = NavigationController(rootViewController: controller)
+        navigation.isToolbarHidden = false
+        window.rootViewController = navigation
+        #expect(window.deriveAccessibilityTree().elements.map(\.phrase) == phrases)
+    }
 }

@@ -32,7 +32,7 @@ struct ParserLimitTests {
     func quotedMarkupIsNotCounted() throws {
         let many = String(repeating: "a=", count: Limits.maximumAttributes + 1)
         let text = Self.head + "<!-- <view \(many)> -->\n<scenes><view a=\"\(many)\" b='\(many)'/><string><![CDATA[<x \(many)>]]></string></scenes>\n</document>\n"
-        #expect(StartTagScan.firstExcess(in: Data(text.utf8)) == nil)
+        #expect(MarkupScan(Data(text.utf8)).excess == nil)
     }
 
     @Test("An attribute value longer than libxml2's limit says so instead of 'malformed XML'")
@@ -63,7 +63,7 @@ struct ParserLimitTests {
         #expect(!names.isEmpty)
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
-            #expect(StartTagScan.firstExcess(in: data) == nil, "\(name)")
+            #expect(MarkupScan(data).excess == nil, "\(name)")
         }
     }
 }

@@ -6,6 +6,13 @@ import AccessibilityTree
 @Suite("Markup nothing reads is skipped before parsing, without moving anything else")
 @MainActor
 struct UnreadMarkupTests {
+    /// `text` as the scan blanks it, with the constraint blocks read on the way; nil when nothing is blanked.
+    static func blanked(_ text: String) -> (data: Data, constraintBlocks: [UnreadMarkup.ConstraintBlock])? {
+        let data = Data(text.utf8)
+        let unread = MarkupScan(data).unread
+        return unread.blanked(data).map { ($0, unread.constraintBlocks) }
+    }
+
     static let block = """
         <constraints>
                                 <constraint firstItem="l1" firstAttribute="top" secondItem="v1" constant="20" id="k1"/>
@@ -34,7 +41,7 @@ struct UnreadMarkupTests {
     @Test("A block of constraints becomes a marker and spaces; line breaks and every other byte stay where they were")
     func blanksInPlace() throws {
         let text = "<a>\n" + Self.block + "\n<b/></a>"
-        let blanked = try #require(UnreadMarkup.blanked(Data(text.utf8)))
+        let blanked = try #require(Self.blanked(text))
         let before = Array(text.utf8), after = Array(blanked.data)
         #expect(after.count == before.count)
         let result = String(decoding: after, as: UTF8.self)
@@ -51,7 +58,7 @@ struct UnreadMarkupTests {
         #expect(constraints.map { before[$0.offset..<$0.offset + 11] } == Array(repeating: Array("<constraint".utf8)[...], count: 2))
         // Carriage returns, alone or before a newline, stay too, and so does every byte outside the block.
         let returns = "<a><constraints>\r\n<constraint id=\"k\"/>\r<constraint id=\"j\"/>\n</constraints></a>"
-        let blankedReturns = Array(try #require(UnreadMarkup.blanked(Data(returns.utf8))).data)
+        let blankedReturns = Array(try #require(Self.blanked(returns)).data)
         for (index, byte) in Array(returns.utf8).enumerated() where index < 3 || index >= returns.utf8.count - 4
             || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
             #expect(blankedReturns[index] == byte)
@@ -79,7 +86,7 @@ struct UnreadMarkupTests {
                 <outlet property="view" destination="v1" id="o2"/>
             </connections>
             """
-        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))).data, as: UTF8.self)
+        let blanked = String(decoding: try #require(Self.blanked(text)).data, as: UTF8.self)
         #expect(!blanked.contains("titleLabel"))
         #expect(blanked.contains(#"<outlet property="view" destination="v1" id="o2"/>"#))
     }
@@ -97,7 +104,7 @@ struct UnreadMarkupTests {
             <layoutGuides><viewControllerLayoutGuide type="top" id="g1"/></layoutGuides>
             <point key="canvasLocation" x="140" y="133"/>
             """
-        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))).data, as: UTF8.self)
+        let blanked = String(decoding: try #require(Self.blanked(text)).data, as: UTF8.self)
         #expect(blanked.count == text.count)
         #expect(blanked.contains(#"<viewControllerLayoutGuide type="top" id="g1"/>"#), "constraints name the top layout guide")
         for name in ["autoresizingMask", "point", "nil", "capability"] {
@@ -123,7 +130,7 @@ struct UnreadMarkupTests {
             <label id="l1"><color key="highlightedColor" white="1" alpha="1" colorSpace="calibratedWhite"/></label>
             <switch id="s1"><color key="onTintColor" systemColor="systemGreenColor"/></switch>
             """
-        let blanked = String(decoding: try #require(UnreadMarkup.blanked(Data(text.utf8))).data, as: UTF8.self)
+        let blanked = String(decoding: try #require(Self.blanked(text)).data, as: UTF8.self)
         #expect(blanked.count == text.count)
         for key in ["tintColor", "titleShadowColor", "highlightedColor", "onTintColor"] {
             #expect(!blanked.contains(#"key="\#(key)""#), "the \(key) is left")
@@ -152,13 +159,13 @@ struct UnreadMarkupTests {
             "<a><!-- <autoresizingMask key=\"autoresizingMask\"/> --></a>",
           ])
     func leftAlone(text: String) {
-        #expect(UnreadMarkup.blanked(Data(text.utf8)) == nil)
+        #expect(Self.blanked(text) == nil)
     }
 
     @Test("Elements after the constraints keep their lines and columns")
     func locationsUnchanged() throws {
         let text = Self.storyboard(constraints: Self.block)
-        #expect(UnreadMarkup.blanked(Data(text.utf8)) != nil, "the storyboard's constraints are blanked")
+        #expect(Self.blanked(text) != nil, "the storyboard's constraints are blanked")
         let scene = try SceneLoader.load(contentsOf: TestSupport.temporaryFile("a.storyboard", text))
         let after = try #require(TestSupport.element(scene, "After"))
         let location = try #require(scene.sourceLocation(of: after))

@@ -6,32 +6,36 @@ public final class BarButtonItem {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
         case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
 
-        /// VoiceOver's label for the item; nil for spaces, which are not elements.
-        public var accessibilityLabel: String? {
+        /// VoiceOver's label for the item in English; nil for spaces, which are not elements.
+        public var accessibilityLabel: String? { accessibilityLabel(in: .english) }
+
+        /// VoiceOver's label for the item on a device in `language`: UIKit's title from the
+        /// language's table, English where it has none (docs/speech.md, "The device's language").
+        public func accessibilityLabel(in language: VoiceOverLanguage) -> String? {
             switch self {
-            case .done: return "Done"
-            case .cancel: return "Cancel"
-            case .edit: return "Edit"
-            case .save: return "Save"
-            case .add: return "Add"
+            case .done: return language.word(.done)
+            case .cancel: return language.word(.cancel)
+            case .edit: return language.word(.edit)
+            case .save: return language.word(.save)
+            case .add: return language.word(.add)
             case .flexibleSpace, .fixedSpace: return nil
             case .compose: return "Compose"
             case .reply: return "Reply"
-            case .action: return "Share"
+            case .action: return language.word(.share)
             case .organize: return "Organize"
             case .bookmarks: return "Bookmarks"
-            case .search: return "Search"
+            case .search: return language.word(.search)
             case .refresh: return "Refresh"
             case .stop: return "Stop"
             case .camera: return "Camera"
-            case .trash: return "Delete"
+            case .trash: return language.word(.delete)
             case .play: return "Play"
             case .pause: return "Pause"
             case .rewind: return "Rewind"
             case .fastForward: return "Fast Forward"
             case .undo: return "Undo"
             case .redo: return "Redo"
-            case .close: return "Close"
+            case .close: return language.word(.close)
             }
         }
     }
@@ -57,8 +61,11 @@ public final class BarButtonItem {
     }
 
     /// The label VoiceOver speaks: explicit, else title, else the system item's, else the image name.
-    public var resolvedLabel: String? {
-        accessibilityLabel ?? title ?? systemItem?.accessibilityLabel ?? imageName
+    public var resolvedLabel: String? { resolvedLabel(in: .english) }
+
+    /// The label VoiceOver speaks on a device in `language`: a system item's title is the language's.
+    public func resolvedLabel(in language: VoiceOverLanguage) -> String? {
+        accessibilityLabel ?? title ?? systemItem?.accessibilityLabel(in: language) ?? imageName
     }
 
     /// Whether the item is a space rather than a button.

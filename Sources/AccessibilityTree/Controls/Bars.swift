@@ -39,7 +39,7 @@ final class BarItemButton: Button {
     }
 
     override var className: String { "UIBarButtonItem" }
-    override var standardAccessibilityLabel: String? { item.resolvedLabel }
+    override var standardAccessibilityLabel: String? { item.resolvedLabel(in: deviceLanguage) }
 
     /// Dimmed from the item's own `isEnabled`, read live: items have no way to ask for a layout.
     override var standardAccessibilityTraits: AccessibilityTraits {
@@ -161,7 +161,7 @@ public final class NavigationBar: View {
     /// language (docs/model.md §2, docs/voiceover.md §4).
     static func backTitle(for previous: ViewController, language: VoiceOverLanguage) -> String {
         let item = previous.navigationItem
-        if let title = item.backBarButtonItem?.resolvedLabel, !title.isEmpty { return title }
+        if let title = item.backBarButtonItem?.resolvedLabel(in: language), !title.isEmpty { return title }
         if let title = item.backButtonTitle, !title.isEmpty { return title }
         if let title = item.title, !title.isEmpty { return title }
         return language.word(.back)

@@ -5,12 +5,13 @@ open class Button: Control {
     public enum ButtonType: String, Hashable, Codable, Sendable, CaseIterable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
 
-        /// The label UIKit gives the kind when it has no title.
-        var standardLabel: String? {
+        /// The label UIKit gives the kind when it has no title, on a device in `language` ("More info"
+        /// is English in every language: no verified word yet, docs/speech.md).
+        func standardLabel(in language: VoiceOverLanguage) -> String? {
             switch self {
             case .detailDisclosure, .infoLight, .infoDark: return "More info"
-            case .contactAdd: return "Add"
-            case .close: return "Close"
+            case .contactAdd: return language.word(.add)
+            case .close: return language.word(.close)
             case .custom, .system: return nil
             }
         }
@@ -36,7 +37,7 @@ open class Button: Control {
 
     override open var standardAccessibilityLabel: String? {
         if let title, !title.isEmpty { return title }
-        return buttonType.standardLabel ?? imageName
+        return buttonType.standardLabel(in: deviceLanguage) ?? imageName
     }
 
     /// The title; an image-only button shows no text.
@@ -47,7 +48,7 @@ open class Button: Control {
 
     /// Whether the label comes only from the image's file name (an audit finding).
     public var isLabelledOnlyByImageName: Bool {
-        (title ?? "").isEmpty && buttonType.standardLabel == nil && imageName != nil
+        (title ?? "").isEmpty && buttonType.standardLabel(in: .english) == nil && imageName != nil
     }
 
     override open var standardAccessibilityTraits: AccessibilityTraits { stateTraits.union(.button) }

@@ -85,4 +85,18 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     case pageStatus = "scroll.page"
     /// `%1$@` the first row shown, `%2$@` the last, `%3$@` the number of rows: "Rows 1 to 12 of 40".
     case rowsStatus = "scroll.rows"
+
+    // Titles UIKit gives its system bar items and button kinds when the app gives none (docs/speech.md,
+    // "The device's language").
+    case done = "uikit.done"
+    case cancel = "uikit.cancel"
+    case edit = "uikit.edit"
+    case save = "uikit.save"
+    case add = "uikit.add"
+    case close = "uikit.close"
+    case search = "uikit.search"
+    /// The trash item's label.
+    case delete = "uikit.delete"
+    /// The action item's label.
+    case share = "uikit.share"
 }

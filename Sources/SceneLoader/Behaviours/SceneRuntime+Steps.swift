@@ -212,7 +212,7 @@ extension SceneRuntime {
 
     private func spokenText(of object: AnyObject) -> String? {
         switch object {
-        case let item as BarButtonItem: return item.resolvedLabel
+        case let item as BarButtonItem: return item.resolvedLabel(in: (application ?? Application.current)?.keyWindow?.device.language ?? .english)
         case let element as AccessibilityObject: return element.accessibilityLabel ?? element.accessibilityValue
         default: return nil
         }

@@ -22,7 +22,7 @@ struct CodeApplier {
 
     mutating func apply(to source: inout DocumentSource) {
         for segue in source.appSegues { appSegues[segue.source, default: [:]][segue.identifier] = segue }
-        let outlets = OutletScanner.outlets(in: source.files)
+        let outlets = source.outlets
         // View controllers made in code are scenes too, before any code is applied, so that an action
         // elsewhere can show them.
         let madeInCode = codeScenes(for: source)
@@ -39,7 +39,7 @@ struct CodeApplier {
                 if let classCode = code.classCode(name, near: near) {
                     // A secondary file's controller ids carry its name and a colon before the Interface Builder id.
                     let ibID = template.id.split(separator: ":").last.map(String.init) ?? template.id
-                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(near, ibID)] ?? [:],
+                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets.outlets(of: ibID, in: near),
                                           document: document, isController: true)
                     context.display = code.display
                     applyController(&source.document.controllers[index], context: &context, madeInCode: madeInCodeIDs.contains(template.id))
@@ -52,7 +52,7 @@ struct CodeApplier {
             // The context of a custom view or cell of this controller whose class the app declares.
             func viewContext(className: String?, id: String?, mark: SourceMark) -> Context? {
                 guard let className, let id, let classCode = code.classCode(className, near: near) else { return nil }
-                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets[OutletScanner.key(mark.location?.file ?? near, id)] ?? [:],
+                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets.outlets(of: id, in: mark.location?.file ?? near),
                                       document: document, isController: false, selfID: id)
                 context.display = code.display
                 return context

@@ -5,6 +5,10 @@ import SwiftCodeReader
 /// Reads input files, refusing missing, unreadable, special (a FIFO, a device) and oversized ones with a
 /// clear message.
 enum InputFile {
+    /// A function that reads an input file the way ``read(_:)`` does (the loader takes one, so that a
+    /// test can count the reads).
+    typealias Reader = (URL) throws(SceneLoadError) -> Data
+
     static func read(_ url: URL) throws(SceneLoadError) -> Data {
         let path = url.path
         // One `stat` for existence, kind and size: FileManager's attributes also look up the owner's

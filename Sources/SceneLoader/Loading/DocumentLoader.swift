@@ -15,6 +15,8 @@ struct DocumentSource: Sendable {
     /// storyboard), or every storyboard of a folder. Files loaded only because a reference names them
     /// are not among them.
     var sceneFiles: [String] = []
+    /// The outlets of the Interface Builder files read (storyboards and xibs only).
+    var outlets = OutletTable()
 }
 
 /// Turns any input the loader accepts into a ``SceneDocument``.
@@ -22,15 +24,16 @@ enum DocumentLoader {
     static let sceneExtensions = ["yaml", "yml", "json"]
     static let interfaceBuilderExtensions = ["storyboard", "xib"]
 
-    static func load(_ url: URL) throws(SceneLoadError) -> DocumentSource {
+    /// Loads `url`, reading every file it takes with `read`, each once.
+    static func load(_ url: URL, read: @escaping InputFile.Reader = InputFile.read) throws(SceneLoadError) -> DocumentSource {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return try loadFolder(url)
+            return try loadFolder(url, read: read)
         }
         let ext = url.pathExtension.lowercased()
-        if sceneExtensions.contains(ext) { return try loadScene(url) }
+        if sceneExtensions.contains(ext) { return try loadScene(url, read: read) }
         if interfaceBuilderExtensions.contains(ext) {
-            let library = StoryboardLibrary(folder: url.deletingLastPathComponent())
+            let library = StoryboardLibrary(folder: url.deletingLastPathComponent(), read: read)
             try library.loadMain(url)
             return library.source(document: try library.document(), sceneFiles: [url])
         }
@@ -39,7 +42,7 @@ enum DocumentLoader {
 
     /// A folder of storyboards as one app: Main.storyboard (or the file whose name ends in Main, else
     /// the first) is the entry; every other storyboard is loaded too, so references resolve.
-    static func loadFolder(_ folder: URL) throws(SceneLoadError) -> DocumentSource {
+    static func loadFolder(_ folder: URL, read: @escaping InputFile.Reader) throws(SceneLoadError) -> DocumentSource {
         let storyboards = StoryboardLibrary.storyboards(in: folder)
         guard !storyboards.isEmpty else {
             throw SceneLoadError("the folder has no .storyboard files", at: SourceLocation(file: folder.path, line: 1, column: 1))
@@ -49,15 +52,15 @@ enum DocumentLoader {
         let regular = stems.indices.filter { FileKind.special(atPath: storyboards[$0].path) == nil }
         let index = regular.first { stems[$0] == "Main" } ?? regular.first { stems[$0].hasSuffix("Main") || stems[$0].hasSuffix("__Main") }
             ?? regular.first ?? 0
-        let library = StoryboardLibrary(folder: folder)
+        let library = StoryboardLibrary(folder: folder, read: read)
         try library.loadMain(storyboards[index])
         library.loadRemainingStoryboards()
         return library.source(document: try library.document(), sceneFiles: library.files)
     }
 
     /// A scene file; with `base:` the storyboard it extends is loaded and the overlay applied.
-    static func loadScene(_ url: URL) throws(SceneLoadError) -> DocumentSource {
-        let text = try InputFile.text(try InputFile.read(url), path: url.path)
+    static func loadScene(_ url: URL, read: @escaping InputFile.Reader) throws(SceneLoadError) -> DocumentSource {
+        let text = try InputFile.text(try read(url), path: url.path)
         let node = url.pathExtension.lowercased() == "json"
             ? try JSONReader(file: url.path).read(text)
             : try YAMLReader(file: url.path).read(text)
@@ -72,7 +75,7 @@ enum DocumentLoader {
             guard FileManager.default.fileExists(atPath: baseURL.path) else {
                 throw SceneLoadError("'base' names \(baseURL.path), which does not exist; the path is relative to this scene file", at: overlay.baseLocation)
             }
-            let library = StoryboardLibrary(folder: baseURL.deletingLastPathComponent())
+            let library = StoryboardLibrary(folder: baseURL.deletingLastPathComponent(), read: read)
             try library.loadMain(baseURL)
             let document = try OverlayApplier(overlay: overlay).apply(to: try library.document())
             var source = library.source(document: document, sceneFiles: [url, baseURL])

@@ -7,14 +7,19 @@ final class StoryboardLibrary {
     let folder: URL
     private(set) var files: [URL] = []
     private(set) var warnings: [SceneDiagnostic] = []
+    /// The outlets of every file loaded, found as each was read.
+    private(set) var outlets = OutletTable()
+    /// Reads a file, once per file loaded (``InputFile/read(_:)``; a test counts the reads).
+    private let read: InputFile.Reader
     private var mappers: [(url: URL, mapper: IBMapper)] = []
     /// The device the first file was designed on, when it says (its `<device>` element).
     private(set) var designedDevice: Device?
     /// The storyboards of ``folder``, listed once: every storyboard reference looks among them.
     private lazy var folderStoryboards = Self.storyboards(in: folder)
 
-    init(folder: URL) {
+    init(folder: URL, read: @escaping InputFile.Reader = InputFile.read) {
         self.folder = folder
+        self.read = read
     }
 
     /// Loads `url` as the app's main file and maps it (and what it references).
@@ -69,7 +74,7 @@ final class StoryboardLibrary {
     /// `sceneFiles` are the files whose scenes the input stands for.
     func source(document: SceneDocument, sceneFiles: [URL]) -> DocumentSource {
         DocumentSource(document: document, warnings: allWarnings, files: files, appSegues: appSegues,
-                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path))
+                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path), outlets: outlets)
     }
 
     /// Every warning: the library's own and each file's.
@@ -126,11 +131,13 @@ final class StoryboardLibrary {
     }
 
     private func load(_ url: URL, prefix: String) throws(SceneLoadError) -> IBMapper {
-        let data = try InputFile.read(url)
+        let data = try read(url)
         files.append(url)
-        let (root, elementCount) = try XMLTreeParser(file: url.path).parse(data)
+        let parsed = try XMLTreeParser(file: url.path).parse(data)
+        let root = parsed.root
+        outlets.add(parsed.outlets, of: url.path)
         try IBDocumentKind.check(root, file: url.path)
-        let mapper = try IBMapper(root: root, elementCount: elementCount, file: url.path, prefix: prefix, library: self)
+        let mapper = try IBMapper(root: root, elementCount: parsed.elementCount, file: url.path, prefix: prefix, library: self)
         mappers.append((url, mapper))
         if mappers.count == 1 {
             let designed = IBDevice.designed(by: root)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Blanks out of an Interface Builder document, before it is parsed, the markup nothing reads as
-/// XML: Auto Layout constraints (read here instead), autoresizing masks, outlets, canvas points,
-/// explicit nils (but a controller's simulated bars), tool capabilities and the colours no rule looks at.
+/// The markup of an Interface Builder document that nothing reads as XML, found by ``MarkupScan``
+/// and blanked out before the document is parsed: Auto Layout constraints (read on the way instead),
+/// autoresizing masks, outlets, canvas points, explicit nils (but a controller's simulated bars), tool
+/// capabilities and the colours no rule looks at.
 ///
 /// Of these a11ysim reads only the constraints (docs/layout.md), a xib owner's view outlet, and of the
 /// colours the background, text and title colours the contrast rule compares (docs/storyboards.md),
@@ -15,16 +16,17 @@ import Foundation
 /// `>` and `&`. Anything else is left for the parser, which reports what is wrong with it as before; so
 /// is text inside comments and CDATA sections, which is not markup.
 ///
-/// A block of constraints is read here, attribute by attribute (they are plain `name="value"` pairs,
-/// checked above), and a marker `<constraints n="N"/>` is written in its place: the parser then
+/// A block of constraints is read on the way, attribute by attribute (they are plain `name="value"`
+/// pairs, checked above), and a marker `<constraints n="N"/>` is written in its place: the parser then
 /// puts the block's constraints (``ConstraintBlock``) under the view that holds them.
 ///
 /// What blanking changes: the ids of outlets are not checked against the other ids of the document.
-enum UnreadMarkup {
-    private static let open = Array("<".utf8)
-    private static let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
-    private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
-    private static let instructionClose = Array("?>".utf8)
+struct UnreadMarkup {
+    /// What to blank, in document order: each element or block nothing reads.
+    var ranges: [Range<Int>] = []
+    /// Block N's constraints, which the marker `<constraints n="N"/>` written in its place stands for.
+    var constraintBlocks: [ConstraintBlock] = []
+
     private static let blockOpen = Array("<constraints>".utf8), blockClose = Array("</constraints>".utf8)
     private static let constraintOpen = Array("<constraint".utf8), emptyElementClose = Array("/>".utf8)
     private static let outletOpen = Array("<outlet".utf8), viewProperty = Array(#"property="view""#.utf8)
@@ -46,13 +48,6 @@ enum UnreadMarkup {
         (unreadElements + unreadColors).filter { Int($0[1]) == letter }
     }
 
-    /// A document with its unread markup blanked, and the constraint blocks taken out of it.
-    struct Blanked {
-        var data: Data
-        /// Block N's constraints, which the marker `<constraints n="N"/>` stands for.
-        var constraintBlocks: [ConstraintBlock]
-    }
-
     /// The constraints of one `<constraints>` block: each one's attributes and byte offset, and the
     /// offset of the marker written in the block's place.
     struct ConstraintBlock {
@@ -61,27 +56,19 @@ enum UnreadMarkup {
         /// `n="N"/>` is (after a space or a line break, on the first line with room).
         var markerOffset: Int
         var markerAttributeOffset: Int
+
+        /// Block `index`, at `range` of `bytes`, holding `constraints`.
+        init(in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, constraints: [(attributes: [String: String], offset: Int)], index: Int) {
+            self.constraints = constraints
+            markerOffset = range.lowerBound
+            markerAttributeOffset = UnreadMarkup.markerAttributeOffset(in: bytes, range: range, length: UnreadMarkup.markerAttribute(index).count)
+        }
     }
 
-    /// `data` with its unread markup blanked; nil when it has none to blank.
-    static func blanked(_ data: Data) -> Blanked? {
-        var (ranges, blocks) = data.withUnsafeBytes { raw -> ([Range<Int>], [ConstraintBlock]) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var ranges: [Range<Int>] = [], blocks: [ConstraintBlock] = []
-            for (range, isConstraints) in unreadRanges(in: bytes) {
-                if isConstraints {
-                    let constraints = constraintAttributes(in: bytes, range: range)
-                    if !constraints.isEmpty {
-                        let attribute = markerAttributeOffset(in: bytes, range: range, length: markerAttribute(blocks.count).count)
-                        blocks.append(ConstraintBlock(constraints: constraints, markerOffset: range.lowerBound, markerAttributeOffset: attribute))
-                    }
-                }
-                ranges.append(range)
-            }
-            return (ranges, blocks)
-        }
+    /// `data` with the unread markup blanked and each constraint block's marker written; nil when
+    /// there is nothing to blank.
+    func blanked(_ data: Data) -> Data? {
         guard !ranges.isEmpty else { return nil }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
         var copy = data
         copy.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -97,13 +84,13 @@ enum UnreadMarkup {
                     start = lineEnd + 1
                 }
             }
-            for (index, block) in blocks.enumerated() {
-                let attribute = markerAttribute(index)
-                memcpy(base + block.markerOffset, markerName, markerName.count)
+            for (index, block) in constraintBlocks.enumerated() {
+                let attribute = Self.markerAttribute(index)
+                memcpy(base + block.markerOffset, Self.markerName, Self.markerName.count)
                 memcpy(base + block.markerAttributeOffset, attribute, attribute.count)
             }
         }
-        return Blanked(data: copy, constraintBlocks: blocks)
+        return copy
     }
 
     /// The marker written in place of block `index`: its name where the block's `<constraints>` starts, its attribute later.
@@ -152,42 +139,29 @@ enum UnreadMarkup {
         return constraints
     }
 
-    /// Where the unread markup of `bytes` is.
-    ///
-    /// Walks the markup from one `<` to the next, looking only at the byte after it for most tags;
-    /// steps over comments, CDATA sections and processing instructions (whose text may hold a `<` that
-    /// is not markup), and stops at a declaration, which a storyboard never has and the parser refuses.
-    private static func unreadRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, isConstraints: Bool)] {
-        var ranges: [(range: Range<Int>, isConstraints: Bool)] = []
-        var position = 0
-        while let open = find(Self.open, in: bytes, from: position) {
-            guard open + 1 < bytes.count else { break }
-            switch bytes[open + 1] {
-            case UInt8(ascii: "!"):
-                if starts(Self.commentOpen, in: bytes, at: open) {
-                    guard let close = find(Self.commentClose, in: bytes, from: open + 4) else { return ranges }
-                    position = close + 3
-                } else if starts(Self.cdataOpen, in: bytes, at: open) {
-                    guard let close = find(Self.cdataClose, in: bytes, from: open + 9) else { return ranges }
-                    position = close + 3
-                } else {
-                    return ranges
-                }
-            case UInt8(ascii: "?"):
-                guard let close = find(Self.instructionClose, in: bytes, from: open + 2) else { return ranges }
-                position = close + 2
-            case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "p"):
-                if let end = endOfUnreadMarkup(in: bytes, at: open, initial: bytes[open + 1]) {
-                    ranges.append((open..<end, bytes[open + 1] == UInt8(ascii: "c") && starts(Self.blockOpen, in: bytes, at: open)))
-                    position = end
-                } else {
-                    position = open + 1
-                }
-            default:
-                position = open + 1
-            }
+    /// Whether the start tag at `open`, ending at `end`, is one element nothing reads (a block of
+    /// constraints is followed element by element by ``MarkupScan``).
+    static func isUnread(in bytes: UnsafeBufferPointer<UInt8>, at open: Int, end: Int) -> Bool {
+        switch bytes[open + 1] {
+        case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "p"):
+            return !starts(Self.blockOpen, in: bytes, at: open) && endOfUnreadMarkup(in: bytes, at: open, initial: bytes[open + 1]) == end
+        default:
+            return false
         }
-        return ranges
+    }
+
+    /// The unread markup starting at `open`, if any: where it ends, and for a block, its
+    /// constraints. (``MarkupScan`` asks this element by element only past a start tag it could not
+    /// finish, in a file that cannot parse.)
+    static func unreadMarkup(in bytes: UnsafeBufferPointer<UInt8>, at open: Int) -> (end: Int, constraints: [(attributes: [String: String], offset: Int)]?)? {
+        switch bytes[open + 1] {
+        case UInt8(ascii: "a"), UInt8(ascii: "c"), UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "p"):
+            guard let end = endOfUnreadMarkup(in: bytes, at: open, initial: bytes[open + 1]) else { return nil }
+            let isBlock = starts(Self.blockOpen, in: bytes, at: open)
+            return (end, isBlock ? constraintAttributes(in: bytes, range: open..<end) : nil)
+        default:
+            return nil
+        }
     }
 
     /// The offset just past the unread markup that starts at `open`, whose name starts with the letter
@@ -227,7 +201,7 @@ enum UnreadMarkup {
 
     /// The offset just past `/>` when the bytes from `position`, just after an element's name, are its
     /// double-quoted attributes and `/>`; nil otherwise (including a longer name: `<constraints`).
-    private static func endOfEmptyElement(in bytes: UnsafeBufferPointer<UInt8>, afterName position: Int) -> Int? {
+    static func endOfEmptyElement(in bytes: UnsafeBufferPointer<UInt8>, afterName position: Int) -> Int? {
         var position = position
         guard position < bytes.count, isWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: "/") else { return nil }
         while true {
@@ -257,7 +231,7 @@ enum UnreadMarkup {
         return position
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 

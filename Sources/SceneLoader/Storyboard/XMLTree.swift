@@ -49,17 +49,27 @@ final class XMLNode {
     fileprivate func append(_ child: XMLNode) { children.append(child) }
 }
 
+/// A parsed Interface Builder file: its root element, how many elements it has in all, and its
+/// outlets by the id of the element that owns them (``MarkupScan/outlets``).
+struct ParsedDocument {
+    var root: XMLNode
+    var elementCount: Int
+    var outlets: [String: [String: String]]
+}
+
 /// Parses XML into ``XMLNode``s with FoundationXML's parser, safely: external entities are never
 /// resolved, documents declaring a DTD or entities are refused (storyboards have none), sizes are
 /// capped by ``Limits`` so a billion-laughs file fails fast, and the input must be UTF-8 (which
 /// Interface Builder always writes, and which FoundationXML needs: it traps on names that are not).
 /// The parser runs in libxml2's recovery mode, so its first reported error ends the parse. Markup of
-/// Interface Builder's that nothing reads is blanked out first (``UnreadMarkup``).
+/// Interface Builder's that nothing reads is blanked out first (``UnreadMarkup``), found with the
+/// limits and the outlets in one pass over the bytes (``MarkupScan``).
 struct XMLTreeParser {
     let file: String
 
-    /// The document's root element, and how many elements it has in all.
-    func parse(_ data: Data) throws(SceneLoadError) -> (root: XMLNode, elementCount: Int) {
+    /// The document's tree, how many elements it has in all, and its outlets: the file's bytes are
+    /// scanned once (``MarkupScan``), then parsed with the unread markup blanked.
+    func parse(_ data: Data) throws(SceneLoadError) -> ParsedDocument {
         let lines = LineIndex(data: data)
         if let offset = InputFile.firstInvalidUTF8(in: data) {
             let (line, column) = lines.lineAndColumn(ofOffset: offset)
@@ -68,22 +78,22 @@ struct XMLTreeParser {
         if let encoding = Self.declaredEncoding(in: data), encoding.lowercased() != "utf-8", encoding.lowercased() != "utf8" {
             throw SceneLoadError("the file declares the encoding '\(encoding)'; Interface Builder files are UTF-8", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        if let declaration = Self.firstDeclaration(in: data) {
+        let scan = MarkupScan(data)
+        if let declaration = scan.declaration {
             let (line, column) = lines.lineAndColumn(ofOffset: declaration)
             throw SceneLoadError("the file has a DTD or entity declaration; Interface Builder files never do, so it is refused (entity expansion and external entities are not allowed)", at: SourceLocation(file: file, line: line, column: column))
         }
-        if let excess = StartTagScan.firstExcess(in: data) {
+        if let excess = scan.excess {
             let (line, column) = lines.lineAndColumn(ofOffset: excess.offset)
             throw SceneLoadError("\(excess.reason); the file is refused before parsing", at: SourceLocation(file: file, line: line, column: column))
         }
-        let blanked = UnreadMarkup.blanked(data)
         // A stream, which Foundation hands to libxml2 in chunks: handed whole, a document over
         // libxml2's 10,000,000-byte lookup limit failed as "malformed XML" past its last line.
-        let parser = XMLParser(stream: InputStream(data: blanked?.data ?? data))
+        let parser = XMLParser(stream: InputStream(data: scan.unread.blanked(data) ?? data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
-        let builder = XMLTreeParserDelegate(file: file, parser: parser, lines: lines, constraintBlocks: blanked?.constraintBlocks ?? [])
+        let builder = XMLTreeParserDelegate(file: file, parser: parser, lines: lines, constraintBlocks: scan.unread.constraintBlocks)
         parser.delegate = builder
         let succeeded = parser.parse()
         if let failure = builder.failure { throw failure }
@@ -92,7 +102,7 @@ struct XMLTreeParser {
             let reason = parser.parserError.map { Self.describe($0) } ?? "the document is empty or incomplete"
             throw SceneLoadError("malformed XML: \(reason); Interface Builder files are XML — restore the file from version control or re-save it in Xcode", at: location)
         }
-        return (root, builder.elementCount)
+        return ParsedDocument(root: root, elementCount: builder.elementCount, outlets: scan.outlets)
     }
 
     /// The `encoding` of the XML declaration, when there is one.
@@ -103,25 +113,6 @@ struct XMLTreeParser {
         let rest = head[key.upperBound..<end.lowerBound]
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != quote })
-    }
-
-    /// The offset of the first `<!DOCTYPE` or `<!ENTITY`, if any. This runs on every file before the
-    /// parser sees it, so `memchr` jumps from one `!` to the next (a storyboard has few: comments
-    /// and CDATA) and only those are looked at.
-    private static func firstDeclaration(in data: Data) -> Int? {
-        let markers = [Array("DOCTYPE".utf8), Array("ENTITY".utf8)]
-        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
-            guard let base = bytes.baseAddress else { return nil }
-            var index = 1
-            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "!")), bytes.count - index) {
-                let bang = base.distance(to: UnsafeRawPointer(found))
-                index = bang + 1
-                guard bytes[bang - 1] == UInt8(ascii: "<") else { continue }
-                let rest = bytes[index...]
-                if markers.contains(where: { rest.starts(with: $0) }) { return bang - 1 }
-            }
-            return nil
-        }
     }
 
     private static func describe(_ error: Error) -> String {

@@ -51,5 +51,14 @@ extension VoiceOverStrings {
         .percent: "%1$@%",
         .pageStatus: "Page %1$@ of %2$@",
         .rowsStatus: "Rows %1$@ to %2$@ of %3$@",
+        .done: "Done",
+        .cancel: "Cancel",
+        .edit: "Edit",
+        .save: "Save",
+        .add: "Add",
+        .close: "Close",
+        .search: "Search",
+        .delete: "Delete",
+        .share: "Share",
     ]
 }

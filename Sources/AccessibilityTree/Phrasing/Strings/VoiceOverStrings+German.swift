@@ -41,5 +41,15 @@ extension VoiceOverStrings {
         .textFieldHint: "Zum Bearbeiten doppeltippen.",
         .textFieldEditingHint: "Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
         .percent: "%1$@ %",
+        // UIKit's titles, as Apple's German localisation of iOS gives them.
+        .done: "Fertig",
+        .cancel: "Abbrechen",
+        .edit: "Bearbeiten",
+        .save: "Sichern",
+        .add: "Hinzufügen",
+        .close: "Schließen",
+        .search: "Suchen",
+        .delete: "Löschen",
+        .share: "Teilen",
     ]
 }

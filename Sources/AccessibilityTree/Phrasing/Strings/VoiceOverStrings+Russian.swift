@@ -42,5 +42,15 @@ extension VoiceOverStrings {
         .textFieldHint: "коснитесь дважды, чтобы редактировать",
         .textFieldEditingHint: "Используйте ротор для доступа к oбъeкту: Cлова с ошибками",
         .percent: "%1$@ %",
+        // UIKit's titles, as Apple's Russian localisation of iOS gives them.
+        .done: "Готово",
+        .cancel: "Отменить",
+        .edit: "Изменить",
+        .save: "Сохранить",
+        .add: "Добавить",
+        .close: "Закрыть",
+        .search: "Поиск",
+        .delete: "Удалить",
+        .share: "Поделиться",
     ]
 }

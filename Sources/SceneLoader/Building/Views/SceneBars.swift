@@ -14,7 +14,7 @@ final class SceneBarItemButton: Button {
     }
 
     override var className: String { "UIBarButtonItem" }
-    override var standardAccessibilityLabel: String? { item.resolvedLabel }
+    override var standardAccessibilityLabel: String? { item.resolvedLabel(in: window?.device.language ?? .english) }
     override var standardAccessibilityTraits: AccessibilityTraits {
         item.isEnabled ? .button : [.button, .notEnabled]
     }
