@@ -41,6 +41,9 @@ public struct AuditRun: Sendable {
     public var readsCode = true
     /// Whether each input's warnings list what was understood in its Swift code and what was left alone.
     public var explainsCode = false
+    /// Folders whose Swift code is read with the inputs inside them, besides the folders given
+    /// (`--code`: a storyboard or xib given on its own, read as the audit of its app's folder reads it).
+    public var codeFolders: [String] = []
 
     public init(inputs: [String] = []) {
         self.inputs = inputs
@@ -154,9 +157,10 @@ public struct AuditRun: Sendable {
         SceneSubject.loader(language: language, code: codeReading)
     }
 
-    /// The Swift code the inputs are read with: the folders given, unless ``readsCode`` is off.
+    /// The Swift code the inputs are read with: the folders of ``codeFolders``, then the folders given,
+    /// unless ``readsCode`` is off.
     private var codeReading: CodeReading {
-        CodeReading(folders: readsCode ? inputs.filter(CodeReading.isFolder) : [], explain: explainsCode)
+        CodeReading(folders: readsCode ? codeFolders + inputs.filter(CodeReading.isFolder) : [], explain: explainsCode)
     }
 
     /// The exploration bounds and the configuration, read from `config`.
