@@ -4,7 +4,8 @@ import Testing
 /// Issue 28, item 4: Interface Builder's sample text that the code replaces with data is shown as
 /// data with its sample (`⟨episode.title: “Lorem ipsum”⟩`), and the rules that judge words leave it
 /// alone. The fixture (Fixtures/SampleTextApp) fills a label and a button title from an episode,
-/// labels an image button from it, and leaves a "Label" no code sets.
+/// labels an image button from it, titles a button whose storyboard label differs from its sample title,
+/// and leaves a "Label" no code sets.
 @Suite("Sample text is not the app's text")
 struct SampleTextTests {
     static let app = "Tests/a11ysimTests/Fixtures/SampleTextApp"
@@ -26,13 +27,15 @@ struct SampleTextTests {
         #expect(output.stdout.contains("⟨episode.title: “Lorem ipsum”⟩"), "\(output.stdout)")
     }
 
-    @Test("The rules that judge words leave sample text alone: no label-quality on the capitals, no image-name-label; both without the code")
+    @Test("The rules that judge words leave sample text alone: no label-quality on the capitals, no image-name-label, no label-in-name; all three without the code")
     func rules() throws {
         let with = try CommandRunner.run(["audit", Self.app])
         #expect(!with.stdout.contains("label-quality"), "\(with.stdout)")
         #expect(!with.stdout.contains("image-name-label"), "\(with.stdout)")
+        #expect(!with.stdout.contains("label-in-name"), "a title from data is not the words shown: \(with.stdout)")
         let without = try CommandRunner.run(["audit", Self.app, "--no-code"])
         #expect(without.stdout.contains("warning[label-quality] \"PLAY EPISODE, button\""), "\(without.stdout)")
         #expect(without.stdout.contains("image-name-label"), "\(without.stdout)")
+        #expect(without.stdout.contains("error[label-in-name] \"Follow, button\""), "\(without.stdout)")
     }
 }

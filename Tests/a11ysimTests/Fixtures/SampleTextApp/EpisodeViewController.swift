@@ -5,6 +5,7 @@ final class EpisodeViewController: UIViewController {
     @IBOutlet weak var titleLabel: UILabel!
     @IBOutlet weak var actionButton: UIButton!
     @IBOutlet weak var shareButton: UIButton!
+    @IBOutlet weak var followButton: UIButton!
     var episode: Episode!
 
     override func viewDidLoad() {
@@ -12,5 +13,6 @@ final class EpisodeViewController: UIViewController {
         titleLabel.text = episode.title
         actionButton.setTitle(episode.actionTitle, for: .normal)
         shareButton.accessibilityLabel = episode.shareName
+        followButton.setTitle(episode.podcastName, for: .normal)
     }
 }
