@@ -19,6 +19,21 @@ struct RealAppBugTests {
         #expect(run.stdout.contains("Ready"), "\(run.stdout)")
     }
 
+    @Test("A folder whose subfolders hold several inputs and no Main storyboard: the command lists them and says how to pick one")
+    func severalInputs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-inputs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = try String(contentsOfFile: Self.app + "/Base.lproj/Main.storyboard", encoding: .utf8)
+        for name in ["One", "Two"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data(board.utf8).write(to: folder.appendingPathComponent("\(name)/\(name).storyboard"))
+        }
+        let output = try CommandRunner.run(["tree", folder.path])
+        #expect(output.status == 2, "\(output.stdout)")
+        #expect(output.stderr.contains("holds no storyboard of its own but 2 inputs the audit reads one by one (\(folder.path)/One/One.storyboard, \(folder.path)/Two/Two.storyboard); give one of them with --code \(folder.path)"),
+                "\(output.stderr)")
+    }
+
     @Test("A slider whose minimum equals its maximum loads, its value moved into the range as UIKit does")
     func sliderRange() throws {
         let output = try CommandRunner.run(["tree", Self.app])
