@@ -82,7 +82,7 @@ public struct AuditRun: Sendable {
         if shard != nil, writeBaseline != nil {
             throw AuditInputError("--write-baseline writes every shard's findings: give it to `a11ysim merge`, not to `audit --shard`")
         }
-        let folders = inputs.filter(CodeReading.isFolder)
+        let folders = inputs.filter(CodeReading.isFolder) + codeFolders
         try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config,
                               inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }

@@ -51,6 +51,9 @@ struct RealAppBugTests {
         #expect(!without.stdout.contains("Share badge"), "a file alone is read without code: \(without.stdout)")
         let audit = try CommandRunner.run(["audit", xib, "--code", Self.app])
         #expect(!audit.stdout.contains("image-name-label"), "\(audit.stdout)")
+        let overwrite = try CommandRunner.run(["audit", xib, "--code", Self.app, "--output", Self.app + "/SettingsViewController.swift"])
+        #expect(overwrite.status == 2, "the code read is never replaced by a report: \(overwrite.stdout)")
+        #expect(try String(contentsOfFile: Self.app + "/SettingsViewController.swift", encoding: .utf8).contains("final class SettingsViewController"))
         let bad = try CommandRunner.run(["tree", xib, "--code", xib])
         #expect(bad.status != 0 && bad.stderr.contains("--code takes a folder"), "\(bad.stderr)")
     }

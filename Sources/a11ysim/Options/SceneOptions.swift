@@ -30,6 +30,7 @@ struct SceneOptions: ParsableArguments {
     var readFiles: ReadFiles {
         var read = ReadFiles()
         read.add(folder: file, extensions: InputDiscovery.readExtensions, as: "the input")
+        if let code = reading.code { read.add(folder: code, extensions: InputDiscovery.readExtensions, as: "the --code folder") }
         return read
     }
 
