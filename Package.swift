@@ -103,7 +103,8 @@ let package = Package(
         // build, with `--skip-build` (docs/performance.md).
         .executableTarget(
             name: "A11yBenchmarks",
-            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader", "SceneLoader", "Cassowary"],
+            dependencies: ["AccessibilityTree", "VoiceCursor", "SwiftCodeReader", "SceneLoader", "Cassowary",
+                           .product(name: "SwiftParser", package: "swift-syntax")],
             linkerSettings: releaseLinking
         ),
         // The fuzz target for the storyboard loader, the scene loader, the script parser, the Swift

@@ -112,6 +112,22 @@ private func sceneCounts(_ tool: URL, _ arguments: [String]) -> (audited: Int?, 
     return (audited, controllers.count)
 }
 
+/// The corpus folder at `path` and the a11ysim executable the benchmark `name` needs; nil, after
+/// saying which is missing, when either is.
+func corpusAndExecutable(_ path: String, for name: String) -> (folder: URL, tool: URL)? {
+    let folder = URL(fileURLWithPath: path)
+    guard FileManager.default.fileExists(atPath: folder.path) else {
+        print("\(name): skipped — \(folder.path) is absent (run from the repository root with shared/ beside it)")
+        return nil
+    }
+    let tool = auditExecutable()
+    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+        print("\(name): skipped — needs \(tool.path) (swift build -c release --static-swift-stdlib --product a11ysim)")
+        return nil
+    }
+    return (folder, tool)
+}
+
 /// The a11ysim executable: `A11YSIM_BINARY`, else the one built beside this benchmark.
 func auditExecutable() -> URL {
     if let path = ProcessInfo.processInfo.environment["A11YSIM_BINARY"] { return URL(fileURLWithPath: path) }

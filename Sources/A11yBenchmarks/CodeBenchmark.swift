@@ -7,16 +7,7 @@ import SwiftCodeReader
 /// in interleaved pairs, and the share of the audit's time the code adds (#21 asks that reading the
 /// code not dominate the audit: under half of it).
 func runCodeBenchmark() {
-    let apps = URL(fileURLWithPath: "../shared/corpus/apps")
-    guard FileManager.default.fileExists(atPath: apps.path) else {
-        print("Code: skipped — \(apps.path) is absent (run from the repository root with shared/ beside it)")
-        return
-    }
-    let tool = auditExecutable()
-    guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-        print("Code: skipped — needs \(tool.path) (swift build -c release --static-swift-stdlib --product a11ysim)")
-        return
-    }
+    guard let (apps, tool) = corpusAndExecutable("../shared/corpus/apps", for: "Code") else { return }
     var reads: [Double] = []
     var files = 0
     for _ in 0..<5 {

@@ -1,6 +1,6 @@
 import Foundation
 
-// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|code|limits|layout|all]`.
+// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|code|whole-apps|limits|layout|all]`.
 // Figures and how they were taken: docs/performance.md.
 
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("speech", runSpeechBenchmark),
     ("audit", runAuditBenchmark),
     ("code", runCodeBenchmark),
+    ("whole-apps", runWholeAppsBenchmark),
     ("limits", runLimitsBenchmark),
     ("layout", runLayoutBenchmark),
 ]

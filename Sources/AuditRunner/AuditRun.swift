@@ -44,6 +44,9 @@ public struct AuditRun: Sendable {
     public var readsCode = true
     /// Whether each input's warnings list what was understood in its Swift code and what was left alone.
     public var explainsCode = false
+    /// Folders whose Swift code is read with the inputs inside them, besides the folders given
+    /// (`--code`: a storyboard or xib given on its own, read as the audit of its app's folder reads it).
+    public var codeFolders: [String] = []
 
     public init(inputs: [String] = []) {
         self.inputs = inputs
@@ -81,12 +84,12 @@ public struct AuditRun: Sendable {
         if shard != nil, writeBaseline != nil {
             throw AuditInputError("--write-baseline writes every shard's findings: give it to `a11ysim merge`, not to `audit --shard`")
         }
-        let folders = inputs.filter(CodeReading.isFolder)
+        let folders = inputs.filter(CodeReading.isFolder) + codeFolders
         try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config,
                               inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
-        let code = { load == nil ? CodeReading(reading: readsCode ? folders : []).code(for: audited.map(\.path)) : [] }
+        let code = { load == nil ? CodeReading(reading: readsCode ? codeFolders + inputs.filter(CodeReading.isFolder) : []).code(for: audited.map(\.path)) : [] }
         let subjects = jobs > 1 && audited.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
                                 arguments: workerArguments ?? [], forksWorkers: true)

@@ -78,6 +78,10 @@ package final class Interpreter {
     /// The class run, with its extensions, and its superclasses the app declares.
     let className: String
     let classParts: [DeclarationIndex.TypePart]
+    /// Other types' parts as ``parts(of:)`` found them: the index and the path they are found near
+    /// never change while the class runs, and finding them was a quarter of reading an app's code
+    /// (docs/performance.md, "Whole apps").
+    private var typeParts: [String: [DeclarationIndex.TypePart]] = [:]
 
     package internal(set) var state = State()
     var closures: [Closure] = []
@@ -303,7 +307,11 @@ package final class Interpreter {
     /// The parts of a type: the class run's own (with its superclasses the app declares), or any
     /// other type's declaration and extensions.
     func parts(of typeName: String) -> [DeclarationIndex.TypePart] {
-        typeName == className ? classParts : index.typeParts(typeName, near: classParts.first?.path ?? "")
+        if typeName == className { return classParts }
+        if let known = typeParts[typeName] { return known }
+        let found = index.typeParts(typeName, near: classParts.first?.path ?? "")
+        typeParts[typeName] = found
+        return found
     }
 
     /// The class's parts, then each superclass's the app declares, nearest first, with the type

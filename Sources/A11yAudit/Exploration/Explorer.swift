@@ -363,16 +363,21 @@ final class Explorer {
                              spokePageStatus: spoke, handler: attempt.result?.handler.description ?? "")
     }
 
-    /// Whether the increment step, or else the decrement step, changes its element's value on state `id`.
+    /// Whether the increment step, or else the decrement step, changes its element's value on state `id`;
+    /// nil when it cannot tell, as when the app's own override read from its Swift handled a step:
+    /// what that code changes while the app runs is not simulated (docs/code.md), so an unchanged
+    /// value is no evidence that it changes nothing.
     private func adjusts(_ steps: [ExplorationStep], from id: Int) -> Bool? {
+        var handledByAppCode = false
         for step in steps {
             guard let live = session(at: id), let index = step.elementIndex,
                   let (_, object) = live.element(atCanonical: index) else { return nil }
             let before = object.accessibilityValue
             guard let attempt = attempt(step, from: id) else { return nil }
             if attempt.changedScreen || object.accessibilityValue != before { return true }
+            if attempt.result?.handler.responder?.summary != nil { handledByAppCode = true }
         }
-        return false
+        return handledByAppCode ? nil : false
     }
 
     /// Performs `step` on a session at state `id`: registers where it leads, checks where focus lands,

@@ -54,6 +54,8 @@ public struct ElementFacts: Sendable {
     public var isLabelledByPlaceholder: Bool
     /// The text of a label drawn on one line at a fixed size, when the source gives its font.
     public var singleLineText: SingleLineText?
+    /// The UIKit class the element is or inherits from (`UISwitch` for the app's `ThemeSwitch`).
+    public var uikitClassName: String?
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,

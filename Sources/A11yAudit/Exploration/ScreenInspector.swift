@@ -35,6 +35,7 @@ struct ScreenInspector {
 
     private func facts(for object: AccessibilityObject, element: ElementSnapshot, window: Window, frontContainer: View?) -> ElementFacts {
         var facts = ElementFacts(location: location(of: object))
+        facts.uikitClassName = object.className
         let view = LiveQueries.view(of: object)
         if let button = object as? Button, button.isLabelledOnlyByImageName, element.label == button.imageName {
             facts.labellingImageName = button.imageName

@@ -31,11 +31,16 @@ public struct LabelQualityRule: AuditRule {
 
     /// Whether a one-character label stands for something else: a symbol or an icon font's glyph
     /// (">", "+", "…"), or an "X" on a control (close). Letters and digits name themselves (a section
-    /// index's "A", a keypad's "1").
+    /// index's "A", a keypad's "1"). A dash in a text that is not a control ("-", "–", "—") is the
+    /// usual stand-in for a value not there yet, as a table of scores shows it: it names nothing.
     static func isSymbol(_ character: Character, onControl: Bool) -> Bool {
         if character.isLetter || character.isNumber { return onControl && (character == "X" || character == "x") }
+        if !onControl && Self.dashes.contains(character) { return false }
         return true
     }
+
+    /// The dashes a text shows for "no value".
+    static let dashes: Set<Character> = ["-", "‐", "‒", "–", "—", "−"]
 
     /// Whether every cased letter of `label` is a capital and it reads as words, not an acronym: a word
     /// of five letters or more, or two words of two letters or more ("SIGN IN"; not "OK", "FAQ", "USA").

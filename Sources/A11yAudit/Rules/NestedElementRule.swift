@@ -13,6 +13,10 @@ public struct NestedElementRule: AuditRule {
         return capture.nested.enumerated().compactMap { index, nested in
             guard capture.snapshot.elements.indices.contains(nested.container) else { return nil }
             let container = capture.snapshot.elements[nested.container]
+            // A container that reads as the control (same label, traits and frame) stands in for it:
+            // VoiceOver says the same, and its double tap at the shared activation point reaches the control.
+            if container.trimmedLabel == nested.element.trimmedLabel, container.traits == nested.element.traits,
+               container.frame == nested.element.frame { return nil }
             return RuleHit(.nested(index), "\(nested.element.quoted) is inside \(container.quoted) (element \(nested.container + 1)), which is itself an accessibility element: VoiceOver reads the container and never reaches this \(nested.element.className). Make the container a plain view, or give it custom actions.")
         }
     }

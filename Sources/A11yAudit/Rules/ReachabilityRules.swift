@@ -50,7 +50,9 @@ public struct SmallTouchTargetRule: AuditRule {
         let minimum = Metrics.minimumTouchTarget
         return screen.capture.snapshot.elements.enumerated().compactMap { index, element in
             let frame = element.frame
-            guard element.isInteractive, !Self.extendedHitAreaClasses.contains(element.className), !frame.isEmpty,
+            // The exemption follows the UIKit class, so the app's subclasses of UISwitch keep it.
+            let uikitClass = screen.capture.elements.indices.contains(index) ? screen.capture.elements[index].uikitClassName : nil
+            guard element.isInteractive, !Self.extendedHitAreaClasses.contains(uikitClass ?? element.className), !frame.isEmpty,
                   frame.width < minimum || frame.height < minimum else { return nil }
             return RuleHit(.element(index), "\(element.quoted) is \(frame.size) pt; touch targets should be at least 44×44 pt.")
         }

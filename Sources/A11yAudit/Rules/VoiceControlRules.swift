@@ -13,7 +13,7 @@ public struct LabelInNameRule: AuditRule {
             // An item with no name at all is no-voice-name's (or missing-label's) to report. Text with
             // no letter ("(0,0)", "12") is a value the app shows, usually updated from data, not a name
             // to say (docs/voice-control.md, "Label in name").
-            // Text or a name the app fills with data when it runs (`⟨item.name⟩`) is not judged as words.
+            // Text known only when the app runs (`⟨…⟩`, shown or in a name) is not the words the user sees.
             guard item.isActionable, let shown = item.displayedText, shown.contains(where: \.isLetter), !item.names.isEmpty,
                   !shown.isKnownOnlyAtRuntime, !item.names.contains(where: \.isKnownOnlyAtRuntime),
                   !item.names.contains(where: { VoiceControlName.name($0, contains: shown) }) else { return nil }

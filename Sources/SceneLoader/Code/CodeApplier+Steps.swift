@@ -79,15 +79,16 @@ extension CodeApplier {
             guard view.kind.isControl else { return false }
             view.control.enabled = value
         case .text(let text):
+            // Data replacing the sample Interface Builder shows keeps the sample beside it (docs/code.md, "Sample text").
             switch view.kind {
-            case .label(var label): label.text = text; view.kind = .label(label)
-            case .textField(var field): field.text = text; view.kind = .textField(field)
-            case .textView(var textView): textView.text = text; view.kind = .textView(textView)
+            case .label(var label): label.text = Self.replacing(label.text, with: text); view.kind = .label(label)
+            case .textField(var field): field.text = Self.replacing(field.text, with: text); view.kind = .textField(field)
+            case .textView(var textView): textView.text = Self.replacing(textView.text, with: text); view.kind = .textView(textView)
             default: return false
             }
         case .title(let text):
             guard case .button(var button) = view.kind else { return false }
-            button.title = text
+            button.title = Self.replacing(button.title, with: text)
             view.kind = .button(button)
         case .placeholder(let text):
             guard case .textField(var field) = view.kind else { return false }
@@ -121,6 +122,12 @@ extension CodeApplier {
         return true
     }
 
+    /// `text` set by the code over the `sample` the file shows: one unknown value keeps the sample
+    /// beside its origin (`⟨episode.title: “Lorem ipsum”⟩`, ``RuntimeText``); anything else as it is.
+    static func replacing(_ sample: String?, with text: String?) -> String? {
+        text.flatMap { RuntimeText.marking($0, replacing: sample) } ?? text
+    }
+
     /// Sets `property` on a cell the file defines: its accessibility, its text; false for anything
     /// else. Like ``set(_:on:from:)``, what makes the phrase points at the Swift line.
     func set(_ property: CodeProperty, on row: inout RowSpec, from location: CodeLocation) -> Bool {
@@ -131,7 +138,7 @@ extension CodeApplier {
         case .identifier(let text):
             row.accessibility.identifier = text
             return true
-        case .text(let text): row.text = text
+        case .text(let text): row.text = Self.replacing(row.text, with: text)
         case .isElement(let value): row.accessibility.isElement = value
         case .userInputLabels(let names): row.accessibility.userInputLabels = names
         case .traits(let names, let inserted):

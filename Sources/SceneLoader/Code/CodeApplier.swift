@@ -250,7 +250,10 @@ struct CodeApplier {
     }
 
     private func attach(_ method: CodeMethod, to event: BehaviourEvent, behaviours: inout Behaviours, context: inout Context) {
-        guard behaviours[event] == nil, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { return }
+        // An increment or decrement override is the element's handler even when none of its
+        // statements is simulated: UIKit calls it instead of the control's own adjustment.
+        let isAdjustment = event == .increment || event == .decrement
+        guard behaviours[event] == nil, !method.steps.isEmpty || isAdjustment, let steps = translate(method.steps, context: &context) else { return }
         let summary = summarize(method, steps, context: context)
         behaviours[event] = steps
         behaviours.summaries[event] = summary
@@ -271,7 +274,8 @@ struct CodeApplier {
     /// `LoginViewController.continueTapped — performs segue "showPermissions", Login/LoginViewController.swift:48`.
     private func summarize(_ method: CodeMethod, _ steps: [Step], context: Context) -> String {
         let parts = method.steps.compactMap { Self.describe($0.action) }
-        return "\(context.owner.name).\(method.name) — \(parts.isEmpty ? "does nothing" : parts.joined(separator: ", then ")), \(code.display(method.location))"
+        let nothing = method.skippedCount > 0 ? "runs code a11ysim does not simulate" : "does nothing"
+        return "\(context.owner.name).\(method.name) — \(parts.isEmpty ? nothing : parts.joined(separator: ", then ")), \(code.display(method.location))"
     }
 
     private static func describe(_ action: CodeAction) -> String? {

@@ -53,11 +53,14 @@ extension IBMapper {
         case "switch":
             return .switch(isOn: node.flag("on") ?? false)
         case "slider":
-            return .slider(SliderSpec(value: try IBValues.number(node, "value") ?? 0.5, minimum: try IBValues.number(node, "minValue") ?? 0,
-                                      maximum: try IBValues.number(node, "maxValue") ?? 1))
+            // UIKit keeps a slider's value inside its range (a minimum equal to the maximum included),
+            // so a value Interface Builder wrote outside it is the nearest end, not an error.
+            let minimum = try IBValues.number(node, "minValue") ?? 0, maximum = try IBValues.number(node, "maxValue") ?? 1
+            return .slider(SliderSpec(value: Self.clamped(try IBValues.number(node, "value") ?? 0.5, minimum, maximum), minimum: minimum, maximum: maximum))
         case "stepper":
-            return .stepper(StepperSpec(value: try IBValues.number(node, "value") ?? 0, minimum: try IBValues.number(node, "minimumValue") ?? 0,
-                                        maximum: try IBValues.number(node, "maximumValue") ?? 100, step: try IBValues.number(node, "stepValue") ?? 1))
+            let minimum = try IBValues.number(node, "minimumValue") ?? 0, maximum = try IBValues.number(node, "maximumValue") ?? 100
+            return .stepper(StepperSpec(value: Self.clamped(try IBValues.number(node, "value") ?? 0, minimum, maximum), minimum: minimum,
+                                        maximum: maximum, step: try IBValues.number(node, "stepValue") ?? 1))
         case "segmentedControl":
             let segments = node.child("segments")?.children("segment").map { $0["title"] ?? IBValues.image($0) ?? "" } ?? []
             return .segmented(SegmentedSpec(segments: segments, selected: try IBValues.integer(node, "selectedSegmentIndex") ?? -1))
@@ -140,5 +143,11 @@ extension IBMapper {
             (picker.year, picker.month, picker.day, picker.hour, picker.minute) = (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
         }
         return picker
+    }
+
+    /// `value` moved into `minimum…maximum` as UIKit moves a control's value; unchanged when the range
+    /// is inverted (the validator refuses that range, naming both ends).
+    private static func clamped(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
+        minimum <= maximum ? min(maximum, max(minimum, value)) : value
     }
 }

@@ -1,3 +1,4 @@
+import AccessibilityTree
 import Synchronization
 
 /// Speech synthesized in-process by libespeak-ng: a session voice, per-language voices, and a
@@ -76,8 +77,10 @@ public final class EspeakSynthesizer: SpeechSynthesizing {
         }
     }
 
-    /// Synthesizes `text` in the voice for `language`, or returns the cached result.
+    /// Synthesizes `text` in the voice for `language`, or returns the cached result. Data known only
+    /// when the app runs is said as the sample Interface Builder shows for it (``RuntimeText/spoken(_:)``).
     public func synthesize(_ text: String, language: String?) throws(SpeechError) -> SynthesizedSpeech {
+        let text = RuntimeText.spoken(text)
         let speaker = voice(forLanguage: language)
         let key = SynthesisKey(text: text, voiceIdentifier: speaker.identifier, parameters: parameters)
         let cached = state.withLock { state in

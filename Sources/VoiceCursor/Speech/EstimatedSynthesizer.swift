@@ -1,3 +1,5 @@
+import AccessibilityTree
+
 /// Speech without audio: each word lasts 60 / ``rate`` seconds.
 ///
 /// Used when synthesis is off or unavailable. Deterministic, instant, and it never warns.
@@ -15,8 +17,10 @@ public struct EstimatedSynthesizer: SpeechSynthesizing {
 
     public var sampleRate: Int? { nil }
 
-    /// Estimates `text`: one word boundary per whitespace-separated word, evenly spaced.
+    /// Estimates `text`: one word boundary per whitespace-separated word, evenly spaced; data known
+    /// only when the app runs counts as the sample said in its place (``RuntimeText/spoken(_:)``).
     public func synthesize(_ text: String, language: String?) -> SynthesizedSpeech {
+        let text = RuntimeText.spoken(text)
         let wordRanges = Self.wordRanges(in: text)
         let boundaries = wordRanges.enumerated().map { index, range in
             SpeechBoundary(kind: .word, range: range, audioOffset: duration(ofWords: index))

@@ -83,6 +83,7 @@ struct AuditArguments: ParsableArguments {
         run.shard = shard
         run.readsCode = !reading.noCode
         run.explainsCode = reading.explainCode
+        run.codeFolders = reading.code.map { [$0] } ?? []
         return run
     }
 

@@ -1,6 +1,7 @@
 import AccessibilityTree
 import ArgumentParser
 import SceneLoader
+import Foundation
 
 /// The options `run`, `tree`, `session` and `audit` share, each declared once with one help text:
 /// the device (its size, orientation, direction and language), and whether the Swift code of a folder
@@ -21,6 +22,9 @@ struct ReadingOptions: ParsableArguments {
     @Flag(name: .customLong("no-code"), help: "Don't read the Swift code of a folder given (docs/code.md).")
     var noCode = false
 
+    @Option(name: .customLong("code"), help: ArgumentHelp("Read the Swift code of this folder with a storyboard or xib given on its own, as the audit of the folder reads it (docs/code.md).", valueName: "folder"))
+    var code: String?
+
     @Flag(name: .customLong("explain-code"), help: "List what was understood in a folder's Swift code and what was left alone (on standard error; in an audit, with each input's warnings).")
     var explainCode = false
 
@@ -29,6 +33,13 @@ struct ReadingOptions: ParsableArguments {
             _ = try deviceRequest
         } catch {
             throw ValidationError(error.description)
+        }
+        if let code {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: code, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--code takes a folder of the app's Swift code; \(code) is not a folder")
+            }
+            guard !noCode else { throw ValidationError("--code and --no-code contradict each other; give one") }
         }
         if let language, VoiceOverLanguage(code: language) == nil {
             throw ValidationError("--language takes \(VoiceOverLanguage.allCases.map(\.rawValue).joined(separator: ", ")) (the languages with a verified word list), not '\(language)'")

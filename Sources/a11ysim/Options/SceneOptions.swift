@@ -21,6 +21,7 @@ struct SceneOptions: ParsableArguments {
     var readFiles: ReadFiles {
         var read = ReadFiles()
         read.add(folder: file, extensions: InputDiscovery.readExtensions, as: "the input")
+        if let code = reading.code { read.add(folder: code, extensions: InputDiscovery.readExtensions, as: "the --code folder") }
         return read
     }
 
@@ -40,8 +41,11 @@ struct SceneOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CLIError.input("\(file): no such file or folder")
         }
+        let input = try Self.input(in: file)
+        let code = reading.noCode ? nil : reading.code.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
+            ?? CodeReading.code(for: file, noCode: false)
         do {
-            let prepared = try SceneLoader.prepare(contentsOf: url, code: CodeReading.code(for: file, noCode: reading.noCode))
+            let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: input), code: code)
             if reading.explainCode {
                 FileHandle.standardError.write(Data(((prepared.codeExplanation?.lines ?? ["code: none read (give a folder; --no-code turns it off)"]).joined(separator: "\n") + "\n").utf8))
             }
@@ -56,6 +60,31 @@ struct SceneOptions: ParsableArguments {
         } catch let error as SceneLoadError {
             throw CLIError.input(error)
         }
+    }
+
+    /// What a folder given stands for, found as `audit` finds its inputs (``InputDiscovery``): the
+    /// folder itself when it holds storyboards; else the one input inside it, or the one that is an
+    /// app (linked storyboards, as in `Base.lproj`), or its `Main` storyboard. A file is itself.
+    static func input(in path: String) throws -> String {
+        guard CodeReading.isFolder(path) else { return path }
+        let own = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        if own.contains(where: { $0.hasSuffix(".storyboard") }) { return path }
+        let inputs: [AuditInput]
+        do {
+            inputs = try InputDiscovery.inputs(for: [path]).filter {
+                $0.isFolderApp || InputDiscovery.interfaceExtensions.contains(URL(fileURLWithPath: $0.path).pathExtension.lowercased())
+            }
+        } catch {
+            throw CLIError.input(error.description)
+        }
+        let apps = inputs.filter(\.isFolderApp)
+        let mains = inputs.filter { URL(fileURLWithPath: $0.path).lastPathComponent == "Main.storyboard" }
+        if inputs.count == 1 { return inputs[0].path }
+        if apps.count == 1 { return apps[0].path }
+        if apps.isEmpty, mains.count == 1 { return mains[0].path }
+        guard !inputs.isEmpty else { throw CLIError.input("\(path): the folder has no storyboards or xibs, here or in its subfolders") }
+        let listed = inputs.prefix(5).map(\.path).joined(separator: ", ") + (inputs.count > 5 ? " and \(inputs.count - 5) more" : "")
+        throw CLIError.input("\(path) holds no storyboard of its own but \(inputs.count) inputs the audit reads one by one (\(listed)); give one of them with --code \(path) to read the folder's Swift code with it")
     }
 
     /// The scene `--scene` names; a name that fits none or several is the option's error, not the file's.

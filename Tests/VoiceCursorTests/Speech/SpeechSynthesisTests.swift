@@ -20,6 +20,18 @@ struct SpeechSynthesisTests {
         #expect(speech.voice?.identifier == "gmw/en-US")
     }
 
+    @Test("Data shown over a storyboard's sample is said as the sample: the voice says \"Lorem ipsum\", not the marker")
+    func sampleTextIsSpokenAsTheSample() throws {
+        let marked = "⟨episode.title: “Lorem ipsum”⟩, heading"
+        let speech = try synthesizer.synthesize(marked, language: nil)
+        #expect(speech.text == "Lorem ipsum, heading")
+        let words = speech.boundaries.filter { $0.kind == .word }.map { String(speech.text[$0.range]) }
+        #expect(words.first == "Lorem", "\(words)")
+        #expect(EstimatedSynthesizer().synthesize(marked, language: nil).text == "Lorem ipsum, heading")
+        #expect(EstimatedSynthesizer().synthesize("Download ⟨episode.title⟩", language: nil).text == "Download ⟨episode.title⟩",
+                "data without a sample is said as written")
+    }
+
     @Test("A longer phrase takes longer to say")
     func longerPhraseIsLonger() throws {
         let short = try synthesizer.synthesize("Play", language: nil)

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The app's switch, tinted with the theme.
+final class ThemeSwitch: UISwitch {}
