@@ -28,6 +28,8 @@ public struct ClassCode: Hashable, Sendable, Codable {
     public var overrides: [CodeOverride: CodeMethod] = [:]
     /// `tableView(_:didSelectRowAt:)`.
     public var rowSelection: CodeMethod?
+    /// The tables and collections the class's data source methods fill.
+    public var tables: [CodeTableFill] = []
     /// Statements of the methods run that were left alone, each once, with the reason.
     public var skipped: [CodeNote] = []
     /// How many statements run were understood with nothing to act on (`super.viewDidLoad()`, a
@@ -111,17 +113,24 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case addTarget(CodeTarget, selector: String, event: String)
 }
 
-/// The object a property is set on: the class itself, a view controller's root view, or an outlet.
+/// The object a property is set on: the class itself, a view controller's root view, or an outlet;
+/// in a data source's row, the cell dequeued with a reuse identifier or one of its views.
 public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
     case this
     case rootView
     case outlet(String)
+    /// The cell a data source dequeued with this reuse identifier (nil: not known statically).
+    case cell(String?)
+    /// A view of that cell: an outlet of its class, or `textLabel`, `detailTextLabel`, `imageView`.
+    case cellOutlet(String?, String)
 
     public var description: String {
         switch self {
         case .this: return "self"
         case .rootView: return "view"
         case .outlet(let name): return name
+        case .cell: return "cell"
+        case .cellOutlet(_, let name): return "cell.\(name)"
         }
     }
 }

@@ -174,7 +174,11 @@ extension Interpreter {
         guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
         let labels = parameters.map { $0.firstName.text + ":" }.joined()
         return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,
-                        typeName: function.typeName, part: function.part, locals: locals) { self.run(body.statements) }
+                        typeName: function.typeName, part: function.part, locals: locals) {
+            self.lastExpressionValue = nil
+            let flow = self.run(body.statements)
+            return Self.result(of: flow, body.statements, self.lastExpressionValue, function.declaration).map(Flow.returned) ?? flow
+        }
     }
 
     /// Runs `body` as a call: a frame of its own, the call depth bounded and recursion cut.

@@ -51,7 +51,7 @@ extension Interpreter {
         case .awaitExpr: return evaluate(expression.cast(AwaitExprSyntax.self).expression)
         case .forceUnwrapExpr: return evaluate(expression.cast(ForceUnwrapExprSyntax.self).expression)
         case .optionalChainingExpr: return evaluate(expression.cast(OptionalChainingExprSyntax.self).expression)
-        case .asExpr: return evaluate(expression.cast(AsExprSyntax.self).expression)
+        case .asExpr: return cast(expression.cast(AsExprSyntax.self))
         case .isExpr: return .unknown(expression.trimmedDescription)
         case .tupleExpr:
             let tuple = expression.cast(TupleExprSyntax.self)
@@ -173,6 +173,7 @@ extension Interpreter {
         switch value {
         case .object(.this): return className
         case .instance(let id): return state.instances[id]?.typeName
+        case .object(.cell(_, let cellClass?)) where index.declaresType(cellClass): return cellClass
         case .text: return "String"
         default: return nil
         }
@@ -183,6 +184,7 @@ extension Interpreter {
         guard let typeName = appType(of: base) else { return nil }
         if base == .object(.this), let value = state.fields[name] { return value }
         if case .instance(let id) = base, let value = state.instances[id]?.fields[name] { return value }
+        if case .object(let cell) = base, let value = cellMember(of: cell, name, in: typeName) { return value }
         guard let found = variable(name, of: typeName) else {
             return method(name, of: typeName) != nil ? .selector(name) : nil
         }
@@ -381,6 +383,7 @@ extension Interpreter {
         switch object {
         case .object(.this): state.fields[name] = value
         case .instance(let id): state.instances[id]?.fields[name] = value
+        case .object(let cell) where cell.isCell: state.objectProperties[cell, default: [:]][name] = value
         default: break
         }
         if let didSet, let body = didSet.body, let typeName, let part {

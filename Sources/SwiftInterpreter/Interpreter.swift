@@ -125,7 +125,11 @@ package final class Interpreter {
         frames = [Frame(this: .object(.this), typeName: function.typeName, part: function.part, name: nil, key: function.declaration.id)]
         bind(parameters, values)
         var returned: Value?
-        if let body = function.declaration.body, case .returned(let value) = run(body.statements) { returned = value }
+        if let body = function.declaration.body {
+            lastExpressionValue = nil
+            let flow = run(body.statements)
+            returned = Self.result(of: flow, body.statements, lastExpressionValue, function.declaration)
+        }
         return end(returned)
     }
 
@@ -144,6 +148,16 @@ package final class Interpreter {
         default: break
         }
         return end(returned)
+    }
+
+    /// What a function's body gives back: what it returns, or the value of its one expression when
+    /// it declares a result (`func count() -> Int { items.count }`).
+    static func result(of flow: Flow, _ statements: CodeBlockItemListSyntax, _ last: Value?, _ function: FunctionDeclSyntax) -> Value? {
+        switch flow {
+        case .returned(let value): return value
+        case .next where statements.count == 1 && function.signature.returnClause != nil: return last
+        default: return nil
+        }
     }
 
     /// The facts of setting UIKit property `property` of the class's own object to `value`, as an

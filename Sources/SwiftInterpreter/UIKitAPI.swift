@@ -65,6 +65,9 @@ package enum UIKitAPI {
         case (.this, "navigationItem"): return .navigationItem
         case (_, "navigationController"): return .navigationController
         case (.this, "storyboard"): return .storyboard(nil)
+        case (.cell(let identifier, _), "textLabel"), (.cell(let identifier, _), "detailTextLabel"), (.cell(let identifier, _), "imageView"):
+            return .cellOutlet(identifier, name)
+        case (.cell, "contentView"): return object
         default: return nil
         }
     }
@@ -138,6 +141,7 @@ package enum UIKitAPI {
             return .object(.scene(CodeScene(identifier: identifier, storyboard: storyboard)))
         },
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
+        "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "localizedString": { interpreter, call in
             guard let key = call.argument("forKey") else { return .unknown("a localized string") }
             return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("value"))

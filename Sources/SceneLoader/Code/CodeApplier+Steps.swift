@@ -15,6 +15,8 @@ extension CodeApplier {
         var selfID: String?
         var understood: [String] = []
         var notApplied: [String] = []
+        /// The places of the data source's facts already explained (a cell method runs once per row).
+        var explainedSteps: Set<CodeLocation> = []
         /// Formats locations relative to the folder read.
         var display: (CodeLocation) -> String = { "\($0)" }
 
@@ -34,6 +36,8 @@ extension CodeApplier {
             case .outlet(let name): return outlets[name]
             case .rootView: return isController ? root : nil
             case .this: return isController ? nil : selfID
+            // A data source's cell is a row of its table (CodeApplier+Tables), not a view of the scene.
+            case .cell, .cellOutlet: return nil
             }
         }
 

@@ -5,6 +5,9 @@ struct TableSpec: Hashable, Sendable {
     var style: TableView.Style = .plain
     var rowHeight: Double?
     var editing = false
+    /// Whether the rows are Interface Builder's prototype cells, one sample row each, for a data
+    /// source to fill (docs/code.md, "Tables and collections"), rather than static cells.
+    var hasPrototypes = false
     var sections: [SectionSpec] = []
     var header: ViewSpec?
     var footer: ViewSpec?

@@ -20,6 +20,7 @@ extension IBMapper {
         } else if let prototypes = node.child("prototypes") {
             let rows = try prototypes.children("tableViewCell").map { cell throws(SceneLoadError) in try mapCell(cell) }
             if !rows.isEmpty { table.sections = [SectionSpec(rows: rows, mark: SourceMark(prototypes.location))] }
+            table.hasPrototypes = !rows.isEmpty
         }
         table.header = try node.child(key: "tableHeaderView").flatMap { node throws(SceneLoadError) in try mapView(node) }
         table.footer = try node.child(key: "tableFooterView").flatMap { node throws(SceneLoadError) in try mapView(node) }
