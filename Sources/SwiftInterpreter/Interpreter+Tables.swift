@@ -6,8 +6,10 @@ import SwiftSyntax
 /// cell a row dequeues is one of the model's objects (``ObjectRef/cell(_:className:)``), so what the
 /// data source and the cell's own methods set on it are facts about that row.
 extension Interpreter {
-    /// How many sample rows stand for a section whose row count the code does not know statically.
-    package static let sampleRowCount = 3
+    /// How many sample rows stand for a section whose row count the code does not know statically,
+    /// for each kind of cell the method returns: one, as the storyboard shows each prototype once,
+    /// so that a finding about a cell is not repeated on copies the code may never make.
+    package static let sampleRowCount = 1
 
     /// The data source methods of one kind of view: their names as the app declares them.
     private struct DataSourceMethods {
@@ -76,7 +78,13 @@ extension Interpreter {
             for row in 0..<(rowCount == nil ? min(count, 1) : count) {
                 let index: Value = rowCount == nil ? .unknown("indexPath.\(names.row)") : .number(Double(row))
                 let run = call(cellMethod, names.cellEntry, { $0.cellArguments(section: section, row: index, rowName: names.row) })
-                let made = Self.cells(in: run.returned).map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
+                // A path that returns early loses its value when others go on: the cells dequeued
+                // on any path count too.
+                var cells = Self.cells(in: run.returned)
+                for case .cell(let identifier, _) in dequeued where !cells.contains(where: { $0.0 == identifier }) {
+                    cells.append((identifier, nil))
+                }
+                let made = cells.map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
                 spec.rows += rowCount == nil ? Array(repeating: made, count: count).flatMap { $0 } : made
             }
             sections.append(spec)
@@ -134,7 +142,9 @@ extension Interpreter {
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell of that reuse identifier.
     func dequeue(_ call: Call) -> Value {
         let identifier = (call.argument("withIdentifier") ?? call.argument("withReuseIdentifier"))?.knownText
-        return .object(.cell(identifier, className: nil))
+        let cell = ObjectRef.cell(identifier, className: nil)
+        dequeued.append(cell)
+        return .object(cell)
     }
 
     /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the

@@ -101,6 +101,8 @@ package final class Interpreter {
     var lastExpressionValue: Value?
     /// How many expressions were evaluated for this entry point.
     var evaluations = 0
+    /// The cells a data source dequeued in this entry point, on any path (Interpreter+Tables).
+    var dequeued: [ObjectRef] = []
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
@@ -208,6 +210,7 @@ package final class Interpreter {
         understood = 0
         statementsRun = 0
         evaluations = 0
+        dequeued = []
         depth = 0
         conditional = 0
         statementIssue = nil

@@ -84,6 +84,7 @@ extension IBMapper {
         for cell in node.child("cells")?.children("collectionViewCell") ?? [] {
             var item = ItemSpec(mark: SourceMark(cell.location))
             item.id = cell["id"]
+            item.reuseIdentifier = cell["reuseIdentifier"]
             item.className = cell["customClass"]
             item.backgroundColor = IBValues.color(cell, key: "backgroundColor")
             item.accessibility = try mapAccessibility(of: cell)
@@ -99,6 +100,7 @@ extension IBMapper {
             items.append(item)
         }
         if !items.isEmpty { collection.sections = [items] }
+        collection.hasPrototypes = !items.isEmpty
         return collection
     }
 }
