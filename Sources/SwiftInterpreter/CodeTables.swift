@@ -12,12 +12,15 @@ public struct CodeTableFill: Hashable, Sendable, Codable {
 
     public var kind: Kind
     public var sections: [CodeTableSection]
-    /// Where the method that makes the cells is declared.
+    /// What makes the cells: `tableView(_:cellForRowAt:)`, `UITableViewDiffableDataSource cell provider`…
+    public var method: String
+    /// Where it is declared.
     public var location: CodeLocation
 
-    public init(kind: Kind, sections: [CodeTableSection], location: CodeLocation) {
+    public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation) {
         self.kind = kind
         self.sections = sections
+        self.method = method
         self.location = location
     }
 }

@@ -234,6 +234,9 @@ extension Interpreter {
             locals[parameter] = position < arguments.count ? arguments[position] : .unknown(parameter)
         }
         let statements = closure.syntax.statements
+        let saved = foldOffset
+        foldOffset = closure.foldOffset
+        defer { foldOffset = saved }
         return callBody(key: closure.syntax.id, name: nil, this: closure.this, typeName: closure.typeName, part: closure.part, locals: locals) {
             self.lastExpressionValue = nil
             let flow = self.run(statements)

@@ -27,9 +27,13 @@ extension Interpreter {
         case .memberAccessExpr: return member(expression.cast(MemberAccessExprSyntax.self))
         case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self))
         case .sequenceExpr:
-            guard let folded = try? OperatorTable.standardOperators.foldSingle(expression.cast(SequenceExprSyntax.self)) else {
+            let sequence = expression.cast(SequenceExprSyntax.self)
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else {
                 return .unknown(expression.trimmedDescription)
             }
+            let saved = foldOffset
+            foldOffset = (sequence.root.is(SourceFileSyntax.self) ? 0 : saved) + sequence.position.utf8Offset
+            defer { foldOffset = saved }
             return evaluate(folded)
         case .infixOperatorExpr: return infix(expression.cast(InfixOperatorExprSyntax.self))
         case .ternaryExpr:
@@ -398,7 +402,8 @@ extension Interpreter {
         var captured: [String: Value] = [:]
         for scope in frames.last?.scopes ?? [] { captured.merge(scope) { $1 } }
         guard let frame = frames.last else { return .unknown("a closure") }
-        closures.append(Closure(syntax: syntax, captured: captured, this: frame.this, typeName: frame.typeName, part: frame.part))
+        closures.append(Closure(syntax: syntax, captured: captured, this: frame.this, typeName: frame.typeName, part: frame.part,
+                                foldOffset: syntax.root.is(SourceFileSyntax.self) ? 0 : foldOffset))
         return .closure(closures.count - 1)
     }
 

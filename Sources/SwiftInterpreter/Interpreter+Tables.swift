@@ -45,7 +45,9 @@ extension Interpreter {
     /// too, for the statements' accounting.
     package func fillTable(_ kind: CodeTableFill.Kind, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
         let names = DataSourceMethods(kind)
-        guard let cellMethod = method(names.view, of: className, labels: names.cells) else { return nil }
+        guard let cellMethod = method(names.view, of: className, labels: names.cells) else {
+            return cellProviders[kind].flatMap { provide(kind, with: $0, from: setup) }
+        }
         var runs: [(entry: String, run: Run)] = []
         func call(_ function: FunctionRef, _ entry: String, _ arguments: (Interpreter) -> [Value]) -> Run {
             restore(setup)
@@ -78,13 +80,7 @@ extension Interpreter {
             for row in 0..<(rowCount == nil ? min(count, 1) : count) {
                 let index: Value = rowCount == nil ? .unknown("indexPath.\(names.row)") : .number(Double(row))
                 let run = call(cellMethod, names.cellEntry, { $0.cellArguments(section: section, row: index, rowName: names.row) })
-                // A path that returns early loses its value when others go on: the cells dequeued
-                // on any path count too.
-                var cells = Self.cells(in: run.returned)
-                for case .cell(let identifier, _) in dequeued where !cells.contains(where: { $0.0 == identifier }) {
-                    cells.append((identifier, nil))
-                }
-                let made = cells.map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
+                let made = rows(of: run)
                 spec.rows += rowCount == nil ? Array(repeating: made, count: count).flatMap { $0 } : made
             }
             sections.append(spec)
@@ -92,7 +88,38 @@ extension Interpreter {
         restore(setup)
         let declaration = cellMethod.declaration
         let at = cellMethod.part.converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
-        return (CodeTableFill(kind: kind, sections: sections, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column)), runs)
+        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column)), runs)
+    }
+
+    /// A diffable data source's cell provider (`UITableViewDiffableDataSource(tableView:cellProvider:)`)
+    /// run once, from the state after setup, for a sample row: the items are the snapshot's, known
+    /// only when the app runs.
+    private func provide(_ kind: CodeTableFill.Kind, with provider: Value, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
+        guard case .closure(let id) = provider, closures.indices.contains(id), let part = classParts.first else { return nil }
+        let names = DataSourceMethods(kind)
+        let entry = "\(kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider"
+        restore(setup)
+        begin(entry)
+        frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+        // The item is left out: the closure's parameter, unknown, names it (`⟨message.sender⟩`).
+        let arguments = cellArguments(section: .unknown("section"), row: .unknown("indexPath.\(names.row)"), rowName: names.row)
+        let run = end(invoke(provider, arguments))
+        restore(setup)
+        let closure = closures[id]
+        let offset = closure.syntax.root.is(SourceFileSyntax.self) ? 0 : closure.foldOffset
+        let at = closure.part.converter.location(for: AbsolutePosition(utf8Offset: offset + closure.syntax.positionAfterSkippingLeadingTrivia.utf8Offset))
+        let section = CodeTableSection(rows: rows(of: run), isSample: true)
+        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column)), [(entry, run)])
+    }
+
+    /// The rows a cell method's run makes: the cell it returns, and (as a path that returns early
+    /// loses its value when others go on) every cell dequeued on any path.
+    private func rows(of run: Run) -> [CodeTableRow] {
+        var cells = Self.cells(in: run.returned)
+        for case .cell(let identifier, _) in dequeued where !cells.contains(where: { $0.0 == identifier }) {
+            cells.append((identifier, nil))
+        }
+        return cells.map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
     }
 
     /// A section's header or footer title from `tableView(_:titleForHeaderInSection:)` or its
@@ -145,6 +172,17 @@ extension Interpreter {
         let cell = ObjectRef.cell(identifier, className: nil)
         dequeued.append(cell)
         return .object(cell)
+    }
+
+    /// `UITableViewDiffableDataSource(tableView:cellProvider:)` and the collection view's: the cell
+    /// provider is kept, to run when the table is filled.
+    func diffableDataSource(_ kind: CodeTableFill.Kind, _ call: Call) -> Value {
+        guard let provider = call.argument("cellProvider") ?? call.closures.first else {
+            leaveAlone("makes a diffable data source whose cell provider the interpreter cannot tell")
+            return .unknown("a diffable data source")
+        }
+        cellProviders[kind] = provider
+        return .unknown("a diffable data source")
     }
 
     /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the

@@ -54,6 +54,8 @@ package final class Interpreter {
         var this: Value
         var typeName: String
         var part: DeclarationIndex.TypePart
+        /// The ``Interpreter/foldOffset`` it was made under: its nodes' places in the file.
+        var foldOffset = 0
     }
 
     /// A function call in progress.
@@ -101,8 +103,14 @@ package final class Interpreter {
     var lastExpressionValue: Value?
     /// How many expressions were evaluated for this entry point.
     var evaluations = 0
+    /// Where in its file the sequence expression being evaluated starts, when folding it made a
+    /// tree of its own (swift-syntax's folded nodes count their positions from 0).
+    var foldOffset = 0
     /// The cells a data source dequeued in this entry point, on any path (Interpreter+Tables).
     var dequeued: [ObjectRef] = []
+    /// The cell providers of the diffable data sources the class made, by the kind of view they fill
+    /// (Interpreter+Tables).
+    var cellProviders: [CodeTableFill.Kind: Value] = [:]
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
@@ -202,7 +210,7 @@ package final class Interpreter {
         return end(nil)
     }
 
-    private func begin(_ name: String) {
+    func begin(_ name: String) {
         entry = name
         steps = []
         notes = []
@@ -216,7 +224,7 @@ package final class Interpreter {
         statementIssue = nil
     }
 
-    private func end(_ returned: Value?) -> Run {
+    func end(_ returned: Value?) -> Run {
         frames = []
         return Run(steps: steps, notes: notes, understood: understood, returned: returned)
     }
@@ -249,7 +257,9 @@ package final class Interpreter {
     func location(of node: some SyntaxProtocol) -> CodeLocation {
         let part = frames.last?.part ?? classParts.first
         guard let part else { return CodeLocation(file: "", line: 0, column: 0) }
-        let location = part.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        // A node of a folded sequence is in a tree of its own, counting from the sequence's start.
+        let offset = node.root.is(SourceFileSyntax.self) ? 0 : foldOffset
+        let location = part.converter.location(for: AbsolutePosition(utf8Offset: offset + node.positionAfterSkippingLeadingTrivia.utf8Offset))
         return CodeLocation(file: part.path, line: location.line, column: location.column)
     }
 

@@ -177,6 +177,8 @@ package enum UIKitAPI {
         },
         "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString,
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
+        "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
+        "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
         "UIImage": { interpreter, _ in
             interpreter.createdCount += 1
             return .object(.created("UIImage", interpreter.createdCount))

@@ -147,6 +147,37 @@ struct DataSourceTests {
         #expect(fill.sections.first?.rows.map(Self.texts) == [["cell accessibilityLabel = Photo 1"], ["cell accessibilityLabel = Photo 2"]])
     }
 
+    @Test("A diffable data source's cell provider runs for a sample row, its item unknown and named by the closure's parameter")
+    func diffable() throws {
+        let code = TestApp.read([
+            "InboxViewController.swift": """
+                final class InboxViewController: UIViewController {
+                    @IBOutlet var tableView: UITableView!
+                    private var dataSource: UITableViewDiffableDataSource<Int, Message>!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        dataSource = UITableViewDiffableDataSource<Int, Message>(tableView: tableView) { [weak self] tableView, indexPath, message in
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath) as! MessageCell
+                            cell.senderLabel.text = message.sender
+                            return cell
+                        }
+                    }
+                }
+                """,
+            "MessageCell.swift": "final class MessageCell: UITableViewCell { @IBOutlet var senderLabel: UILabel! }",
+        ])
+        let fill = try #require(code.classes["InboxViewController"]?.first?.tables.first)
+        #expect(fill.kind == .table)
+        #expect(fill.location.line == 6)
+        let section = try #require(fill.sections.first)
+        #expect(section.isSample)
+        #expect(section.rows.map(\.reuseIdentifier) == ["Message"])
+        #expect(section.rows.first.map(Self.texts) == ["cell.senderLabel text = ⟨message.sender⟩"])
+        // The closure is part of an assignment, which swift-syntax folds into a tree of its own: its
+        // statements keep their lines in the file.
+        #expect(section.rows.first?.steps.first?.location.line == 8)
+    }
+
     @Test("A class without cellForRowAt fills nothing")
     func noDataSource() throws {
         let code = try #require(TestApp.run("""

@@ -13,7 +13,7 @@ extension CodeApplier {
                     cellOutlets: (String, SourceMark) -> [String: String]) {
         for fill in context.owner.tables {
             let noun = fill.kind == .table ? "table" : "collection"
-            let method = "\(context.display(fill.location)): \(context.owner.name).\(fill.kind == .table ? "tableView(_:cellForRowAt:)" : "collectionView(_:cellForItemAt:)")"
+            let method = "\(context.display(fill.location)): \(context.owner.name).\(fill.method)"
             let rows = fill.sections.flatMap(\.rows)
             guard !rows.isEmpty else {
                 context.notApplied.append("\(method): returns no cell dequeued from the \(noun); it shows its prototype cells")
