@@ -45,19 +45,30 @@ extension Interpreter {
     /// too, for the statements' accounting.
     package func fillTable(_ kind: CodeTableFill.Kind, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
         let names = DataSourceMethods(kind)
-        guard let cellMethod = method(names.view, of: className, labels: names.cells) else {
+        // The data source: the class itself, else an instance of the app's own type the setup set
+        // as a view's `dataSource` (`tableView.dataSource = listDataSource`).
+        var dataSource = (this: Value.object(.this), typeName: className)
+        if method(names.view, of: className, labels: names.cells) == nil {
+            for case .instance(let id)? in setup.objectProperties.values.map({ $0["dataSource"] }) {
+                guard let typeName = setup.instances[id]?.typeName, method(names.view, of: typeName, labels: names.cells) != nil else { continue }
+                dataSource = (.instance(id), typeName)
+                break
+            }
+        }
+        let typeName = dataSource.typeName
+        guard let cellMethod = method(names.view, of: typeName, labels: names.cells) else {
             return cellProviders[kind].flatMap { provide(kind, with: $0, from: setup) }
         }
         var runs: [(entry: String, run: Run)] = []
         func call(_ function: FunctionRef, _ entry: String, _ arguments: (Interpreter) -> [Value]) -> Run {
             restore(setup)
-            let run = self.run(function, entry: entry, arguments: arguments(self))
+            let run = self.run(function, entry: entry, arguments: arguments(self), this: dataSource.this)
             runs.append((entry, run))
             return run
         }
         let view = Value.unknown(names.view)
         var sectionCount: Int? = 1
-        if let function = method("numberOfSections", of: className, labels: ["in"]) {
+        if let function = method("numberOfSections", of: typeName, labels: ["in"]) {
             sectionCount = Self.count(call(function, "numberOfSections(in:)", { _ in [view] }).returned)
         }
         var sections: [CodeTableSection] = []
@@ -66,12 +77,12 @@ extension Interpreter {
             let section: Value = sectionCount == nil ? .unknown("section") : .number(Double(number))
             var spec = CodeTableSection()
             var rowCount: Int?
-            if let function = method(names.view, of: className, labels: names.rows) {
+            if let function = method(names.view, of: typeName, labels: names.rows) {
                 rowCount = Self.count(call(function, names.rowsEntry, { _ in [view, section] }).returned)
             }
             if kind == .table {
-                spec.header = title("titleForHeaderInSection", view, section, call)
-                spec.footer = title("titleForFooterInSection", view, section, call)
+                spec.header = title("titleForHeaderInSection", of: typeName, view, section, call)
+                spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
             }
             spec.isSample = rowCount == nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
@@ -124,9 +135,9 @@ extension Interpreter {
 
     /// A section's header or footer title from `tableView(_:titleForHeaderInSection:)` or its
     /// footer twin; nil when the class has none or it gives no text.
-    private func title(_ label: String, _ view: Value, _ section: Value,
+    private func title(_ label: String, of typeName: String, _ view: Value, _ section: Value,
                        _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> String? {
-        guard let function = method("tableView", of: className, labels: [nil, label]),
+        guard let function = method("tableView", of: typeName, labels: [nil, label]),
               let value = call(function, "tableView(_:\(label):)", { _ in [view, section] }).returned else { return nil }
         return Self.text(of: value)?.0
     }

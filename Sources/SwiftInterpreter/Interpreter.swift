@@ -128,11 +128,11 @@ package final class Interpreter {
 
     /// Runs `function` of the class as UIKit calls it, with its parameters unknown, `entry` naming it
     /// in the facts.
-    package func run(_ function: FunctionRef, entry: String, arguments: [Value]? = nil) -> Run {
+    package func run(_ function: FunctionRef, entry: String, arguments: [Value]? = nil, this: Value = .object(.this)) -> Run {
         begin(entry)
         let parameters = Array(function.declaration.signature.parameterClause.parameters)
         let values = arguments ?? parameters.map { .unknown(($0.secondName ?? $0.firstName).text) }
-        frames = [Frame(this: .object(.this), typeName: function.typeName, part: function.part, name: nil, key: function.declaration.id)]
+        frames = [Frame(this: this, typeName: function.typeName, part: function.part, name: nil, key: function.declaration.id)]
         bind(parameters, values)
         var returned: Value?
         if let body = function.declaration.body {

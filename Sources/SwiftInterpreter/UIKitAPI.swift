@@ -65,6 +65,8 @@ package enum UIKitAPI {
         case (.this, "navigationItem"): return .navigationItem
         case (_, "navigationController"): return .navigationController
         case (.this, "storyboard"): return .storyboard(nil)
+        // A table or collection view controller's view is its table or collection.
+        case (.this, "tableView"), (.this, "collectionView"): return .rootView
         case (.cell(let identifier, _), "textLabel"), (.cell(let identifier, _), "detailTextLabel"), (.cell(let identifier, _), "imageView"):
             return .cellOutlet(identifier, name)
         case (.cell, "contentView"): return object

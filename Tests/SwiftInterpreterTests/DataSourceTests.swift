@@ -178,6 +178,36 @@ struct DataSourceTests {
         #expect(section.rows.first?.steps.first?.location.line == 8)
     }
 
+    @Test("A data source that is another object of the app's, set as the table's dataSource in setup, fills the table with itself as self")
+    func dataSourceObject() throws {
+        let code = TestApp.read([
+            "ContactsViewController.swift": """
+                final class ContactsViewController: UITableViewController {
+                    private let contacts = ContactsDataSource(names: ["Ana", "Ben"])
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.dataSource = contacts
+                    }
+                }
+                """,
+            "ContactsDataSource.swift": """
+                final class ContactsDataSource: NSObject, UITableViewDataSource {
+                    let names: [String]
+                    init(names: [String]) { self.names = names }
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+                        cell.textLabel?.text = names[indexPath.row]
+                        return cell
+                    }
+                }
+                """,
+        ])
+        let section = try #require(code.classes["ContactsViewController"]?.first?.tables.first?.sections.first)
+        #expect(!section.isSample)
+        #expect(section.rows.map(Self.texts) == [["cell.textLabel text = Ana"], ["cell.textLabel text = Ben"]])
+    }
+
     @Test("A class without cellForRowAt fills nothing")
     func noDataSource() throws {
         let code = try #require(TestApp.run("""
