@@ -196,8 +196,9 @@ extension Interpreter {
         let flow = body()
         let frame = frames.removeLast()
         conditional -= frame.conditionalRest
-        if case .returned(let value) = flow { return value }
-        return .none
+        let returned: Value
+        if case .returned(let value) = flow { returned = value } else { returned = .none }
+        return frame.earlyReturns.isEmpty ? returned : merge(frame.earlyReturns + [returned])
     }
 
     /// Evaluates in the context of another declaration (a lazy property's or a constant's file).

@@ -69,6 +69,9 @@ package final class Interpreter {
         var key: SyntaxIdentifier?
         /// How many paths of this call left it early: what follows runs on some paths only.
         var conditionalRest = 0
+        /// What the paths that returned early gave back while others went on: the call's result is
+        /// one of these or what the rest returns.
+        var earlyReturns: [Value] = []
     }
 
     /// How a statement ended.
@@ -140,7 +143,7 @@ package final class Interpreter {
             let flow = run(body.statements)
             returned = Self.result(of: flow, body.statements, lastExpressionValue, function.declaration)
         }
-        return end(returned)
+        return end(withEarlyReturns(returned))
     }
 
     /// Runs the statements of an accessor or initializer body of the class (`didSet`, `init(coder:)`,
@@ -157,7 +160,13 @@ package final class Interpreter {
         case .next where statements.count == 1: returned = lastExpressionValue
         default: break
         }
-        return end(returned)
+        return end(withEarlyReturns(returned))
+    }
+
+    /// `returned`, or one of it and what the entry point's paths that returned early gave back.
+    func withEarlyReturns(_ returned: Value?) -> Value? {
+        guard let early = frames.last?.earlyReturns, !early.isEmpty else { return returned }
+        return merge(early + [returned ?? .none])
     }
 
     /// What a function's body gives back: what it returns, or the value of its one expression when

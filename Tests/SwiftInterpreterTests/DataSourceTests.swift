@@ -208,6 +208,31 @@ struct DataSourceTests {
         #expect(section.rows.map(Self.texts) == [["cell.textLabel text = Ana"], ["cell.textLabel text = Ben"]])
     }
 
+    @Test("A count returned early on some paths is one of several, not the last path's: sample rows, not none")
+    func earlyReturnCount() throws {
+        let code = try #require(TestApp.run("""
+            final class AccountsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    if section == Sections.local.rawValue {
+                        return 2
+                    }
+                    return 0
+                }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    guard section == 0 else { return "Other" }
+                    return "Local"
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Account", for: indexPath)
+                }
+            }
+            """, "AccountsViewController"))
+        let section = try #require(code.tables.first?.sections.first)
+        #expect(section.isSample)
+        #expect(section.rows.map(\.reuseIdentifier) == ["Account"])
+        #expect(section.header == "Local")
+    }
+
     @Test("A class without cellForRowAt fills nothing")
     func noDataSource() throws {
         let code = try #require(TestApp.run("""
