@@ -44,6 +44,7 @@ package enum UIKitAPI {
         "isOpaque", "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins",
         "contentInset", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "selectionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "overrideUserInterfaceStyle",
+        "contentConfiguration",
     ]
 
     /// Types and functions whose values change nothing VoiceOver sees (geometry, dates, URLs,
@@ -144,6 +145,11 @@ package enum UIKitAPI {
         },
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
+        // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
+        "defaultContentConfiguration": { _, call in
+            guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }
+            return .object(.cellOutlet(identifier, "contentConfiguration"))
+        },
         "localizedString": { interpreter, call in
             guard let key = call.argument("forKey") else { return .unknown("a localized string") }
             return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("value"))

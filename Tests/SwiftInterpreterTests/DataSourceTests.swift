@@ -233,6 +233,24 @@ struct DataSourceTests {
         #expect(section.header == "Local")
     }
 
+    @Test("A cell's default content configuration: its text is the cell's text")
+    func contentConfiguration() throws {
+        let code = try #require(TestApp.run("""
+            final class TagsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Tag", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = tag.name
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+            """, "TagsViewController"))
+        let row = try #require(code.tables.first?.sections.first?.rows.first)
+        #expect(Self.texts(row) == ["cell.contentConfiguration text = ⟨tag.name⟩"])
+        #expect(code.skipped.isEmpty, "\(code.skipped)")
+    }
+
     @Test("A class without cellForRowAt fills nothing")
     func noDataSource() throws {
         let code = try #require(TestApp.run("""

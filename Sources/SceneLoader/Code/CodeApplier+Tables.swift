@@ -163,7 +163,7 @@ extension RowSpec: PrototypeCell {
 
     mutating func setBuiltIn(_ property: CodeProperty, of name: String, from location: CodeLocation) -> Bool {
         switch (name, property) {
-        case ("textLabel", .text(let text)):
+        case ("textLabel", .text(let text)), ("contentConfiguration", .text(let text)):
             self.text = text
             mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
             return true
