@@ -31,6 +31,8 @@ public struct ClassCode: Hashable, Sendable, Codable {
     /// The steps of the initializer code calls to make the object (`init()`, `init(viewModel:)`, run
     /// with unknown arguments): they apply when the object is made in code, not by Interface Builder.
     public var initializer: [CodeStep] = []
+    /// The tables and collections the class's data source methods fill.
+    public var tables: [CodeTableFill] = []
     /// Statements of the methods run that were left alone, each once, with the reason.
     public var skipped: [CodeNote] = []
     /// How many statements run were understood with nothing to act on (`super.viewDidLoad()`, a
@@ -122,13 +124,18 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case showController(String, CodeShowKind)
 }
 
-/// The object a property is set on: the class itself, a view controller's root view, or an outlet.
+/// The object a property is set on: the class itself, a view controller's root view, or an outlet;
+/// in a data source's row, the cell dequeued with a reuse identifier or one of its views.
 public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
     case this
     case rootView
     case outlet(String)
     /// A view made in code, by the order the class's code made it (``CodeView/id``).
     case created(Int)
+    /// The cell a data source dequeued with this reuse identifier (nil: not known statically).
+    case cell(String?)
+    /// A view of that cell: an outlet of its class, or `textLabel`, `detailTextLabel`, `imageView`.
+    case cellOutlet(String?, String)
 
     public var description: String {
         switch self {
@@ -136,6 +143,8 @@ public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
         case .rootView: return "view"
         case .outlet(let name): return name
         case .created(let id): return "view #\(id) made in code"
+        case .cell: return "cell"
+        case .cellOutlet(_, let name): return "cell.\(name)"
         }
     }
 }

@@ -180,12 +180,7 @@ extension Interpreter {
                         typeName: function.typeName, part: function.part, locals: locals) {
             self.lastExpressionValue = nil
             let flow = self.run(body.statements)
-            // A function of one expression returns its value (`static func t(_ key: Key) -> String { tr(key) }`).
-            if case .next = flow, body.statements.count == 1, function.declaration.signature.returnClause != nil,
-               let value = self.lastExpressionValue {
-                return .returned(value)
-            }
-            return flow
+            return Self.result(of: flow, body.statements, self.lastExpressionValue, function.declaration).map(Flow.returned) ?? flow
         }
     }
 
@@ -204,8 +199,9 @@ extension Interpreter {
         let flow = body()
         let frame = frames.removeLast()
         conditional -= frame.conditionalRest
-        if case .returned(let value) = flow { return value }
-        return .none
+        let returned: Value
+        if case .returned(let value) = flow { returned = value } else { returned = .none }
+        return frame.earlyReturns.isEmpty ? returned : merge(frame.earlyReturns + [returned])
     }
 
     /// Evaluates in the context of another declaration (a lazy property's or a constant's file).
@@ -242,6 +238,9 @@ extension Interpreter {
             locals[parameter] = position < arguments.count ? arguments[position] : .unknown(parameter)
         }
         let statements = closure.syntax.statements
+        let saved = foldOffset
+        foldOffset = closure.foldOffset
+        defer { foldOffset = saved }
         return callBody(key: closure.syntax.id, name: nil, this: closure.this, typeName: closure.typeName, part: closure.part, locals: locals) {
             self.lastExpressionValue = nil
             let flow = self.run(statements)

@@ -27,9 +27,13 @@ extension Interpreter {
         case .memberAccessExpr: return member(expression.cast(MemberAccessExprSyntax.self))
         case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self))
         case .sequenceExpr:
-            guard let folded = try? OperatorTable.standardOperators.foldSingle(expression.cast(SequenceExprSyntax.self)) else {
+            let sequence = expression.cast(SequenceExprSyntax.self)
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else {
                 return .unknown(expression.trimmedDescription)
             }
+            let saved = foldOffset
+            foldOffset = (sequence.root.is(SourceFileSyntax.self) ? 0 : saved) + sequence.position.utf8Offset
+            defer { foldOffset = saved }
             return evaluate(folded)
         case .infixOperatorExpr: return infix(expression.cast(InfixOperatorExprSyntax.self))
         case .ternaryExpr:
@@ -51,7 +55,7 @@ extension Interpreter {
         case .awaitExpr: return evaluate(expression.cast(AwaitExprSyntax.self).expression)
         case .forceUnwrapExpr: return evaluate(expression.cast(ForceUnwrapExprSyntax.self).expression)
         case .optionalChainingExpr: return evaluate(expression.cast(OptionalChainingExprSyntax.self).expression)
-        case .asExpr: return evaluate(expression.cast(AsExprSyntax.self).expression)
+        case .asExpr: return cast(expression.cast(AsExprSyntax.self))
         case .isExpr: return .unknown(expression.trimmedDescription)
         case .tupleExpr:
             let tuple = expression.cast(TupleExprSyntax.self)
@@ -174,6 +178,7 @@ extension Interpreter {
         case .object(.this): return className
         case .instance(let id): return state.instances[id]?.typeName
         case .object(.created(_, let view)): return createdInstances[view].flatMap { state.instances[$0]?.typeName }
+        case .object(.cell(_, let cellClass?)) where index.declaresType(cellClass): return cellClass
         case .text: return "String"
         default: return nil
         }
@@ -184,6 +189,7 @@ extension Interpreter {
         guard let typeName = appType(of: base) else { return nil }
         if base == .object(.this), let value = state.fields[name] { return value }
         if let id = instanceID(of: base), let value = state.instances[id]?.fields[name] { return value }
+        if case .object(let cell) = base, let value = cellMember(of: cell, name, in: typeName) { return value }
         guard let found = variable(name, of: typeName) else {
             // `tableView` of a table view controller is its view, though methods share the base name.
             if case .object(let object) = base, UIKitAPI.objectProperty(of: object, name) != nil { return nil }
@@ -383,6 +389,7 @@ extension Interpreter {
         }
         switch object {
         case .object(.this): state.fields[name] = value
+        case .object(let cell) where cell.isCell: state.objectProperties[cell, default: [:]][name] = value
         default: if let id = instanceID(of: object) { state.instances[id]?.fields[name] = value }
         }
         if let didSet, let body = didSet.body, let typeName, let part {
@@ -397,7 +404,8 @@ extension Interpreter {
         var captured: [String: Value] = [:]
         for scope in frames.last?.scopes ?? [] { captured.merge(scope) { $1 } }
         guard let frame = frames.last else { return .unknown("a closure") }
-        closures.append(Closure(syntax: syntax, captured: captured, this: frame.this, typeName: frame.typeName, part: frame.part))
+        closures.append(Closure(syntax: syntax, captured: captured, this: frame.this, typeName: frame.typeName, part: frame.part,
+                                foldOffset: syntax.root.is(SourceFileSyntax.self) ? 0 : foldOffset))
         return .closure(closures.count - 1)
     }
 

@@ -298,6 +298,14 @@ extension Interpreter {
         }
         conditional -= 1
         let going = ends.filter { if case .returned = $0.2 { return false }; if case .threw = $0.2 { return false }; return true }
+        // Every arm's early returns, and the values of the arms that returned while others go on.
+        var early = ends.flatMap { $0.1.last?.earlyReturns ?? [] }
+        if !going.isEmpty {
+            early += ends.compactMap { end -> Value? in if case .returned(let value) = end.2 { return value }; return nil }
+        }
+        var seen: Set<Value> = []
+        early = early.filter { seen.insert($0).inserted }
+        defer { if !frames.isEmpty { frames[frames.count - 1].earlyReturns = early } }
         guard let first = going.first else {
             (state, frames) = (ends[0].0, ends[0].1)
             if case .returned = ends[0].2 {

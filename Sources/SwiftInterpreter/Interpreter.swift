@@ -54,6 +54,8 @@ package final class Interpreter {
         var this: Value
         var typeName: String
         var part: DeclarationIndex.TypePart
+        /// The ``Interpreter/foldOffset`` it was made under: its nodes' places in the file.
+        var foldOffset = 0
     }
 
     /// A function call in progress.
@@ -67,6 +69,9 @@ package final class Interpreter {
         var key: SyntaxIdentifier?
         /// How many paths of this call left it early: what follows runs on some paths only.
         var conditionalRest = 0
+        /// What the paths that returned early gave back while others went on: the call's result is
+        /// one of these or what the rest returns.
+        var earlyReturns: [Value] = []
     }
 
     /// How a statement ended.
@@ -113,6 +118,14 @@ package final class Interpreter {
     var lastExpressionValue: Value?
     /// How many expressions were evaluated for this entry point.
     var evaluations = 0
+    /// Where in its file the sequence expression being evaluated starts, when folding it made a
+    /// tree of its own (swift-syntax's folded nodes count their positions from 0).
+    var foldOffset = 0
+    /// The cells a data source dequeued in this entry point, on any path (Interpreter+Tables).
+    var dequeued: [ObjectRef] = []
+    /// The cell providers of the diffable data sources the class made, by the kind of view they fill
+    /// (Interpreter+Tables).
+    var cellProviders: [CodeTableFill.Kind: Value] = [:]
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
@@ -130,15 +143,19 @@ package final class Interpreter {
 
     /// Runs `function` of the class as UIKit calls it, with its parameters unknown, `entry` naming it
     /// in the facts.
-    package func run(_ function: FunctionRef, entry: String, arguments: [Value]? = nil) -> Run {
+    package func run(_ function: FunctionRef, entry: String, arguments: [Value]? = nil, this: Value = .object(.this)) -> Run {
         begin(entry)
         let parameters = Array(function.declaration.signature.parameterClause.parameters)
         let values = arguments ?? parameters.map { .unknown(($0.secondName ?? $0.firstName).text) }
-        frames = [Frame(this: .object(.this), typeName: function.typeName, part: function.part, name: nil, key: function.declaration.id)]
+        frames = [Frame(this: this, typeName: function.typeName, part: function.part, name: nil, key: function.declaration.id)]
         bind(parameters, values)
         var returned: Value?
-        if let body = function.declaration.body, case .returned(let value) = run(body.statements) { returned = value }
-        return end(returned)
+        if let body = function.declaration.body {
+            lastExpressionValue = nil
+            let flow = run(body.statements)
+            returned = Self.result(of: flow, body.statements, lastExpressionValue, function.declaration)
+        }
+        return end(withEarlyReturns(returned))
     }
 
     /// Runs the statements of an accessor or initializer body of the class (`didSet`, `init(coder:)`,
@@ -155,7 +172,23 @@ package final class Interpreter {
         case .next where statements.count == 1: returned = lastExpressionValue
         default: break
         }
-        return end(returned)
+        return end(withEarlyReturns(returned))
+    }
+
+    /// `returned`, or one of it and what the entry point's paths that returned early gave back.
+    func withEarlyReturns(_ returned: Value?) -> Value? {
+        guard let early = frames.last?.earlyReturns, !early.isEmpty else { return returned }
+        return merge(early + [returned ?? .none])
+    }
+
+    /// What a function's body gives back: what it returns, or the value of its one expression when
+    /// it declares a result (`func count() -> Int { items.count }`).
+    static func result(of flow: Flow, _ statements: CodeBlockItemListSyntax, _ last: Value?, _ function: FunctionDeclSyntax) -> Value? {
+        switch flow {
+        case .returned(let value): return value
+        case .next where statements.count == 1 && function.signature.returnClause != nil: return last
+        default: return nil
+        }
     }
 
     /// The facts of setting UIKit property `property` of the class's own object to `value`, as an
@@ -198,7 +231,7 @@ package final class Interpreter {
         return end(nil)
     }
 
-    private func begin(_ name: String) {
+    func begin(_ name: String) {
         entry = name
         steps = []
         notes = []
@@ -206,12 +239,13 @@ package final class Interpreter {
         understood = 0
         statementsRun = 0
         evaluations = 0
+        dequeued = []
         depth = 0
         conditional = 0
         statementIssue = nil
     }
 
-    private func end(_ returned: Value?) -> Run {
+    func end(_ returned: Value?) -> Run {
         frames = []
         return Run(steps: steps, notes: notes, understood: understood, returned: returned)
     }
@@ -244,7 +278,9 @@ package final class Interpreter {
     func location(of node: some SyntaxProtocol) -> CodeLocation {
         let part = frames.last?.part ?? classParts.first
         guard let part else { return CodeLocation(file: "", line: 0, column: 0) }
-        let location = part.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        // A node of a folded sequence is in a tree of its own, counting from the sequence's start.
+        let offset = node.root.is(SourceFileSyntax.self) ? 0 : foldOffset
+        let location = part.converter.location(for: AbsolutePosition(utf8Offset: offset + node.positionAfterSkippingLeadingTrivia.utf8Offset))
         return CodeLocation(file: part.path, line: location.line, column: location.column)
     }
 

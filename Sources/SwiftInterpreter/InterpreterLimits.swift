@@ -13,4 +13,9 @@ package enum InterpreterLimits {
     package static let maximumStatements = 20_000
     /// The most expressions evaluated for one entry point.
     package static let maximumEvaluations = 200_000
+    /// The most rows of one table or collection whose cells a data source makes, over all its
+    /// sections: the cell method runs once per row of a known count, and the rest are not made.
+    package static let maximumTableRows = 64
+    /// The most sections of one table or collection a data source's count makes.
+    package static let maximumTableSections = 16
 }

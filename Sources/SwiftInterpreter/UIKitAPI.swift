@@ -46,6 +46,7 @@ package enum UIKitAPI {
         "isOpaque", "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins",
         "contentInset", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "selectionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation", "overrideUserInterfaceStyle",
+        "contentConfiguration",
     ]
 
     /// Types and functions whose values change nothing VoiceOver sees (geometry, dates, URLs,
@@ -69,6 +70,11 @@ package enum UIKitAPI {
         case (.this, "navigationItem"): return .navigationItem
         case (_, "navigationController"): return .navigationController
         case (.this, "storyboard"): return .storyboard(nil)
+        // A table or collection view controller's view is its table or collection.
+        case (.this, "tableView"), (.this, "collectionView"): return .rootView
+        case (.cell(let identifier, _), "textLabel"), (.cell(let identifier, _), "detailTextLabel"), (.cell(let identifier, _), "imageView"):
+            return .cellOutlet(identifier, name)
+        case (.cell, "contentView"): return object
         default: return nil
         }
     }
@@ -176,6 +182,12 @@ package enum UIKitAPI {
             return .object(.scene(CodeScene(identifier: identifier, storyboard: storyboard)))
         },
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
+        "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
+        // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
+        "defaultContentConfiguration": { _, call in
+            guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }
+            return .object(.cellOutlet(identifier, "contentConfiguration"))
+        },
         "localizedString": { interpreter, call in
             guard let key = call.argument("forKey") else { return .unknown("a localized string") }
             return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("value"))
@@ -211,6 +223,8 @@ package enum UIKitAPI {
         },
         "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString,
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
+        "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
+        "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
             if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }

@@ -129,6 +129,11 @@ package enum ObjectRef: Hashable, Sendable {
     case scene(CodeScene)
     /// An object the code makes itself (`UILabel()`), by its UIKit class and the order made.
     case created(String, Int)
+    /// The cell a data source dequeues, by reuse identifier (nil: not known statically), with its
+    /// class when the code casts it (`as! EpisodeCell`).
+    case cell(String?, className: String?)
+    /// A view of a dequeued cell: an outlet of its class, or `textLabel`, `detailTextLabel`, `imageView`.
+    case cellOutlet(String?, String)
 
     /// The target of a property set, as the facts name it; nil for an object the model does not hold.
     var target: CodeTarget? {
@@ -137,8 +142,16 @@ package enum ObjectRef: Hashable, Sendable {
         case .rootView: return .rootView
         case .outlet(let name): return .outlet(name)
         case .created(_, let id): return .created(id)
+        case .cell(let identifier, _): return .cell(identifier)
+        case .cellOutlet(let identifier, let name): return .cellOutlet(identifier, name)
         default: return nil
         }
+    }
+
+    /// Whether it is a cell a data source dequeued.
+    var isCell: Bool {
+        if case .cell = self { return true }
+        return false
     }
 
     /// How explanations name the object.
@@ -152,6 +165,8 @@ package enum ObjectRef: Hashable, Sendable {
         case .storyboard(let name): return name.map { "storyboard \"\($0)\"" } ?? "storyboard"
         case .scene(let scene): return "the controller \"\(scene.identifier)\""
         case .created(let type, _): return "a \(type) made in code"
+        case .cell(let identifier, _): return identifier.map { "the cell \"\($0)\"" } ?? "a cell"
+        case .cellOutlet(_, let name): return "cell.\(name)"
         }
     }
 }

@@ -36,7 +36,8 @@ struct InterpreterLimitTests {
         let limits: [(String, Int)] = [
             ("maximumDepth", InterpreterLimits.maximumDepth), ("maximumCallDepth", InterpreterLimits.maximumCallDepth),
             ("maximumLoopTurns", InterpreterLimits.maximumLoopTurns), ("maximumStatements", InterpreterLimits.maximumStatements),
-            ("maximumEvaluations", InterpreterLimits.maximumEvaluations),
+            ("maximumEvaluations", InterpreterLimits.maximumEvaluations), ("maximumTableRows", InterpreterLimits.maximumTableRows),
+            ("maximumTableSections", InterpreterLimits.maximumTableSections),
         ]
         // The one table of limits: `| what | value | constant |` (LimitsTableTests reads the same rows).
         for (name, value) in limits {

@@ -51,7 +51,9 @@ struct CorpusCodeTests {
         }
         print("corpus apps with code: \(totals[0]) classes read, \(totals[1]) not found, \(totals[2]) applied, \(totals[3]) not applicable, \(totals[4]) left alone")
         #expect(totals[0] == 160)
-        #expect(totals[2] >= 143, "applied \(totals[2])")
-        #expect(totals[4] <= 1982, "left alone \(totals[4])")
+        // The data sources run too since issue 28's tables (188 applied; their helpers' statements
+        // each accounted for, 2262 left alone).
+        #expect(totals[2] >= 188, "applied \(totals[2])")
+        #expect(totals[4] <= 2262, "left alone \(totals[4])")
     }
 }

@@ -36,9 +36,10 @@ public struct AmbiguousVoiceNameRule: AuditRule {
         var groups: [String: [VoiceControlItem]] = [:]
         var order: [String] = []
         // Cells are left out: a prototype's placeholder texts ("Title", "Label") repeat in the file and
-        // are replaced by the app's code, so their names are not known.
+        // are replaced by the app's code, so their names are not known. Names with data known only when
+        // the app runs are left out too: the rows a data source fills hold different data.
         for item in screen.capture.voiceControl where item.isActionable && !screen.capture.elements[item.index].isCell {
-            for name in Set(item.names.map(VoiceControlName.folded)) where !name.isEmpty {
+            for name in Set(item.names.filter { !$0.isKnownOnlyAtRuntime }.map(VoiceControlName.folded)) where !name.isEmpty {
                 if groups[name] == nil { order.append(name) }
                 groups[name, default: []].append(item)
             }

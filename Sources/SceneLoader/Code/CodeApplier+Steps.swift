@@ -15,6 +15,8 @@ extension CodeApplier {
         var selfID: String?
         var understood: [String] = []
         var notApplied: [String] = []
+        /// The places of the data source's facts already explained (a cell method runs once per row).
+        var explainedSteps: Set<CodeLocation> = []
         /// Formats locations relative to the folder read.
         var display: (CodeLocation) -> String = { "\($0)" }
         /// The scene's id of each view made in code that was placed, by ``CodeView/id``.
@@ -37,6 +39,8 @@ extension CodeApplier {
             case .rootView: return isController ? root : nil
             case .this: return isController ? nil : selfID
             case .created(let id): return codeViewIDs[id]
+            // A data source's cell is a row of its table (CodeApplier+Tables), not a view of the scene.
+            case .cell, .cellOutlet: return nil
             }
         }
 

@@ -35,6 +35,7 @@ struct CodeApplier {
         for index in source.document.controllers.indices {
             let template = source.document.controllers[index]
             let near = template.mark.location?.file ?? ""
+            var controllerContext: Context?
             if let name = template.className {
                 if let classCode = code.classCode(name, near: near) {
                     // A secondary file's controller ids carry its name and a colon before the Interface Builder id.
@@ -43,7 +44,7 @@ struct CodeApplier {
                                           document: document, isController: true)
                     context.display = code.display
                     applyController(&source.document.controllers[index], context: &context, madeInCode: madeInCodeIDs.contains(template.id))
-                    record(context)
+                    controllerContext = context
                 } else if !name.hasPrefix("UI") {
                     missing.insert(name)
                 }
@@ -68,6 +69,13 @@ struct CodeApplier {
                     applyCell(&row, context: &context)
                     contexts.append(context)
                 }
+            }
+            // The data source fills its tables from their prototypes, after the cells' own setup.
+            if var context = controllerContext {
+                fillTables(&source.document.controllers[index], context: &context) { id, mark in
+                    outlets.outlets(of: id, in: mark.location?.file ?? near)
+                }
+                record(context)
             }
             contexts.forEach { record($0) }
         }

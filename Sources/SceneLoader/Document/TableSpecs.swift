@@ -5,6 +5,9 @@ struct TableSpec: Hashable, Sendable {
     var style: TableView.Style = .plain
     var rowHeight: Double?
     var editing = false
+    /// Whether the rows are Interface Builder's prototype cells, one sample row each, for a data
+    /// source to fill (docs/code.md, "Tables and collections"), rather than static cells.
+    var hasPrototypes = false
     var sections: [SectionSpec] = []
     var header: ViewSpec?
     var footer: ViewSpec?
@@ -51,12 +54,16 @@ struct RowSpec: Hashable, Sendable {
 struct CollectionSpec: Hashable, Sendable {
     var itemSize = Size(width: 100, height: 100)
     var spacing = 10.0
+    /// Whether the items are Interface Builder's prototype cells, for a data source to fill.
+    var hasPrototypes = false
     var sections: [[ItemSpec]] = []
 }
 
 /// A collection item: a text and image, or custom subviews, and what selecting it does.
 struct ItemSpec: Hashable, Sendable {
     var id: String?
+    /// The prototype's reuse identifier, by which a data source dequeues it.
+    var reuseIdentifier: String?
     var text: String?
     var image: String?
     var className: String?

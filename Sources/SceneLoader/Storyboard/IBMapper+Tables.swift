@@ -20,6 +20,7 @@ extension IBMapper {
         } else if let prototypes = node.child("prototypes") {
             let rows = try prototypes.children("tableViewCell").map { cell throws(SceneLoadError) in try mapCell(cell) }
             if !rows.isEmpty { table.sections = [SectionSpec(rows: rows, mark: SourceMark(prototypes.location))] }
+            table.hasPrototypes = !rows.isEmpty
         }
         table.header = try node.child(key: "tableHeaderView").flatMap { node throws(SceneLoadError) in try mapView(node) }
         table.footer = try node.child(key: "tableFooterView").flatMap { node throws(SceneLoadError) in try mapView(node) }
@@ -83,6 +84,7 @@ extension IBMapper {
         for cell in node.child("cells")?.children("collectionViewCell") ?? [] {
             var item = ItemSpec(mark: SourceMark(cell.location))
             item.id = cell["id"]
+            item.reuseIdentifier = cell["reuseIdentifier"]
             item.className = cell["customClass"]
             item.backgroundColor = IBValues.color(cell, key: "backgroundColor")
             item.accessibility = try mapAccessibility(of: cell)
@@ -98,6 +100,7 @@ extension IBMapper {
             items.append(item)
         }
         if !items.isEmpty { collection.sections = [items] }
+        collection.hasPrototypes = !items.isEmpty
         return collection
     }
 }

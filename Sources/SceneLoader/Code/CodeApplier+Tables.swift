@@ -1,0 +1,209 @@
+import AccessibilityTree
+import SwiftCodeReader
+import SwiftInterpreter
+
+extension CodeApplier {
+    /// Fills the controller's prototype tables and collections as its data source does
+    /// (docs/code.md, "Tables and collections"): each row or item the code makes is a copy of the
+    /// prototype cell with the reuse identifier it dequeued (with what the cell's own setup did to
+    /// it), configured by the run's facts; a table's sections take the data source's header and
+    /// footer titles. One whose data source makes no cell the model can tell keeps its prototypes,
+    /// saying why. `cellOutlets` gives a prototype cell's outlets (name to view id) by its id and place.
+    func fillTables(_ controller: inout ControllerSpec, context: inout Context,
+                    cellOutlets: (String, SourceMark) -> [String: String]) {
+        for fill in context.owner.tables {
+            let noun = fill.kind == .table ? "table" : "collection"
+            let method = "\(context.display(fill.location)): \(context.owner.name).\(fill.method)"
+            let rows = fill.sections.flatMap(\.rows)
+            guard !rows.isEmpty else {
+                context.notApplied.append("\(method): returns no cell dequeued from the \(noun); it shows its prototype cells")
+                continue
+            }
+            var kept: Int?
+            controller.mutateRootView { root in
+                root.mutateViews { view in
+                    guard kept == nil else { return }
+                    switch (fill.kind, view.kind) {
+                    case (.table, .table(var table)) where table.hasPrototypes:
+                        let mark = table.sections.first?.mark ?? SourceMark()
+                        guard let (sections, unseen) = build(fill, from: table.sections.flatMap(\.rows), cellOutlets, &context) else { return }
+                        table.sections = zip(fill.sections, sections).map { SectionSpec(header: $0.header, footer: $0.footer, rows: $1, mark: mark) }
+                        if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
+                        table.sections[table.sections.count - 1].rows += unseen
+                        table.hasPrototypes = false
+                        view.kind = .table(table)
+                        kept = unseen.count
+                    case (.collection, .collection(var collection)) where collection.hasPrototypes:
+                        guard let (sections, unseen) = build(fill, from: collection.sections.flatMap { $0 }, cellOutlets, &context) else { return }
+                        collection.sections = sections.isEmpty ? [unseen] : sections
+                        if !sections.isEmpty { collection.sections[collection.sections.count - 1] += unseen }
+                        collection.hasPrototypes = false
+                        view.kind = .collection(collection)
+                        kept = unseen.count
+                    default:
+                        return
+                    }
+                }
+            }
+            if let kept {
+                let samples = fill.sections.contains(where: \.isSample) ? ", sample rows where the count is known only when the app runs" : ""
+                let unseen = kept == 0 ? "" : "; \(kept) prototype cells it was not seen to dequeue are kept as the storyboard has them"
+                context.understood.append("\(method) fills the \(noun): \(fill.sections.count) sections, \(rows.count) rows\(samples)\(unseen)")
+            } else {
+                let names = Set(rows.map(\.reuseIdentifier)).map { $0.map { "\"\($0)\"" } ?? "an identifier not known statically" }.sorted().joined(separator: ", ")
+                context.notApplied.append("\(method): dequeues \(names), which no prototype cell of the scene's \(noun)s has (cells registered in code are not modelled yet)")
+            }
+        }
+    }
+
+    /// Each section's cells, copies of `prototypes` configured by the fill's rows, and the
+    /// prototypes no row dequeued: the interpreter may not follow every path that returns a cell,
+    /// so those stay as the storyboard shows them. Nil when no row dequeues one of `prototypes`.
+    private func build<Cell: PrototypeCell>(_ fill: CodeTableFill, from prototypes: [Cell], _ cellOutlets: (String, SourceMark) -> [String: String],
+                                            _ context: inout Context) -> (sections: [[Cell]], unseen: [Cell])? {
+        let rows = fill.sections.flatMap(\.rows)
+        guard rows.contains(where: { Self.prototype($0.reuseIdentifier, in: prototypes) != nil }) else { return nil }
+        var copies: [String: Int] = [:]
+        let sections = fill.sections.map { section in
+            section.rows.compactMap { row -> Cell? in
+                guard let prototype = Self.prototype(row.reuseIdentifier, in: prototypes) else { return nil }
+                var cell = configure(prototype, with: row, outlets: prototype.id.map { cellOutlets($0, prototype.mark) } ?? [:], context: &context)
+                let copy = (copies[prototype.id ?? ""] ?? 0) + 1
+                copies[prototype.id ?? ""] = copy
+                // Ids are unique within a controller: the first copy keeps the prototype's.
+                if copy > 1 { cell.renumber(copy) }
+                return cell
+            }
+        }
+        let unseen = prototypes.filter { prototype in !rows.contains { Self.prototype($0.reuseIdentifier, in: prototypes) == prototype } }
+        return (sections, unseen)
+    }
+
+    /// The prototype with `identifier`; for an identifier not known statically, the only prototype.
+    private static func prototype<Cell: PrototypeCell>(_ identifier: String?, in prototypes: [Cell]) -> Cell? {
+        guard let identifier else { return prototypes.count == 1 ? prototypes.first : nil }
+        return prototypes.first { $0.reuseIdentifier == identifier }
+    }
+
+    /// A copy of `prototype` with the row's facts about its cell applied; each fact is explained once.
+    private func configure<Cell: PrototypeCell>(_ prototype: Cell, with row: CodeTableRow, outlets: [String: String], context: inout Context) -> Cell {
+        var cell = prototype
+        for step in row.steps {
+            let first = context.explainedSteps.insert(step.location).inserted
+            func applied(_ what: String) { if first { context.applied(step, what) } }
+            func notApplied(_ why: String) { if first { context.notApplied(step, why) } }
+            switch step.action {
+            case .set(.cell(let identifier), let property) where identifier == row.reuseIdentifier || identifier == nil:
+                if case .traits(let names, _) = property, names.contains("adjustable") {
+                    notApplied("the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells")
+                } else if cell.set(property, applier: self, from: step.location) {
+                    applied("sets \(property.name) of each row's cell")
+                } else {
+                    notApplied("\(property.name) does not apply to a cell")
+                }
+            case .set(.cellOutlet(let identifier, let name), let property) where identifier == row.reuseIdentifier || identifier == nil:
+                if cell.setBuiltIn(property, of: name, from: step.location) || set(property, of: outlets[name], in: &cell.subviews, from: step.location) {
+                    applied("sets \(property.name) of cell.\(name) in each row")
+                } else {
+                    notApplied("sets \(property.name) of cell.\(name), which is not a view of the prototype cell \(prototype.reuseIdentifier.map { "\"\($0)\"" } ?? "")")
+                }
+            case .set(.cell, _), .set(.cellOutlet, _):
+                continue
+            default:
+                notApplied("\(step.action.isNavigation ? "navigation" : "a change outside the cell") in a data source method is not simulated")
+            }
+        }
+        return cell
+    }
+
+    /// Sets `property` on the view `id` among `subviews` (an outlet of the cell's class); false when
+    /// none has that id or the property does not apply to it.
+    private func set(_ property: CodeProperty, of id: String?, in subviews: inout [ViewSpec], from location: CodeLocation) -> Bool {
+        guard let id else { return false }
+        var found = false
+        var changed = true
+        for index in subviews.indices {
+            subviews[index].mutateViews { view in
+                guard !found, view.id == id else { return }
+                found = true
+                changed = set(property, on: &view, from: location)
+            }
+        }
+        return found && changed
+    }
+}
+
+/// A prototype cell of a table (``RowSpec``) or collection (``ItemSpec``), as a data source fills it.
+protocol PrototypeCell: Equatable {
+    var id: String? { get set }
+    var reuseIdentifier: String? { get }
+    var mark: SourceMark { get }
+    var subviews: [ViewSpec] { get set }
+    /// Sets a property of the cell itself; false when it does not apply.
+    mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool
+    /// Sets the text of a built-in view (`textLabel`, `detailTextLabel`); false for any other.
+    mutating func setBuiltIn(_ property: CodeProperty, of name: String, from location: CodeLocation) -> Bool
+    /// Gives the `copy`-th cell made from a prototype ids of its own (`c1#2`, and its views').
+    mutating func renumber(_ copy: Int)
+}
+
+extension PrototypeCell {
+    mutating func renumber(_ copy: Int) {
+        id = id.map { "\($0)#\(copy)" }
+        for index in subviews.indices {
+            subviews[index].mutateViews { view in view.id = view.id.map { "\($0)#\(copy)" } }
+        }
+    }
+}
+
+extension RowSpec: PrototypeCell {
+    mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool {
+        applier.set(property, on: &self, from: location)
+    }
+
+    mutating func setBuiltIn(_ property: CodeProperty, of name: String, from location: CodeLocation) -> Bool {
+        switch (name, property) {
+        case ("textLabel", .text(let text)), ("contentConfiguration", .text(let text)):
+            self.text = text
+            mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+            return true
+        case ("detailTextLabel", .text(let text)):
+            detail = text
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func renumber(_ copy: Int) {
+        id = id.map { "\($0)#\(copy)" }
+        for index in subviews.indices {
+            subviews[index].mutateViews { view in view.id = view.id.map { "\($0)#\(copy)" } }
+        }
+        accessoryView?.mutateViews { view in view.id = view.id.map { "\($0)#\(copy)" } }
+    }
+}
+
+extension ItemSpec: PrototypeCell {
+    /// A collection cell's accessibility: its label, hint, value, identifier, traits, whether it is an element.
+    mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool {
+        switch property {
+        case .label(let text): accessibility.label = text
+        case .hint(let text): accessibility.hint = text
+        case .value(let text): accessibility.value = text
+        case .identifier(let text): accessibility.identifier = text
+        case .isElement(let value): accessibility.isElement = value
+        case .traits(let names, let inserted):
+            guard let all = CodeApplier.traits(names) else { return false }
+            if inserted { accessibility.insertedTraits.formUnion(all) } else { accessibility.traits = all }
+        default:
+            return false
+        }
+        mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        return true
+    }
+
+    mutating func setBuiltIn(_ property: CodeProperty, of name: String, from location: CodeLocation) -> Bool {
+        false
+    }
+}

@@ -1,0 +1,61 @@
+/// A table or collection view as the class's data source fills it (docs/code.md, "Tables and
+/// collections"): its sections, each with its header and footer titles and its rows, each row the
+/// cell the data source dequeued with what it set on it.
+public struct CodeTableFill: Hashable, Sendable, Codable {
+    /// Which data source methods filled it.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// `tableView(_:cellForRowAt:)`.
+        case table
+        /// `collectionView(_:cellForItemAt:)`.
+        case collection
+    }
+
+    public var kind: Kind
+    public var sections: [CodeTableSection]
+    /// What makes the cells: `tableView(_:cellForRowAt:)`, `UITableViewDiffableDataSource cell provider`…
+    public var method: String
+    /// Where it is declared.
+    public var location: CodeLocation
+
+    public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation) {
+        self.kind = kind
+        self.sections = sections
+        self.method = method
+        self.location = location
+    }
+}
+
+/// A section of a table the data source fills.
+public struct CodeTableSection: Hashable, Sendable, Codable {
+    /// `tableView(_:titleForHeaderInSection:)`'s text (unknown parts as `⟨origin⟩`), when it gives one.
+    public var header: String?
+    /// `tableView(_:titleForFooterInSection:)`'s text, likewise.
+    public var footer: String?
+    public var rows: [CodeTableRow] = []
+    /// Whether the data source's row count is unknown, so that the rows are samples.
+    public var isSample = false
+
+    public init(header: String? = nil, footer: String? = nil, rows: [CodeTableRow] = [], isSample: Bool = false) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+        self.isSample = isSample
+    }
+}
+
+/// A row: the cell the data source returned for it, and what the run that made it did.
+public struct CodeTableRow: Hashable, Sendable, Codable {
+    /// The reuse identifier the cell was dequeued with; nil when the code does not say it statically.
+    public var reuseIdentifier: String?
+    /// The cell's class, when the code casts it (`as! EpisodeCell`).
+    public var cellClass: String?
+    /// The facts of the run: those on `.cell(reuseIdentifier)` and `.cellOutlet(reuseIdentifier, _)`
+    /// configure this row's cell.
+    public var steps: [CodeStep]
+
+    public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
+        self.reuseIdentifier = reuseIdentifier
+        self.cellClass = cellClass
+        self.steps = steps
+    }
+}

@@ -1,0 +1,217 @@
+import SwiftSyntax
+
+/// Tables and collections as the class's data source fills them (docs/code.md, "Tables and
+/// collections"): the section and row counts, then the cell method once per row with a known
+/// `IndexPath`, or once for a few sample rows when the count is known only when the app runs. The
+/// cell a row dequeues is one of the model's objects (``ObjectRef/cell(_:className:)``), so what the
+/// data source and the cell's own methods set on it are facts about that row.
+extension Interpreter {
+    /// How many sample rows stand for a section whose row count the code does not know statically,
+    /// for each kind of cell the method returns: one, as the storyboard shows each prototype once,
+    /// so that a finding about a cell is not repeated on copies the code may never make.
+    package static let sampleRowCount = 1
+
+    /// The data source methods of one kind of view: their names as the app declares them.
+    private struct DataSourceMethods {
+        var view: String
+        var cells: [String?]
+        var rows: [String?]
+        var cellEntry: String
+        var rowsEntry: String
+        var row: String
+
+        init(_ kind: CodeTableFill.Kind) {
+            switch kind {
+            case .table:
+                view = "tableView"
+                cells = [nil, "cellForRowAt"]
+                rows = [nil, "numberOfRowsInSection"]
+                cellEntry = "tableView(_:cellForRowAt:)"
+                rowsEntry = "tableView(_:numberOfRowsInSection:)"
+                row = "row"
+            case .collection:
+                view = "collectionView"
+                cells = [nil, "cellForItemAt"]
+                rows = [nil, "numberOfItemsInSection"]
+                cellEntry = "collectionView(_:cellForItemAt:)"
+                rowsEntry = "collectionView(_:numberOfItemsInSection:)"
+                row = "item"
+            }
+        }
+    }
+
+    /// Runs the class's data source methods of `kind` from the state `setup` left, each from that
+    /// state: nil when the class does not make the cells of that kind of view. The runs come back
+    /// too, for the statements' accounting.
+    package func fillTable(_ kind: CodeTableFill.Kind, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
+        let names = DataSourceMethods(kind)
+        // The data source: the class itself, else an instance of the app's own type the setup set
+        // as a view's `dataSource` (`tableView.dataSource = listDataSource`).
+        var dataSource = (this: Value.object(.this), typeName: className)
+        if method(names.view, of: className, labels: names.cells) == nil {
+            for case .instance(let id)? in setup.objectProperties.values.map({ $0["dataSource"] }) {
+                guard let typeName = setup.instances[id]?.typeName, method(names.view, of: typeName, labels: names.cells) != nil else { continue }
+                dataSource = (.instance(id), typeName)
+                break
+            }
+        }
+        let typeName = dataSource.typeName
+        guard let cellMethod = method(names.view, of: typeName, labels: names.cells) else {
+            return cellProviders[kind].flatMap { provide(kind, with: $0, from: setup) }
+        }
+        var runs: [(entry: String, run: Run)] = []
+        func call(_ function: FunctionRef, _ entry: String, _ arguments: (Interpreter) -> [Value]) -> Run {
+            restore(setup)
+            let run = self.run(function, entry: entry, arguments: arguments(self), this: dataSource.this)
+            runs.append((entry, run))
+            return run
+        }
+        let view = Value.unknown(names.view)
+        var sectionCount: Int? = 1
+        if let function = method("numberOfSections", of: typeName, labels: ["in"]) {
+            sectionCount = Self.count(call(function, "numberOfSections(in:)", { _ in [view] }).returned)
+        }
+        var sections: [CodeTableSection] = []
+        var rowsLeft = InterpreterLimits.maximumTableRows
+        for number in 0..<min(sectionCount ?? 1, InterpreterLimits.maximumTableSections) {
+            let section: Value = sectionCount == nil ? .unknown("section") : .number(Double(number))
+            var spec = CodeTableSection()
+            var rowCount: Int?
+            if let function = method(names.view, of: typeName, labels: names.rows) {
+                rowCount = Self.count(call(function, names.rowsEntry, { _ in [view, section] }).returned)
+            }
+            if kind == .table {
+                spec.header = title("titleForHeaderInSection", of: typeName, view, section, call)
+                spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
+            }
+            spec.isSample = rowCount == nil
+            let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
+            rowsLeft -= count
+            // Sample rows are alike: the method runs once for them all.
+            for row in 0..<(rowCount == nil ? min(count, 1) : count) {
+                let index: Value = rowCount == nil ? .unknown("indexPath.\(names.row)") : .number(Double(row))
+                let run = call(cellMethod, names.cellEntry, { $0.cellArguments(section: section, row: index, rowName: names.row) })
+                let made = rows(of: run)
+                spec.rows += rowCount == nil ? Array(repeating: made, count: count).flatMap { $0 } : made
+            }
+            sections.append(spec)
+        }
+        restore(setup)
+        let declaration = cellMethod.declaration
+        let at = cellMethod.part.converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
+        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column)), runs)
+    }
+
+    /// A diffable data source's cell provider (`UITableViewDiffableDataSource(tableView:cellProvider:)`)
+    /// run once, from the state after setup, for a sample row: the items are the snapshot's, known
+    /// only when the app runs.
+    private func provide(_ kind: CodeTableFill.Kind, with provider: Value, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
+        guard case .closure(let id) = provider, closures.indices.contains(id), let part = classParts.first else { return nil }
+        let names = DataSourceMethods(kind)
+        let entry = "\(kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider"
+        restore(setup)
+        begin(entry)
+        frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+        // The item is left out: the closure's parameter, unknown, names it (`⟨message.sender⟩`).
+        let arguments = cellArguments(section: .unknown("section"), row: .unknown("indexPath.\(names.row)"), rowName: names.row)
+        let run = end(invoke(provider, arguments))
+        restore(setup)
+        let closure = closures[id]
+        let offset = closure.syntax.root.is(SourceFileSyntax.self) ? 0 : closure.foldOffset
+        let at = closure.part.converter.location(for: AbsolutePosition(utf8Offset: offset + closure.syntax.positionAfterSkippingLeadingTrivia.utf8Offset))
+        let section = CodeTableSection(rows: rows(of: run), isSample: true)
+        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column)), [(entry, run)])
+    }
+
+    /// The rows a cell method's run makes: the cell it returns, and (as a path that returns early
+    /// loses its value when others go on) every cell dequeued on any path.
+    private func rows(of run: Run) -> [CodeTableRow] {
+        var cells = Self.cells(in: run.returned)
+        for case .cell(let identifier, _) in dequeued where !cells.contains(where: { $0.0 == identifier }) {
+            cells.append((identifier, nil))
+        }
+        return cells.map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
+    }
+
+    /// A section's header or footer title from `tableView(_:titleForHeaderInSection:)` or its
+    /// footer twin; nil when the class has none or it gives no text.
+    private func title(_ label: String, of typeName: String, _ view: Value, _ section: Value,
+                       _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> String? {
+        guard let function = method("tableView", of: typeName, labels: [nil, label]),
+              let value = call(function, "tableView(_:\(label):)", { _ in [view, section] }).returned else { return nil }
+        return Self.text(of: value)?.0
+    }
+
+    /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)
+    /// are known when the counts are.
+    private func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
+        let id = (state.instances.keys.max() ?? 0) + 1
+        state.instances[id] = Instance(typeName: "IndexPath", fields: ["section": section, rowName: row])
+        return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(id)]
+    }
+
+    /// A count a data source returned, when it is known: a whole number, or the same one on every path.
+    static func count(_ value: Value?) -> Int? {
+        switch value {
+        case .number(let number)?: return number >= 0 && number == number.rounded() && number < 1e9 ? Int(number) : nil
+        case .oneOf(let values)?:
+            let counts = Set(values.map { count($0) })
+            guard counts.count == 1, let only = counts.first else { return nil }
+            return only
+        default: return nil
+        }
+    }
+
+    /// The cells a cell method returns: one, or one per path that returns a different one.
+    static func cells(in value: Value?) -> [(String?, String?)] {
+        switch value {
+        case .object(.cell(let identifier, let className))?: return [(identifier, className)]
+        case .oneOf(let values)?:
+            var result: [(String?, String?)] = []
+            for cell in values.flatMap({ cells(in: $0) }) where !result.contains(where: { $0 == cell }) { result.append(cell) }
+            return result
+        default: return []
+        }
+    }
+
+    // MARK: Cells in the code
+
+    /// `dequeueReusableCell(withIdentifier:for:)` and the collection view's
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell of that reuse identifier.
+    func dequeue(_ call: Call) -> Value {
+        let identifier = (call.argument("withIdentifier") ?? call.argument("withReuseIdentifier"))?.knownText
+        let cell = ObjectRef.cell(identifier, className: nil)
+        dequeued.append(cell)
+        return .object(cell)
+    }
+
+    /// `UITableViewDiffableDataSource(tableView:cellProvider:)` and the collection view's: the cell
+    /// provider is kept, to run when the table is filled.
+    func diffableDataSource(_ kind: CodeTableFill.Kind, _ call: Call) -> Value {
+        guard let provider = call.argument("cellProvider") ?? call.closures.first else {
+            leaveAlone("makes a diffable data source whose cell provider the interpreter cannot tell")
+            return .unknown("a diffable data source")
+        }
+        cellProviders[kind] = provider
+        return .unknown("a diffable data source")
+    }
+
+    /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the
+    /// interpreter can follow; any other cast is the value itself.
+    func cast(_ syntax: AsExprSyntax) -> Value {
+        let value = evaluate(syntax.expression)
+        guard case .object(.cell(let identifier, _)) = value else { return value }
+        var type = TypeSyntax(syntax.type)
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        return .object(.cell(identifier, className: type.trimmedDescription))
+    }
+
+    /// A member of a dequeued cell of the app's class `typeName`: what the code set on it, or its
+    /// `@IBOutlet`, a view of the cell; nil for anything else.
+    func cellMember(of object: ObjectRef, _ name: String, in typeName: String) -> Value? {
+        guard case .cell(let identifier, _) = object else { return nil }
+        if let value = state.objectProperties[object]?[name] { return value }
+        guard let found = variable(name, of: typeName), Self.has(found.variable.attributes, "IBOutlet") else { return nil }
+        return .object(.cellOutlet(identifier, name))
+    }
+}
