@@ -92,6 +92,9 @@ public struct AuditRun: Sendable {
                 }
             : audited.map { Self.audit($0, options: options, load: load) }
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
+        // Every input's folders, not only this shard's, so that each shard lists the same controllers.
+        let declared = readsOwnCode ? CodeController.declared(in: codeReading.code(for: found.map(\.path))) : []
+        result.declaredControllers = declared
         if let shard {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }
@@ -99,6 +102,7 @@ public struct AuditRun: Sendable {
             try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline,
                                    protecting: OutputPaths.readFiles(config: config, readBaseline: nil, inputs: found, folders: folders))
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
+            result.declaredControllers = declared
         }
         result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
         var outcome = AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),
@@ -182,14 +186,16 @@ public struct AuditRun: Sendable {
     }
 
     /// Puts subject reports together into the run's result: the baseline applied, the failing
-    /// severity and the rules that ran.
+    /// severity, the least coverage and the rules that ran.
     public static func result(subjects: [SubjectReport], options: AuditOptions, baseline: Baseline? = nil) -> AuditResult {
         let filtered = baseline?.filter(subjects) ?? (subjects: subjects, accepted: 0)
-        return AuditResult(subjects: filtered.subjects, baselined: filtered.accepted, failOn: options.configuration.failOn,
-                           rules: options.enabledRules.map { entry in
-                               var descriptor = entry.rule.descriptor
-                               descriptor.defaultSeverity = entry.severity
-                               return descriptor
-                           })
+        var result = AuditResult(subjects: filtered.subjects, baselined: filtered.accepted, failOn: options.configuration.failOn,
+                                 rules: options.enabledRules.map { entry in
+                                     var descriptor = entry.rule.descriptor
+                                     descriptor.defaultSeverity = entry.severity
+                                     return descriptor
+                                 })
+        result.minCoverage = options.configuration.minCoverage
+        return result
     }
 }

@@ -82,6 +82,13 @@ package enum UIKitAPI {
     /// The controller classes that host SwiftUI, whose content a11ysim does not model.
     package static let swiftUIHostClasses: Set<String> = ["UIHostingController"]
 
+    /// The UIKit view controller classes whose subclasses are screens of their own (docs/audit.md,
+    /// "Every scene is an entry"): not containers (navigation, tab bar, split view), search, alert,
+    /// activity, picker or input view controllers.
+    package static let screenViewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+    ]
+
     /// UIKit classes whose initializer makes one of the model's objects (`UILabel()`). Code-built
     /// views are not placed in the model yet: what the code sets on them is left alone, saying so.
     package static let objectClasses: Set<String> = [

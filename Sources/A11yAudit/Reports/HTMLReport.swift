@@ -14,7 +14,7 @@ enum HTMLReport {
     static func render(_ result: AuditResult) -> String {
         var body = "<h1>a11ysim audit</h1>\n"
             + "<p class=\"summary verdict \(result.exitCode == 0 ? "passed" : "failed")\">\(esc(result.summaryLine))</p>\n"
-            + "<p class=\"summary\">\(esc(coverageSummary(result.coverage)))</p>\n"
+            + "<p class=\"summary\">\(esc(coverageSummary(result)))</p>\n"
         body += summaryTable(result) + findingList(result)
         body += "<h2>Screens</h2>\n" + legend
         for (fileIndex, subject) in result.subjects.enumerated() {
@@ -33,6 +33,7 @@ enum HTMLReport {
             }
             body += "</section>\n"
         }
+        if let code = result.codeCoverage { body += codeCoverage(code) }
         return """
             <!DOCTYPE html>
             <html lang="en">
