@@ -51,8 +51,8 @@ func runAppsBenchmark() {
         }
         for (position, build) in builds.enumerated() {
             let (screens, withElements) = counts[position], ms = median(times[position])
-            print("| \(app) | \(build.name) | \(screens) | \(withElements) | \(String(format: "%.0f", ms)) | \(String(format: "%.0f", peaks[position])) | "
-                  + "\(String(format: "%.0f", ms / Double(max(withElements, 1)))) |")
+            let perScreen = withElements == 0 ? "— (none)" : String(format: "%.0f", ms / Double(withElements))
+            print("| \(app) | \(build.name) | \(screens) | \(withElements) | \(String(format: "%.0f", ms)) | \(String(format: "%.0f", peaks[position])) | \(perScreen) |")
         }
     }
 }
