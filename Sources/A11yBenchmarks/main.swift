@@ -1,6 +1,6 @@
 import Foundation
 
-// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|code|whole-apps|limits|layout|all]`.
+// Benchmarks: `swift run -c release A11yBenchmarks [derivation|cursor|speech|audit|apps|code|whole-apps|limits|layout|all]`.
 // Figures and how they were taken: docs/performance.md.
 
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("cursor", runCursorBenchmark),
     ("speech", runSpeechBenchmark),
     ("audit", runAuditBenchmark),
+    ("apps", runAppsBenchmark),
     ("code", runCodeBenchmark),
     ("whole-apps", runWholeAppsBenchmark),
     ("limits", runLimitsBenchmark),

@@ -89,13 +89,24 @@ public struct AuditRun: Sendable {
                               inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
         let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
-        let code = { load == nil ? CodeReading(reading: readsCode ? codeFolders + inputs.filter(CodeReading.isFolder) : []).code(for: audited.map(\.path)) : [] }
+        // The folders' code, read once and only when needed: with workers, after they have started.
+        var reading: CodeReading?
+        func readCode() -> CodeReading {
+            if let reading { return reading }
+            let read = load == nil ? CodeReading(reading: readsCode ? codeFolders + inputs.filter(CodeReading.isFolder) : []) : CodeReading()
+            reading = read
+            return read
+        }
+        let code = { readCode().code(for: audited.map(\.path)) }
         let subjects = jobs > 1 && audited.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
                                 arguments: workerArguments ?? [], forksWorkers: true)
                 .run(audited, code: code, audit: auditor)
             : audited.map(auditor(code()))
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
+        // Every input's folders, not only this shard's, so that each shard lists the same controllers.
+        let declared = CodeController.declared(in: readCode().code(for: found.map(\.path)))
+        result.declaredControllers = declared
         if let shard {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }
@@ -103,6 +114,7 @@ public struct AuditRun: Sendable {
             try AuditOutcome.write([UInt8](Baseline(accepting: result.subjects).encoded()), to: writeBaseline,
                                    protecting: OutputPaths.readFiles(config: config, readBaseline: nil, inputs: found, folders: folders))
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
+            result.declaredControllers = declared
         }
         result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
         var outcome = AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),
@@ -183,14 +195,16 @@ public struct AuditRun: Sendable {
     }
 
     /// Puts subject reports together into the run's result: the baseline applied, the failing
-    /// severity and the rules that ran.
+    /// severity, the least coverage and the rules that ran.
     public static func result(subjects: [SubjectReport], options: AuditOptions, baseline: Baseline? = nil) -> AuditResult {
         let filtered = baseline?.filter(subjects) ?? (subjects: subjects, accepted: 0)
-        return AuditResult(subjects: filtered.subjects, baselined: filtered.accepted, failOn: options.configuration.failOn,
-                           rules: options.enabledRules.map { entry in
-                               var descriptor = entry.rule.descriptor
-                               descriptor.defaultSeverity = entry.severity
-                               return descriptor
-                           })
+        var result = AuditResult(subjects: filtered.subjects, baselined: filtered.accepted, failOn: options.configuration.failOn,
+                                 rules: options.enabledRules.map { entry in
+                                     var descriptor = entry.rule.descriptor
+                                     descriptor.defaultSeverity = entry.severity
+                                     return descriptor
+                                 })
+        result.minCoverage = options.configuration.minCoverage
+        return result
     }
 }

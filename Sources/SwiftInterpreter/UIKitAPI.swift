@@ -92,6 +92,13 @@ package enum UIKitAPI {
     /// The controller classes that host SwiftUI, whose content a11ysim does not model.
     package static let swiftUIHostClasses: Set<String> = ["UIHostingController"]
 
+    /// The UIKit view controller classes whose subclasses are screens of their own (docs/audit.md,
+    /// "Every scene is an entry"): not containers (navigation, tab bar, split view), search, alert,
+    /// activity, picker or input view controllers.
+    package static let screenViewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+    ]
+
     /// UIKit's view classes: one made in code (`UILabel()`, `UIButton(type: .system)`) is a view
     /// with an identity, and what the code sets on it and where it places it are facts
     /// (docs/code.md, "Views built in code"). The loader gives each its kind.

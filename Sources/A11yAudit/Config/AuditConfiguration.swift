@@ -15,6 +15,9 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var failOn: Severity = .error
     /// The bound on screen states per subject, when the file sets one.
     public var maxStates: Int?
+    /// The least share, in percent, of the screens found that must be audited with elements, else
+    /// the run fails (``AuditResult/coverageFailure``); nil for none.
+    public var minCoverage: Double?
     /// Severity overrides by rule id.
     public var severities: [String: Severity] = [:]
     /// Rules that do not run.
@@ -98,6 +101,11 @@ public struct AuditConfiguration: Hashable, Sendable {
                     throw AuditInputError("\(file): maxStates must be a positive integer")
                 }
                 configuration.maxStates = number
+            case "minCoverage":
+                guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool), (0...100).contains(number) else {
+                    throw AuditInputError("\(file): minCoverage must be a number of percent from 0 to 100")
+                }
+                configuration.minCoverage = number
             case "rules":
                 guard let rules = value as? [String: Any] else { throw AuditInputError("\(file): rules must be an object of rule id → severity") }
                 for (id, setting) in rules.sorted(by: { $0.key < $1.key }) {
@@ -111,7 +119,7 @@ public struct AuditConfiguration: Hashable, Sendable {
                     try ignore(entry, at: "\(file): ignore[\(index)]")
                 }
             default:
-                throw AuditInputError("\(file): unknown key '\(key)'; expected failOn, maxStates, rules or ignore")
+                throw AuditInputError("\(file): unknown key '\(key)'; expected failOn, maxStates, minCoverage, rules or ignore")
             }
         }
         return configuration

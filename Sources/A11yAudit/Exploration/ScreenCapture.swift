@@ -144,6 +144,8 @@ public struct ScreenFacts: Sendable {
     public var controllerLocation: SourceLocation?
     /// The bars shown (navigation bars, toolbars, tab bars), for pictures.
     public var bars: [ScreenBar] = []
+    /// The content controllers VoiceOver reads, with the elements in each one's view.
+    public var controllers: [ShownController] = []
 
     public init(presentationDepth: Int = 0, presentationStyle: ModalPresentationStyle? = nil, isAlert: Bool = false,
                 overlay: OverlayFact? = nil, navigationDepth: Int = 0, isNavigationBarHidden: Bool = false,

@@ -188,7 +188,22 @@ struct ScreenInspector {
             }
             return LiveQueries.isShown(view) ? ScreenBar(kind: kind, frame: view.frameInWindow) : nil
         }
+        facts.controllers = shownControllers(window: window, tree: tree)
         return facts
+    }
+
+    /// The content controllers VoiceOver reads (containers and alerts left out), each with the number
+    /// of the screen's elements inside its view.
+    private func shownControllers(window: Window, tree: DerivedTree) -> [ShownController] {
+        let views = tree.elements.map { tree.object(for: $0.id).flatMap(LiveQueries.view(of:)) }
+        return window.frontViewControllers().compactMap { controller in
+            guard !(controller is NavigationController || controller is TabBarController || controller is SplitViewController
+                    || controller is AlertController) else { return nil }
+            let root = controller.viewIfLoaded
+            let count = root.map { root in views.count { $0?.isDescendant(of: root) ?? false } } ?? 0
+            return ShownController(className: controller.customClassName ?? controller.className, elements: count,
+                                   location: location(of: controller))
+        }
     }
 
     /// An over-style presentation whose root view is not modal, with the elements behind it.

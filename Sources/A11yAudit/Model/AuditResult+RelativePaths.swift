@@ -15,6 +15,13 @@ extension AuditResult {
         for index in result.subjects.indices where !result.subjects[index].path.hasPrefix("/") {
             result.subjects[index].makePathsRelative(to: root)
         }
+        // The declared controllers' files are read from the folders given: relative when an input was.
+        if result.subjects.contains(where: { !$0.path.hasPrefix("/") }) {
+            for index in result.declaredControllers.indices {
+                let file = result.declaredControllers[index].location.file
+                result.declaredControllers[index].location.file = SourceRoot.relative(file, to: root) ?? file
+            }
+        }
         return result
     }
 }
@@ -27,12 +34,20 @@ extension SubjectReport {
             location.map { var moved = $0; moved.file = relative($0.file); return moved }
         }
         for index in findings.indices { findings[index].location = relative(findings[index].location) }
-        for index in screens.indices { screens[index].location = relative(screens[index].location) }
+        for index in screens.indices {
+            screens[index].location = relative(screens[index].location)
+            for shown in screens[index].controllers.indices {
+                screens[index].controllers[shown].location = relative(screens[index].controllers[shown].location)
+            }
+        }
         guard var coverage else { return }
         for file in coverage.files.indices {
             coverage.files[file].file = relative(coverage.files[file].file)
             for scene in coverage.files[file].notAudited.indices {
                 coverage.files[file].notAudited[scene].location = relative(coverage.files[file].notAudited[scene].location)
+            }
+            for scene in coverage.files[file].withoutElements.indices {
+                coverage.files[file].withoutElements[scene].location = relative(coverage.files[file].withoutElements[scene].location)
             }
         }
         self.coverage = coverage

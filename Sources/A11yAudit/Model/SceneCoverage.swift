@@ -11,8 +11,10 @@ public struct SceneCoverage: Hashable, Codable, Sendable {
     }
 
     /// Groups `scenes` by file, each counted audited when `audited` holds its id, else listed with
-    /// its reason in `reasons` (a default when none was recorded).
-    public init(scenes: [AuditScene], audited: Set<String>, reasons: [String: String], subjectPath: String) {
+    /// its reason in `reasons` (a default when none was recorded); an audited scene that
+    /// `withElements` does not hold (nil: every one) is listed as shown with no elements.
+    public init(scenes: [AuditScene], audited: Set<String>, reasons: [String: String], subjectPath: String,
+                withElements: Set<String>? = nil) {
         var files: [FileCoverage] = []
         var positions: [String: Int] = [:]
         for scene in scenes {
@@ -23,16 +25,25 @@ public struct SceneCoverage: Hashable, Codable, Sendable {
                 return files.count - 1
             }()
             files[position].found += 1
+            if !files[position].classes.contains(scene.className) { files[position].classes.append(scene.className) }
             if audited.contains(scene.id) {
                 files[position].audited += 1
+                if let withElements, !withElements.contains(scene.id) {
+                    files[position].withoutElements.append(UnauditedScene(
+                        id: scene.id, className: scene.className, location: scene.location, reason: Self.noElementsReason))
+                }
             } else {
                 files[position].notAudited.append(UnauditedScene(
                     id: scene.id, className: scene.className, location: scene.location,
                     reason: reasons[scene.id] ?? "no screen state showed it"))
             }
         }
+        for index in files.indices { files[index].classes.sort() }
         self.files = files
     }
+
+    /// Why a scene or controller shown with no element is not audited clean.
+    public static let noElementsReason = "no accessibility elements: its content may be built in a way not modelled"
 
     /// The scenes found in every file.
     public var found: Int { files.reduce(0) { $0 + $1.found } }
@@ -40,6 +51,8 @@ public struct SceneCoverage: Hashable, Codable, Sendable {
     public var audited: Int { files.reduce(0) { $0 + $1.audited } }
     /// The scenes not audited, file by file.
     public var notAudited: [UnauditedScene] { files.flatMap(\.notAudited) }
+    /// The scenes audited that no screen state showed with an element in their view, file by file.
+    public var withoutElements: [UnauditedScene] { files.flatMap(\.withoutElements) }
 }
 
 /// The scenes of one file: how many were found and audited, and those that were not.
@@ -48,16 +61,25 @@ public struct FileCoverage: Hashable, Codable, Sendable {
     public var found: Int
     public var audited: Int
     public var notAudited: [UnauditedScene]
+    /// The scenes audited (counted in ``audited``) that no screen state showed with an element in
+    /// their view: not audited clean.
+    public var withoutElements: [UnauditedScene]
+    /// The classes of the file's scenes, sorted: what tells a view controller declared in code that
+    /// a scene names it (``CodeCoverage``).
+    public var classes: [String]
 
-    public init(file: String, found: Int = 0, audited: Int = 0, notAudited: [UnauditedScene] = []) {
+    public init(file: String, found: Int = 0, audited: Int = 0, notAudited: [UnauditedScene] = [],
+                withoutElements: [UnauditedScene] = [], classes: [String] = []) {
         self.file = file
         self.found = found
         self.audited = audited
         self.notAudited = notAudited
+        self.withoutElements = withoutElements
+        self.classes = classes
     }
 }
 
-/// A scene the audit did not look at, and why.
+/// A scene the audit did not look at, or saw no element of, and why.
 public struct UnauditedScene: Hashable, Codable, Sendable {
     /// The controller's id in the input.
     public var id: String

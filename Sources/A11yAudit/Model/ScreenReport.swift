@@ -17,9 +17,11 @@ public struct ScreenReport: Hashable, Codable, Sendable {
     public var location: SourceLocation?
     /// The navigation bars, toolbars and tab bars shown, for pictures.
     public var bars: [ScreenBar]
+    /// The content controllers VoiceOver reads, outermost first, with the elements in each one's view.
+    public var controllers: [ShownController]
 
     public init(id: Int, name: String, path: String, size: Size, elements: [ScreenElement], location: SourceLocation?,
-                bars: [ScreenBar] = []) {
+                bars: [ScreenBar] = [], controllers: [ShownController] = []) {
         self.id = id
         self.name = name
         self.path = path
@@ -27,6 +29,7 @@ public struct ScreenReport: Hashable, Codable, Sendable {
         self.elements = elements
         self.location = location
         self.bars = bars
+        self.controllers = controllers
     }
 
     /// The gesture path's first step: the entry the screen was reached from (the first screen, or a

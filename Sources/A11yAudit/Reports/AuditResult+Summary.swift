@@ -7,9 +7,16 @@ extension AuditResult {
         let files = subjects.count
         var line = "\(counts) in \(files) file\(files == 1 ? "" : "s")"
         if baselined > 0 { line += " (\(baselined) accepted by the baseline)" }
+        let totals = screenTotals
         switch exitCode {
+        case 0 where totals.auditedWithElements < totals.found:
+            line += " — audit passed on what it saw: \(totals.auditedWithElements) of \(totals.found) screens audited with elements"
         case 0: line += " — audit passed"
-        case 1: line += " — audit failed: \(failingFindings.count) at or above \(failOn)"
+        case 1:
+            let failing = failingFindings.count
+            var reasons = failing > 0 ? ["\(failing) at or above \(failOn)"] : []
+            if let unseen = coverageFailure { reasons.append(unseen) }
+            line += " — audit failed: " + reasons.joined(separator: "; ")
         default: line += " — audit failed: input errors"
         }
         return line
@@ -17,27 +24,42 @@ extension AuditResult {
 
     /// `audited 3 of 4 scenes (1 not audited: …)`: how many scenes were audited of those found, and
     /// the first three of those that were not; `othersListed` says that the report lists the rest.
+    /// With code read, the view controllers it declares that no scene names count too, as screens:
+    /// `audited 5 of 9 screens, 1 of them with no elements (3 declared in code not reached: …; 1 …)`.
     /// An input that could not be read adds `; 1 input not read, its scenes not counted: Broken.storyboard`:
     /// the scenes found are only those of the inputs read.
     func coverageLine(othersListed: Bool) -> String {
-        var line: String
-        if let coverage {
-            line = "audited \(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s")"
-            let missing = coverage.notAudited
-            if !missing.isEmpty {
-                let shown = missing.prefix(3).map(\.summary).joined(separator: ", ")
-                line += " (\(missing.count) not audited: \(shown)\(missing.count > 3 ? " and \(missing.count - 3) more\(othersListed ? ", listed above" : "")" : ""))"
-            }
-        } else {
-            line = "audited 0 of 0 scenes" + (unreadInputs.count == subjects.count && !subjects.isEmpty ? "" : " (the inputs do not list their scenes)")
+        let code = codeCoverage
+        guard coverage != nil || code != nil else {
+            return "audited 0 of 0 scenes" + (unreadInputs.count == subjects.count && !subjects.isEmpty ? "" : " (the inputs do not list their scenes)")
+                + unreadSuffix
         }
-        if !unreadInputs.isEmpty {
-            let count = unreadInputs.count
-            let shown = unreadInputs.prefix(3).map(\.path).joined(separator: ", ")
-            line += "; \(count) input\(count == 1 ? "" : "s") not read, \(count == 1 ? "its" : "their") scenes not counted: \(shown)"
-                + (count > 3 ? " and \(count - 3) more" : "")
+        let totals = screenTotals
+        let noun = code == nil ? "scene" : "screen"
+        var line = "audited \(totals.audited) of \(totals.found) \(noun)\(totals.found == 1 ? "" : "s")"
+        if totals.withoutElements > 0 { line += ", \(totals.withoutElements) of them with no elements" }
+        func part(_ what: String, _ names: [String]) -> String? {
+            guard !names.isEmpty else { return nil }
+            let more = names.count > 3 ? " and \(names.count - 3) more\(othersListed ? ", listed above" : "")" : ""
+            return "\(names.count) \(what): \(names.prefix(3).joined(separator: ", "))\(more)"
         }
-        return line
+        let unreached = code?.notReached ?? []
+        let parts = [
+            part("declared in code not reached", unreached.filter { $0.controller.kind == .screen }.map(\.controller.summary)),
+            part("hosting SwiftUI, not modelled", unreached.filter { $0.controller.kind == .swiftUIHost }.map(\.controller.summary)),
+            part("not audited", coverage?.notAudited.map(\.summary) ?? []),
+        ].compactMap { $0 }
+        if !parts.isEmpty { line += " (\(parts.joined(separator: "; ")))" }
+        return line + unreadSuffix
+    }
+
+    /// `; 1 input not read, its scenes not counted: Broken.storyboard`, or nothing when every input was read.
+    private var unreadSuffix: String {
+        guard !unreadInputs.isEmpty else { return "" }
+        let count = unreadInputs.count
+        let shown = unreadInputs.prefix(3).map(\.path).joined(separator: ", ")
+        return "; \(count) input\(count == 1 ? "" : "s") not read, \(count == 1 ? "its" : "their") scenes not counted: \(shown)"
+            + (count > 3 ? " and \(count - 3) more" : "")
     }
 
     /// The inputs that could not be audited (an input error), whose scenes no coverage counts.

@@ -5,9 +5,10 @@ import AccessibilityTree
 /// to the source root as SARIF gives it (so GitHub finds it in the repository), the input's line 1
 /// for a finding without a location. An input that could not be audited is an `::error` on the input
 /// (at the line its error names, when it names one), a load warning or a cut-short exploration a
-/// `::warning` on it. Then the text report's summary line and coverage line, plain in the log — the
-/// coverage line a `::warning` when scenes were not audited — and, when GitHub will not show every
-/// annotation, a line that says so.
+/// `::warning` on it. Then each view controller declared in code not reached or shown with no
+/// elements, plain in the log, the text report's summary line and coverage line — the coverage line
+/// a `::warning` when screens were not audited or showed no elements — and, when GitHub will not show
+/// every annotation, a line that says so.
 ///
 /// Escaped as GitHub's toolkit (`@actions/core`) escapes commands: in the message `%`, CR and LF as
 /// `%25`, `%0D`, `%0A`; in property values also `:` and `,` as `%3A` and `%2C`. Plain lines have their
@@ -47,9 +48,17 @@ enum GitHubReport {
                 annotate(level(finding.severity), at(location, title: "a11ysim: \(finding.ruleID)"), finding.fullMessage)
             }
         }
+        let code = result.codeCoverage
+        for entry in code?.notReached ?? [] {
+            lines.append(PlainLine.of("not audited: view controller \(entry.controller.summary): \(entry.reason)"))
+        }
+        for entry in code?.withoutElements ?? [] {
+            lines.append(PlainLine.of("no elements: view controller \(entry.controller.summary): \(entry.reason)"))
+        }
         lines.append(PlainLine.of(result.summaryLine))
         let coverage = result.coverageLine(othersListed: false)
-        if result.coverage.map({ !$0.notAudited.isEmpty }) ?? false {
+        let totals = result.screenTotals
+        if totals.auditedWithElements < totals.found {
             annotate("warning", [("title", "a11ysim: scenes not audited")], coverage)
         } else {
             lines.append(PlainLine.of(coverage))

@@ -34,6 +34,7 @@ enum HTMLReport {
             }
             body += "</section>\n"
         }
+        if let code = result.codeCoverage { body += codeCoverage(code) }
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -33,6 +33,8 @@ extension JSONReport {
         }
         var result = AuditResult(subjects: document.files.map(\.report), baselined: document.summary.baselined,
                                  failOn: document.failOn, rules: rules)
+        result.declaredControllers = document.declaredControllers.map(\.controller)
+        result.minCoverage = document.minCoverage
         if let shard = document.shard {
             guard let record = shard.record else {
                 throw AuditInputError("its shard \(shard.index)/\(shard.count) is out of range: I/N needs 1 ≤ I ≤ N ≤ \(AuditShard.maximumCount)")
@@ -76,10 +78,24 @@ private struct Document: Decodable {
 
     var tool: Tool
     var failOn: Severity
+    var minCoverage: Double?
     var summary: Summary
     var rules: [Rule]
     var files: [File]
+    var declaredControllers: [DeclaredController]
     var shard: Shard?
+}
+
+/// A `declaredControllers[]` entry: the declaration; its status follows from the files' reports.
+private struct DeclaredController: Decodable {
+    var className: String
+    var uiKitClass: String
+    var kind: CodeController.Kind
+    var location: SourceLocation
+
+    var controller: CodeController {
+        CodeController(className: className, uiKitClass: uiKitClass, location: location, kind: kind)
+    }
 }
 
 /// A `files[]` entry.
@@ -113,12 +129,17 @@ private struct Coverage: Decodable {
         var scenes: Int
         var audited: Int
         var notAudited: [UnauditedScene]
+        var withoutElements: [UnauditedScene]
+        var classes: [String]
     }
 
     var files: [File]
 
     var coverage: SceneCoverage {
-        SceneCoverage(files: files.map { FileCoverage(file: $0.file, found: $0.scenes, audited: $0.audited, notAudited: $0.notAudited) })
+        SceneCoverage(files: files.map {
+            FileCoverage(file: $0.file, found: $0.scenes, audited: $0.audited, notAudited: $0.notAudited,
+                         withoutElements: $0.withoutElements, classes: $0.classes)
+        })
     }
 }
 
@@ -139,6 +160,7 @@ private struct Screen: Decodable {
     var location: SourceLocation?
     var elements: [Element]
     var bars: [Bar]
+    var controllers: [ShownController]
 
     struct Bar: Decodable {
         var kind: ScreenBar.Kind
@@ -150,7 +172,7 @@ private struct Screen: Decodable {
                      elements: elements.map {
                          ScreenElement(number: $0.number, phrase: $0.phrase, identifier: $0.identifier, frame: $0.frame.rect, voiceControlName: $0.voiceControlName)
                      },
-                     location: location, bars: bars.map { ScreenBar(kind: $0.kind, frame: $0.frame.rect) })
+                     location: location, bars: bars.map { ScreenBar(kind: $0.kind, frame: $0.frame.rect) }, controllers: controllers)
     }
 }
 

@@ -14,6 +14,7 @@ enum JSONReport {
                 json.field("version", AuditTool.version)
             }
             json.field("failOn", result.failOn.rawValue)
+            if let minCoverage = result.minCoverage { json.field("minCoverage", minCoverage) } else { json.nullField("minCoverage") }
             json.object("summary") { json in
                 json.field("files", result.subjects.count)
                 json.field("screens", result.subjects.reduce(0) { $0 + $1.screens.count })
@@ -22,6 +23,7 @@ enum JSONReport {
                 json.field("notes", counts[.note] ?? 0)
                 json.field("baselined", result.baselined)
                 writeSceneTotals(result.coverage, to: &json)
+                writeCodeTotals(result, to: &json)
                 json.field("exitCode", Int(result.exitCode))
             }
             json.array("rules") { json in
@@ -36,6 +38,7 @@ enum JSONReport {
             json.array("files") { json in
                 for subject in result.subjects { json.object { write(subject, to: &$0) } }
             }
+            writeDeclaredControllers(result, to: &json)
             if let shard = result.shard { writeShard(shard, to: &json) }
         }
     }
@@ -84,6 +87,15 @@ enum JSONReport {
                 json.object { json in
                     json.field("kind", bar.kind.rawValue)
                     json.field("frame", numbers: bar.frame.jsonNumbers)
+                }
+            }
+        }
+        json.array("controllers") { json in
+            for controller in screen.controllers {
+                json.object { json in
+                    json.field("className", controller.className)
+                    json.field("elements", controller.elements)
+                    write(controller.location, to: &json)
                 }
             }
         }

@@ -2,7 +2,9 @@
 /// and in it one testcase per finding (`rule · screen · element`), which fails with one `<failure>` when
 /// the finding is at or above the failing severity and passes with the finding in `<system-out>` when it
 /// is below; one passing testcase per rule and screen state that was checked and clean (`rule ·
-/// screen`), so a dashboard shows what was covered; and one skipped testcase per scene not audited. So
+/// screen`), so a dashboard shows what was covered; and one skipped testcase per scene not audited. The
+/// view controllers declared in code that no scene names are one more suite: a testcase each, skipped
+/// with why when not reached or shown with no elements. So
 /// `failures` is the number of failing testcases, and `tests` counts every testcase. An input that could
 /// not be audited is a suite with one testcase in `<error>`.
 enum JUnitReport {
@@ -47,6 +49,11 @@ enum JUnitReport {
             suites.append("  <testsuite name=\"\(attr(subject.path))\" \(counts.attributes)>\n"
                           + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
+        if let code = result.codeCoverage, code.found > 0 {
+            let (suite, counts) = codeSuite(code)
+            totals.add(counts)
+            suites.append(suite)
+        }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"a11ysim audit\" \(totals.attributes)>\n"
             + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
@@ -69,6 +76,26 @@ enum JUnitReport {
         if let location = finding.location { lines.append("at: \(location)") }
         lines.append("reached by: \(finding.path)")
         return lines.joined(separator: "\n")
+    }
+
+    /// The view controllers the code declares that no scene names: a suite with one testcase each,
+    /// passing when audited with elements, skipped with why when not reached or shown with no elements.
+    private static func codeSuite(_ code: CodeCoverage) -> (String, Counts) {
+        var cases: [String] = []
+        var counts = Counts()
+        for entry in code.controllers where entry.status != .scene && entry.status != .notCounted {
+            let open = "    <testcase classname=\"code.controllers\" name=\"\(attr(entry.controller.summary))\""
+            if let reason = entry.reason {
+                let what = entry.status == .noElements ? "no elements" : "not audited"
+                cases.append(open + ">\n      <skipped message=\"\(what): \(attr(reason))\"/>\n    </testcase>")
+                counts.skipped += 1
+            } else {
+                cases.append(open + "/>")
+            }
+        }
+        counts.tests = cases.count
+        return ("  <testsuite name=\"view controllers declared in code\" \(counts.attributes)>\n" + cases.joined(separator: "\n") + "\n  </testsuite>",
+                counts)
     }
 
     private static func attr(_ text: String) -> String { Markup.attribute(text) }

@@ -63,7 +63,7 @@ enum SARIFReport {
                             }
                         }
                     }
-                    writeRunProperties(result.coverage, to: &json)
+                    writeRunProperties(result, to: &json)
                 }
             }
         }

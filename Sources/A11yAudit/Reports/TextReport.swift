@@ -25,6 +25,7 @@ struct TextReport {
                 for finding in onScreen { lines.append(contentsOf: describe(finding)) }
             }
         }
+        if let code = result.codeCoverage { lines += describe(code) }
         lines.append(paint(result.summaryLine, .bold))
         lines.append(paint(result.coverageLine(othersListed: true), .bold))
         return lines.joined(separator: "\n") + "\n"
@@ -50,6 +51,25 @@ struct TextReport {
             for scene in file.notAudited {
                 lines.append("  " + paint("not audited:", .yellow) + " \(scene.summary): \(scene.reason)")
             }
+            for scene in file.withoutElements {
+                lines.append("  " + paint("no elements:", .yellow) + " \(scene.summary): \(scene.reason)")
+            }
+        }
+        return lines
+    }
+
+    /// The view controllers declared in code that no scene names: how many were audited, and every
+    /// one not reached or shown with no elements, with why.
+    private func describe(_ code: CodeCoverage) -> [String] {
+        guard code.found > 0 else { return [] }
+        let empty = code.withoutElements
+        var lines = [paint("view controllers declared in code that no scene names: \(code.audited) of \(code.found) audited"
+                           + (empty.isEmpty ? "" : ", \(empty.count) of them with no elements"), .bold)]
+        for entry in code.notReached {
+            lines.append("  " + paint("not reached:", .yellow) + " \(entry.controller.summary): \(entry.reason)")
+        }
+        for entry in empty {
+            lines.append("  " + paint("no elements:", .yellow) + " \(entry.controller.summary): \(entry.reason)")
         }
         return lines
     }

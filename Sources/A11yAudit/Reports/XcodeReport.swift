@@ -7,8 +7,9 @@ import AccessibilityTree
 /// without a location, as in SARIF. An input that could not be audited is an `error:` line (at the
 /// line its error names, when it names one), a load
 /// warning or a cut-short exploration a `warning:` line on the input, and each scene not audited a
-/// `warning:` line at the scene. Then the text report's summary line, and its coverage line — a
-/// `warning:` line when scenes were not audited.
+/// `warning:` line at the scene, and each view controller declared in code not reached or shown with
+/// no elements a `warning:` line at its declaration. Then the text report's summary line, and its
+/// coverage line — a `warning:` line when screens were not audited or showed no elements.
 enum XcodeReport {
     static func render(_ result: AuditResult) -> String {
         var lines: [String] = []
@@ -34,9 +35,19 @@ enum XcodeReport {
                 lines.append("\(scene.location.map(place) ?? path): warning: \(PlainLine.of(message))")
             }
         }
+        let code = result.codeCoverage
+        for entry in code?.notReached ?? [] {
+            lines.append("\(place(entry.controller.location)): warning: "
+                         + PlainLine.of("view controller \(entry.controller.className) not audited: \(entry.reason)"))
+        }
+        for entry in code?.withoutElements ?? [] {
+            lines.append("\(place(entry.controller.location)): warning: "
+                         + PlainLine.of("view controller \(entry.controller.className) shown with no elements: \(entry.reason)"))
+        }
         lines.append(result.summaryLine)
-        let notAudited = result.coverage.map { !$0.notAudited.isEmpty } ?? false
-        lines.append((notAudited ? "warning: " : "") + PlainLine.of(result.coverageLine(othersListed: true)))
+        let totals = result.screenTotals
+        let incomplete = totals.auditedWithElements < totals.found
+        lines.append((incomplete ? "warning: " : "") + PlainLine.of(result.coverageLine(othersListed: true)))
         return lines.joined(separator: "\n") + "\n"
     }
 }

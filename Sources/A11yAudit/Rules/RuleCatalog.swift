@@ -7,7 +7,7 @@ public enum RuleCatalog {
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
         AnnouncementInterruptedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
-        InputLabelsQualityRule(),
+        InputLabelsQualityRule(), NoElementsRule(),
     ]
 
     /// The rule with `id`, when there is one.

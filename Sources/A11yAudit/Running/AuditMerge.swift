@@ -93,8 +93,12 @@ public struct AuditMerge: Sendable {
         }
         // The source root as the audit found it: the recorded option, else from the run's inputs.
         let sourceRoot = SourceRoot.resolve(run.options["sourceRoot"] ?? nil, inputs: run.inputs.map(\.path))
-        return AuditResult(subjects: subjects.compactMap { $0 }, baselined: baselined, failOn: first.result.failOn, rules: first.result.rules,
-                           sourceRoot: sourceRoot)
+        var result = AuditResult(subjects: subjects.compactMap { $0 }, baselined: baselined, failOn: first.result.failOn,
+                                 rules: first.result.rules, sourceRoot: sourceRoot)
+        // Every shard lists the run's declared controllers (read from all its inputs' folders).
+        result.declaredControllers = first.result.declaredControllers
+        result.minCoverage = first.result.minCoverage
+        return result
     }
 
     /// Throws unless `shard` is a part of the same run as `first`: the same shard count, inputs,

@@ -19,7 +19,7 @@ public struct AuditOutcome: Sendable {
     }
 
     /// 0 nothing at or above the failing severity; 1 such findings remain after the configuration and
-    /// the baseline; 2 an input could not be audited.
+    /// the baseline, or no screen was audited with elements; 2 an input could not be audited.
     public var exitCode: Int32 { result.exitCode }
 
     /// Why the run failed, as the command says it on standard error; nil when it passed. When inputs
@@ -31,7 +31,9 @@ public struct AuditOutcome: Sendable {
             return nil
         case 1:
             let count = result.failingFindings.count
-            return "audit failed: \(count) finding\(count == 1 ? "" : "s") at or above \(result.failOn)"
+            var reasons = count > 0 ? ["\(count) finding\(count == 1 ? "" : "s") at or above \(result.failOn)"] : []
+            if let unseen = result.coverageFailure { reasons.append(unseen) }
+            return "audit failed: " + reasons.joined(separator: "; ")
         default:
             let failed = result.subjects.filter { $0.error != nil }
             let lines = failed.compactMap { subject in subject.error.map { Self.errorLine($0, path: subject.path) } }

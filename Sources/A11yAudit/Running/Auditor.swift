@@ -26,12 +26,29 @@ public struct Auditor {
         let scenes = subject.scenes
         if !scenes.isEmpty {
             report.coverage = SceneCoverage(scenes: scenes, audited: explorer.auditedScenes, reasons: explorer.unauditedReasons,
-                                            subjectPath: subject.path)
+                                            subjectPath: subject.path, withElements: Self.scenesWithElements(screens, scenes: scenes))
         }
         guard let first = screens.first else { return report }
         report.screens = screens.map { screenReport($0, firstScreen: first.shortName) }
         report.findings = findings(on: screens, firstScreen: first.shortName, subjectPath: subject.path)
         return report
+    }
+
+    /// The scenes some screen state showed with an element in their view: a scene shown is matched to
+    /// the shown controllers of its class (two scenes of one class on one screen count together); one
+    /// that no shown controller has the class of (a xib named after its root view) to the whole screen.
+    private static func scenesWithElements(_ screens: [ExploredScreen], scenes: [AuditScene]) -> Set<String> {
+        let classes = Dictionary(scenes.map { ($0.id, $0.className) }, uniquingKeysWith: { first, _ in first })
+        var found: Set<String> = []
+        for screen in screens {
+            let shown = screen.capture.screen.controllers
+            for id in screen.scenes {
+                let same = shown.filter { $0.className == classes[id] }
+                let filled = same.isEmpty ? !screen.capture.snapshot.elements.isEmpty : same.contains { $0.elements > 0 }
+                if filled { found.insert(id) }
+            }
+        }
+        return found
     }
 
     private func screenReport(_ screen: ExploredScreen, firstScreen: String) -> ScreenReport {
@@ -43,7 +60,7 @@ public struct Auditor {
         }
         return ScreenReport(id: screen.id, name: screen.name, path: screen.path.pathDescription(startingAt: firstScreen),
                             size: screen.capture.windowSize, elements: elements, location: screen.capture.screen.controllerLocation,
-                            bars: screen.capture.screen.bars)
+                            bars: screen.capture.screen.bars, controllers: screen.capture.screen.controllers)
     }
 
     /// Every rule on every screen, deduplicated (a tab bar's problem is reported once, on the first

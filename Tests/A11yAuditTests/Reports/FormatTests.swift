@@ -17,7 +17,20 @@ struct FormatTests {
 
     static func goldenResult() -> AuditResult {
         let options = AuditOptions()
-        return AuditRun.result(subjects: [audit(goldenSubject(), options: options)], options: options)
+        var result = AuditRun.result(subjects: [audit(goldenSubject(), options: options)], options: options)
+        // As the app's Swift code would declare them: one a scene names, two no scene names (one
+        // hosting SwiftUI), and a container, which coverage does not count.
+        func declared(_ name: String, _ uiKitClass: String, line: Int, _ kind: CodeController.Kind) -> CodeController {
+            CodeController(className: name, uiKitClass: uiKitClass, location: SourceLocation(file: "Fixtures/Screens.swift", line: line, column: 13),
+                           kind: kind)
+        }
+        result.declaredControllers = [
+            declared("HomeViewController", "UIViewController", line: 3, .screen),
+            declared("ComposeViewController", "UIViewController", line: 8, .screen),
+            declared("SettingsHost", "UIHostingController", line: 12, .swiftUIHost),
+            declared("MainTabs", "UITabBarController", line: 14, .other),
+        ]
+        return result
     }
 
     static func check(_ format: ReportFormat, file: String) throws {
@@ -128,12 +141,17 @@ struct FormatTests {
         let result = Self.goldenResult()
         let xml = ReportFormat.junit.render(result)
         let cases = xml.components(separatedBy: "<testcase ").count - 1
-        #expect(cases == result.rules.count * result.subjects[0].screens.count + 1)
-        #expect(xml.contains("skipped=\"1\""))
+        // The file's cases and the skipped scene, then one per declared controller no scene names.
+        #expect(cases == result.rules.count * result.subjects[0].screens.count + 1 + 2)
+        #expect(xml.contains("<testsuite name=\"Fixtures/Golden.storyboard\" tests=\"\(cases - 2)\" failures=\"1\" errors=\"0\" skipped=\"1\">"))
         #expect(xml.contains("<testcase classname=\"Golden.storyboard.scenes\" name=\"scene LegacyViewController (id legacy) at Fixtures/Golden.storyboard:50:9\">"))
         #expect(xml.contains("<skipped message=\"not audited: its entry ⟨scene &quot;Legacy&quot;⟩ could not be opened"))
         #expect(xml.components(separatedBy: "<failure ").count - 1 == result.failingFindings.count)
-        #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 1)
+        #expect(xml.contains("<testsuite name=\"view controllers declared in code\" tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"2\">"))
+        #expect(xml.contains("<testcase classname=\"code.controllers\" name=\"ComposeViewController at Fixtures/Screens.swift:8:13\">\n"
+                             + "      <skipped message=\"not audited: declared in code; no storyboard names it"))
+        #expect(xml.contains("<skipped message=\"not audited: hosts SwiftUI, which a11ysim does not model\"/>"))
+        #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 2)
     }
 
     @Test("JUnit keeps what XML can carry: markup characters, newlines in attributes, emoji; other control characters become spaces")
@@ -194,7 +212,8 @@ struct FormatTests {
 
     @Test("Every format says how many scenes were audited and which were not, with why")
     func coverage() throws {
-        let result = Self.goldenResult()
+        var result = Self.goldenResult()
+        result.declaredControllers = []
         let text = ReportFormat.text.render(result)
         #expect(text.hasSuffix("audited 3 of 4 scenes (1 not audited: LegacyViewController (id legacy) at Fixtures/Golden.storyboard:50:9)\n"))
         #expect(text.contains("3 screens explored, 3 of 4 scenes audited"))

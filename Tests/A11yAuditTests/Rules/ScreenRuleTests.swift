@@ -19,6 +19,16 @@ struct ScreenRuleTests {
         }
     }
 
+    @Test("no-accessibility-elements: a controller whose view has no element fails, naming it; one with a label passes")
+    func noElements() {
+        let bad = ruleFindings("no-accessibility-elements") { NavigationController(rootViewController: screen("Canvas") { [View(frame: Rect(x: 0, y: 0, width: 390, height: 400))] }) }
+        #expect(bad.map(\.message) == ["UIViewController has no accessibility elements: its content may be built in a way not modelled "
+                                       + "(views made in code, SwiftUI, web or drawn content), so nothing of it was audited. Check it with VoiceOver on a device."],
+                "the navigation bar's title is outside the controller's view: it does not count")
+        #expect(bad.first?.severity == .warning)
+        #expect(ruleFindings("no-accessibility-elements") { NavigationController(rootViewController: screen("Canvas") { [heading("Sketch 1")] }) }.isEmpty)
+    }
+
     @Test("overlay-not-modal: an overFullScreen presentation without accessibilityViewIsModal fails; a modal one passes")
     func overPresentation() {
         let bad = ruleFindings("overlay-not-modal", Self.presenting(.overFullScreen) { screen("Menu") { [heading("Menu")] } })
