@@ -156,6 +156,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case traits([String], inserted: Bool)
     /// `accessibilityUserInputLabels`: the names Voice Control answers to (docs/voice-control.md §1).
     case userInputLabels([String])
+    /// `accessibilityElements` set to a list: which views it holds is not modelled, so the order
+    /// VoiceOver follows inside is known only when the app runs.
+    case elementsSetInCode
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -181,6 +184,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .placeholder: return "placeholder"
         case .traits(_, let inserted): return inserted ? "accessibilityTraits.insert" : "accessibilityTraits"
         case .userInputLabels: return "accessibilityUserInputLabels"
+        case .elementsSetInCode: return "accessibilityElements"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

@@ -75,6 +75,8 @@ extension Interpreter {
                 return
             }
             effect(.set(target, property(texts.map(\.0))), unknownOrigin: texts.compactMap(\.1).first)
+        case .set(let property):
+            effect(.set(target, property))
         }
     }
 

@@ -13,6 +13,8 @@ package enum UIKitAPI {
         case traits
         /// A list of texts: `accessibilityUserInputLabels`.
         case texts(@Sendable ([String]) -> CodeProperty)
+        /// A property whose being set is the fact, whatever its value: `accessibilityElements`.
+        case set(CodeProperty)
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -27,6 +29,7 @@ package enum UIKitAPI {
         "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
+        "accessibilityElements": .set(.elementsSetInCode),
     ]
 
     /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,

@@ -19,6 +19,22 @@ struct InterpreterTests {
         #expect(code.setup.first?.method == "playButton.didSet")
     }
 
+    @Test("accessibilityElements set in code is a fact: the order inside is known only when the app runs")
+    func accessibilityElementsSet() throws {
+        let code = try #require(TestApp.run("""
+            final class BannerView: UIView {
+                @IBOutlet var container: UIView!
+                @IBOutlet var dismissButton: UIButton!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    container.isAccessibilityElement = true
+                    accessibilityElements = [container, dismissButton]
+                }
+            }
+            """, "BannerView"))
+        #expect(code.setupTexts == ["container isAccessibilityElement = true", "self accessibilityElements = ⟨a list⟩"])
+    }
+
     @Test("A helper called from viewDidLoad runs, and the fact names the route")
     func helper() throws {
         let code = try #require(TestApp.run("""

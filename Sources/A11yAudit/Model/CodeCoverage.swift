@@ -37,7 +37,7 @@ public struct CodeCoverage: Hashable, Sendable {
     public var controllers: [Entry]
 
     /// The reason a declared screen no scene names was not audited.
-    public static let notBuiltReason = "declared in code; no storyboard names it and a11ysim does not build code-made screens yet"
+    public static let notBuiltReason = "declared in code; no screen the audit explored showed it"
     /// The reason a SwiftUI host was not audited, or was shown with no elements.
     public static let swiftUIReason = "hosts SwiftUI, which a11ysim does not model"
 

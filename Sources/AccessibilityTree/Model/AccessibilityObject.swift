@@ -128,6 +128,13 @@ open class AccessibilityObject: Responder {
         get { sideStorage?.userInputLabels ?? [] }
         set { setSideProperty(\.userInputLabels, to: newValue, isDefault: newValue.isEmpty) }
     }
+    /// Whether the app's code sets `accessibilityElements` here to a list a11ysim does not model (it
+    /// holds views known only when the app runs): the order VoiceOver follows inside is then not
+    /// known, and rules that judge what VoiceOver reaches inside leave it alone (docs/code.md, "The UIKit table").
+    public var accessibilityElementsSetInCode: Bool {
+        get { sideStorage?.elementsSetInCode ?? false }
+        set { setSideProperty(\.elementsSetInCode, to: newValue, isDefault: !newValue) }
+    }
     /// The element's place in a series UIKit announces as "N of M" (segments); tabs get theirs from
     /// their tab bar during derivation.
     var seriesPosition: SeriesPosition? {

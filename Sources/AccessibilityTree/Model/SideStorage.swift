@@ -33,6 +33,7 @@ final class SideStorage {
     @exclusivity(unchecked) var customContent: [AccessibilityCustomContent] = []
     @exclusivity(unchecked) var language: String?
     var userInputLabels: [String] = []
+    var elementsSetInCode = false
     @exclusivity(unchecked) var seriesPosition: SeriesPosition?
     var activateBlock: (@MainActor () -> Bool)?
     var incrementBlock: (@MainActor () -> Void)?

@@ -31,6 +31,7 @@ enum AccessibilityApplier {
         if let cell = spec.dataTableCell { object.accessibilityDataTableCellRanges = cell }
         if let language = spec.language { object.accessibilityLanguage = language }
         object.accessibilityUserInputLabels = spec.userInputLabels
+        object.accessibilityElementsSetInCode = spec.elementsSetInCode
         object.accessibilityCustomContent = spec.customContent
         if let frame = spec.frame { object.accessibilityFrame = frame }
         if let point = spec.activationPoint { object.accessibilityActivationPoint = point }

@@ -78,6 +78,7 @@ extension CodeApplier {
         case .viewIsModal(let value): view.accessibility.viewIsModal = value
         case .groupsChildren(let value): view.accessibility.groupsChildren = value
         case .userInputLabels(let names): view.accessibility.userInputLabels = names
+        case .elementsSetInCode: view.accessibility.elementsSetInCode = true
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }

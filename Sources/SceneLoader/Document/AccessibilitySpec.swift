@@ -27,6 +27,8 @@ struct AccessibilitySpec: Hashable, Sendable {
     /// `accessibilityElements`, by id, in this order.
     var elements: [String]?
     var userInputLabels: [String] = []
+    /// Whether the app's code sets `accessibilityElements` to a list it does not model.
+    var elementsSetInCode = false
     var frame: Rect?
     var activationPoint: Point?
     var respondsToUserInteraction: Bool?
