@@ -11,18 +11,18 @@ struct CodeCoverageTests {
     /// A storyboard whose one controller's view is empty: its content is drawn in code.
     static let emptyScreen = "Tests/a11ysimTests/Fixtures/EmptyScreenApp"
 
-    @Test("The coverage line counts the controllers declared in code and names those not reached with file:line; the audit passes only on what it saw")
+    @Test("Controllers declared in code are screens: audited with elements, with none (a warning at their line), or not reached (SwiftUI) with file:line; the audit passes only on what it saw")
     func codeDeclaredControllers() throws {
         let output = try CommandRunner.run(["audit", Self.codeScreens])
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         let screens = "\(Self.codeScreens)/Screens.swift"
-        #expect(lines.last == "audited 1 of 4 screens (2 declared in code not reached: ComposeViewController at \(screens):5:13, "
-                + "InboxTableViewController at \(screens):11:13; 1 hosting SwiftUI, not modelled: SettingsHost at \(screens):13:13)")
-        #expect(lines.dropLast().last == "0 errors, 0 warnings, 0 notes in 1 file — audit passed on what it saw: 1 of 4 screens audited with elements")
-        #expect(lines.contains("view controllers declared in code that no scene names: 0 of 3 audited"))
-        #expect(lines.contains("  not reached: ComposeViewController at \(screens):5:13: declared in code; no screen the audit explored showed it"))
-        #expect(lines.contains("  not reached: SettingsHost at \(screens):13:13: hosts SwiftUI, which a11ysim does not model"))
+        #expect(lines.last == "audited 3 of 4 screens, 1 of them with no elements (1 hosting SwiftUI, not modelled: SettingsHost at \(screens):16:13)")
+        #expect(lines.dropLast().last == "0 errors, 1 warning, 0 notes in 1 file — audit passed on what it saw: 2 of 4 screens audited with elements")
+        #expect(lines.contains("  \(screens): 2 of 2 scenes audited"), "Compose and the inbox, built in code, are scenes")
+        #expect(lines.contains("      at \(screens):14:13"), "the inbox's empty screen is a warning at its line")
+        #expect(lines.contains("view controllers declared in code that no scene names: 0 of 1 audited"))
+        #expect(lines.contains("  not reached: SettingsHost at \(screens):16:13: hosts SwiftUI, which a11ysim does not model"))
         #expect(!output.stdout.contains("MainTabs"), "a tab bar controller is a container, not a screen")
         #expect(!output.stdout.contains("HomeViewController at"), "the storyboard names HomeViewController: it is a scene")
     }
@@ -49,11 +49,11 @@ struct CodeCoverageTests {
     func minimumCoverage() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-min-coverage-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"{"minCoverage": 50}"#.utf8).write(to: folder)
+        try Data(#"{"minCoverage": 75}"#.utf8).write(to: folder)
         let output = try CommandRunner.run(["audit", Self.codeScreens, "--config", folder.path])
         #expect(output.status == 1)
-        #expect(output.stderr == "audit failed: 1 of 4 screens audited with elements (25%), below minCoverage 50%\n")
-        try Data(#"{"minCoverage": 25}"#.utf8).write(to: folder)
+        #expect(output.stderr == "audit failed: 2 of 4 screens audited with elements (50%), below minCoverage 75%\n")
+        try Data(#"{"minCoverage": 50}"#.utf8).write(to: folder)
         #expect(try CommandRunner.run(["audit", Self.codeScreens, "--config", folder.path]).status == 0)
         try Data(#"{"minCoverage": 101}"#.utf8).write(to: folder)
         let refused = try CommandRunner.run(["audit", Self.codeScreens, "--config", folder.path])
@@ -64,16 +64,16 @@ struct CodeCoverageTests {
     @Test("JSON, SARIF, JUnit, HTML, Xcode and GitHub formats carry the controllers not reached and the empty screens")
     func everyFormat() throws {
         let inputs = [Self.codeScreens, Self.emptyScreen]
-        let compose = "ComposeViewController at \(Self.codeScreens)/Screens.swift:5:13"
+        let host = "SettingsHost at \(Self.codeScreens)/Screens.swift:16:13"
 
         let json = try #require(try JSONSerialization.jsonObject(with: Data(CommandRunner.run(["audit"] + inputs + ["--format", "json"]).stdout.utf8))
                                 as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Any])
-        #expect(summary["codeControllers"] as? Int == 3 && summary["codeControllersAudited"] as? Int == 0)
-        #expect(summary["scenesWithoutElements"] as? Int == 1 && summary["screensAuditedWithElements"] as? Int == 1)
+        #expect(summary["codeControllers"] as? Int == 1 && summary["codeControllersAudited"] as? Int == 0)
+        #expect(summary["scenesWithoutElements"] as? Int == 2 && summary["screensAuditedWithElements"] as? Int == 2)
         let declared = try #require(json["declaredControllers"] as? [[String: Any]])
         #expect(declared.map { "\($0["className"] ?? "") \($0["status"] ?? "")" } == [
-            "HomeViewController scene", "ComposeViewController not reached", "InboxTableViewController not reached",
+            "HomeViewController scene", "ComposeViewController scene", "InboxTableViewController scene",
             "SettingsHost not reached", "MainTabs not counted", "CanvasViewController scene",
         ])
         let files = try #require(json["files"] as? [[String: Any]])
@@ -83,23 +83,24 @@ struct CodeCoverageTests {
         #expect(shown.first?["className"] as? String == "CanvasViewController" && shown.first?["elements"] as? Int == 0)
 
         let sarif = try CommandRunner.run(["audit"] + inputs + ["--format", "sarif"]).stdout
-        #expect(sarif.contains("\"codeControllersNotReached\": [") && sarif.contains("\"className\": \"ComposeViewController\""))
+        #expect(sarif.contains("\"codeControllersNotReached\": [") && sarif.contains("\"className\": \"SettingsHost\""))
         #expect(sarif.contains("\"ruleId\": \"no-accessibility-elements\""))
 
         let junit = try CommandRunner.run(["audit"] + inputs + ["--format", "junit"]).stdout
-        #expect(junit.contains("<testcase classname=\"code.controllers\" name=\"\(compose)\">"))
+        #expect(junit.contains("<testcase classname=\"code.controllers\" name=\"\(host)\">"))
 
         let html = try CommandRunner.run(["audit"] + inputs + ["--format", "html"]).stdout
-        #expect(html.contains("Not reached: \(compose) — declared in code"))
+        #expect(html.contains("Not reached: \(host) — hosts SwiftUI"))
+        #expect(html.contains("No elements: InboxTableViewController (id code:InboxTableViewController)"))
         #expect(html.contains("No elements: CanvasViewController (id cv1)"))
 
         let xcode = try CommandRunner.run(["audit"] + inputs + ["--format", "xcode"]).stdout
-        #expect(xcode.contains("\(Self.codeScreens)/Screens.swift:5:13: warning: view controller ComposeViewController not audited: declared in code"))
-        #expect(xcode.contains("warning: audited 2 of 5 screens, 1 of them with no elements (2 declared in code not reached"))
+        #expect(xcode.contains("\(Self.codeScreens)/Screens.swift:16:13: warning: view controller SettingsHost not audited: hosts SwiftUI"))
+        #expect(xcode.contains("warning: audited 4 of 5 screens, 2 of them with no elements (1 hosting SwiftUI, not modelled"))
 
         let github = try CommandRunner.run(["audit"] + inputs + ["--format", "github"]).stdout
-        #expect(github.contains("not audited: view controller \(compose): declared in code"))
-        #expect(github.contains("::warning title=a11ysim%3A scenes not audited::audited 2 of 5 screens, 1 of them with no elements"))
+        #expect(github.contains("not audited: view controller \(host): hosts SwiftUI"))
+        #expect(github.contains("::warning title=a11ysim%3A scenes not audited::audited 4 of 5 screens, 2 of them with no elements"))
     }
 
     @Test("Two shards of the fixtures merge into the audit's report in every format: the controllers each shard did not see stay listed once")

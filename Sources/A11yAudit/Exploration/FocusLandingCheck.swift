@@ -57,8 +57,11 @@ enum FocusLandingCheck {
 
     /// Whether `view` or a view inside it shows something of its own: text, an image or a control (a
     /// table or collection view without cells is filled by code; hidden views are shown by code).
+    /// Whether `view` shows content a11ysim knows: a label, image, text view or control that is not
+    /// made in code with a place a11ysim estimated (`frameIsEstimated`: such a screen's layout, and so
+    /// what VoiceOver finds there, is not the app's; `no-accessibility-elements` says so instead).
     private static func holdsContent(_ view: View) -> Bool {
-        if view.isHidden { return false }
+        if view.isHidden || view.frameIsEstimated { return false }
         if view is Label || view is ImageView || view is TextView || view is Control { return true }
         return view.subviews.contains(where: holdsContent)
     }

@@ -56,6 +56,8 @@ public struct ElementFacts: Sendable {
     public var singleLineText: SingleLineText?
     /// The UIKit class the element is or inherits from (`UISwitch` for the app's `ThemeSwitch`).
     public var uikitClassName: String?
+    /// Whether its frame is a11ysim's estimate, not the app's (``AccessibilityObject/frameIsEstimated``).
+    public var frameIsEstimated = false
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,

@@ -36,6 +36,7 @@ struct ScreenInspector {
     private func facts(for object: AccessibilityObject, element: ElementSnapshot, window: Window, frontContainer: View?) -> ElementFacts {
         var facts = ElementFacts(location: location(of: object))
         facts.uikitClassName = object.className
+        facts.frameIsEstimated = object.frameIsEstimated
         let view = LiveQueries.view(of: object)
         if let button = object as? Button, button.isLabelledOnlyByImageName, element.label == button.imageName {
             facts.labellingImageName = button.imageName
@@ -117,7 +118,9 @@ struct ScreenInspector {
             while next < pending.count {
                 let inner = pending[next]
                 next += 1
-                guard !inner.isHidden, inner.alpha > 0.01, !inner.accessibilityElementsHidden else { continue }
+                // A control whose place a11ysim estimated may lie under the container's activation point,
+                // where the container's double tap reaches it: without its real frame there is no finding.
+                guard !inner.isHidden, inner.alpha > 0.01, !inner.accessibilityElementsHidden, !inner.frameIsEstimated else { continue }
                 if inner.isAccessibilityElement {
                     let snapshot = inner.elementSnapshot(language: language)
                     if snapshot.isInteractive {

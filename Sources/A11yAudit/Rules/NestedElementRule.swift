@@ -17,6 +17,10 @@ public struct NestedElementRule: AuditRule {
             // VoiceOver says the same, and its double tap at the shared activation point reaches the control.
             if container.trimmedLabel == nested.element.trimmedLabel, container.traits == nested.element.traits,
                container.frame == nested.element.frame { return nil }
+            // Likewise a container announced as a button whose activation point the control covers:
+            // its double tap lands on the control (docs/audit-rules.md, nested-element).
+            if container.traits.contains(.button) || container.traits.contains(.link),
+               nested.element.frame.contains(container.activationPoint) { return nil }
             return RuleHit(.nested(index), "\(nested.element.quoted) is inside \(container.quoted) (element \(nested.container + 1)), which is itself an accessibility element: VoiceOver reads the container and never reaches this \(nested.element.className). Make the container a plain view, or give it custom actions.")
         }
     }

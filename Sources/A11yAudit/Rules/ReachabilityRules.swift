@@ -51,8 +51,10 @@ public struct SmallTouchTargetRule: AuditRule {
         return screen.capture.snapshot.elements.enumerated().compactMap { index, element in
             let frame = element.frame
             // The exemption follows the UIKit class, so the app's subclasses of UISwitch keep it.
-            let uikitClass = screen.capture.elements.indices.contains(index) ? screen.capture.elements[index].uikitClassName : nil
-            guard element.isInteractive, !Self.extendedHitAreaClasses.contains(uikitClass ?? element.className), !frame.isEmpty,
+            let facts = screen.capture.elements.indices.contains(index) ? screen.capture.elements[index] : nil
+            let uikitClass = facts?.uikitClassName
+            // A size a11ysim estimated (no frame in the input) is not the app's: nothing to judge.
+            guard element.isInteractive, facts?.frameIsEstimated != true, !Self.extendedHitAreaClasses.contains(uikitClass ?? element.className), !frame.isEmpty,
                   frame.width < minimum || frame.height < minimum else { return nil }
             return RuleHit(.element(index), "\(element.quoted) is \(frame.size) pt; touch targets should be at least 44×44 pt.")
         }

@@ -135,6 +135,13 @@ open class AccessibilityObject: Responder {
         get { sideStorage?.elementsSetInCode ?? false }
         set { setSideProperty(\.elementsSetInCode, to: newValue, isDefault: !newValue) }
     }
+    /// Whether the frame is a11ysim's estimate, not the app's: the input gives none (a view made in code
+    /// without a known `frame` or solved constraints, a scene file's view left to the automatic layout),
+    /// so rules that judge where it lies leave it alone (docs/code.md, "Views built in code").
+    public var frameIsEstimated: Bool {
+        get { sideStorage?.frameIsEstimated ?? false }
+        set { setSideProperty(\.frameIsEstimated, to: newValue, isDefault: !newValue) }
+    }
     /// The element's place in a series UIKit announces as "N of M" (segments); tabs get theirs from
     /// their tab bar during derivation.
     var seriesPosition: SeriesPosition? {

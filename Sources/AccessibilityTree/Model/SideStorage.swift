@@ -34,6 +34,7 @@ final class SideStorage {
     @exclusivity(unchecked) var language: String?
     var userInputLabels: [String] = []
     var elementsSetInCode = false
+    var frameIsEstimated = false
     @exclusivity(unchecked) var seriesPosition: SeriesPosition?
     var activateBlock: (@MainActor () -> Bool)?
     var incrementBlock: (@MainActor () -> Void)?

@@ -60,6 +60,7 @@ extension SceneRuntime {
                 parent.addSubview(child)
             }
             guard spec.frame == nil else { continue }
+            child.frameIsEstimated = true
             let id = ObjectIdentifier(child)
             switch parent {
             case let container as SceneView: container.automatic.insert(id)

@@ -149,7 +149,7 @@ struct FormatTests {
         #expect(xml.components(separatedBy: "<failure ").count - 1 == result.failingFindings.count)
         #expect(xml.contains("<testsuite name=\"view controllers declared in code\" tests=\"2\" failures=\"0\" errors=\"0\" skipped=\"2\">"))
         #expect(xml.contains("<testcase classname=\"code.controllers\" name=\"ComposeViewController at Fixtures/Screens.swift:8:13\">\n"
-                             + "      <skipped message=\"not audited: declared in code; no storyboard names it"))
+                             + "      <skipped message=\"not audited: declared in code; no screen the audit explored showed it"))
         #expect(xml.contains("<skipped message=\"not audited: hosts SwiftUI, which a11ysim does not model\"/>"))
         #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 2)
     }

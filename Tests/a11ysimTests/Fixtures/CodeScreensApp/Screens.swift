@@ -1,10 +1,13 @@
 import SwiftUI
 import UIKit
 
-/// Built in code: no storyboard names these.
+/// Built in code: no storyboard names these. Compose shows a label; the inbox's rows come from data.
 final class ComposeViewController: UIViewController {
     override func loadView() {
         view = UIView()
+        let draft = UILabel()
+        draft.text = "Draft"
+        view.addSubview(draft)
     }
 }
 
