@@ -19,6 +19,13 @@ struct RoundTripTests {
                     table.hasPrototypes = false
                     view.kind = .table(table)
                 }
+                if case .collection(var collection) = view.kind {
+                    collection.hasPrototypes = false
+                    for section in collection.sections.indices {
+                        for item in collection.sections[section].indices { collection.sections[section][item].reuseIdentifier = nil }
+                    }
+                    view.kind = .collection(collection)
+                }
             }
         }
         let json = SceneEncoder.encode(original)
