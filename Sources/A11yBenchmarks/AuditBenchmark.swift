@@ -37,7 +37,7 @@ func runAuditBenchmark() {
     }
     let xmllint = URL(fileURLWithPath: "/usr/bin/xmllint")
     let hasXmllint = FileManager.default.isExecutableFile(atPath: xmllint.path)
-    let markup = markupFiles(in: corpus)
+    let markup = files(in: corpus, endingIn: [".storyboard", ".xib"])
     let arguments = ["audit", corpus, "--jobs", "2", "--format", "json", "--output"]
 
     print("Audit of \(corpus) (\(markup.count) storyboards and xibs among its inputs): \(builds.map { "\($0.name) \($0.tool.path)" }.joined(separator: "; "))")
@@ -78,15 +78,16 @@ func runAuditBenchmark() {
     }
 }
 
-/// Every storyboard and xib under `folder`, sorted, hidden folders skipped (the files xmllint parses).
-private func markupFiles(in folder: String) -> [String] {
+/// The files under `folder` whose names end in one of `extensions`, sorted, hidden folders skipped
+/// (as the audit finds them).
+func files(in folder: String, endingIn extensions: [String]) -> [String] {
     var files: [String] = []
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
     while let relative = walker.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
         if name.hasPrefix(".") {
             walker.skipDescendants()
-        } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+        } else if extensions.contains(where: name.hasSuffix) {
             files.append((folder as NSString).appendingPathComponent(relative))
         }
     }

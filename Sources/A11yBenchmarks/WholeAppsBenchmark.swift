@@ -15,21 +15,21 @@ import Synchronization
 /// Targets: audit ≤ 3× the parse, peak memory ≤ 1 GB, two copies ≤ 2.2× one.
 func runWholeAppsBenchmark() {
     guard let (apps, tool) = corpusAndExecutable("../shared/corpus/apps-whole", for: "Whole apps") else { return }
-    let files = swiftFiles(in: apps.path)
-    let bytes = files.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1))?[.size] as? Int) ?? 0) }
+    let sources = files(in: apps.path, endingIn: [".swift"])
+    let bytes = sources.reduce(0) { $0 + (((try? FileManager.default.attributesOfItem(atPath: $1))?[.size] as? Int) ?? 0) }
     let audit = ["audit", apps.path, "--jobs", "2", "--format", "json", "--output", "/dev/null"]
-    _ = parseMilliseconds(files, threads: 2)
+    _ = parseMilliseconds(sources, threads: 2)
     _ = measuredRun(tool, audit)
     var parses: [Double] = [], audits: [Double] = [], peaks: [Int] = []
     for _ in 0..<5 {
-        parses.append(parseMilliseconds(files, threads: 2))
+        parses.append(parseMilliseconds(sources, threads: 2))
         let run = measuredRun(tool, audit)
         audits.append(run.milliseconds)
         peaks.append(run.peakKilobytes)
     }
     let ratio = median(zip(audits, parses).map { $0 / $1 })
     let peak = Double(peaks.max() ?? 0) / 1024
-    print("Whole apps: \(files.count) Swift files (\(bytes / 1024) KiB) of \(apps.path), 5 interleaved rounds")
+    print("Whole apps: \(sources.count) Swift files (\(bytes / 1024) KiB) of \(apps.path), 5 interleaved rounds")
     print("Whole apps: swift-syntax parse alone, 2 threads, in process: \(format(median(parses))) ms")
     print("Whole apps: audit --jobs 2 with code: \(format(median(audits))) ms, \(format(ratio, digits: 2))× the parse "
           + "(target ≤ 3×: \(ratio <= 3 ? "met" : "MISSED")); peak resident memory \(format(peak)) MiB (target ≤ 1024: \(peak <= 1024 ? "met" : "MISSED"))")
@@ -57,20 +57,6 @@ private func doubling(_ tool: URL, app: URL) {
     let ratio = median(zip(times[1], times[0]).map { $0 / $1 })
     print("Whole apps: doubling \(app.lastPathComponent): one copy \(format(median(times[0]))) ms, two copies \(format(median(times[1]))) ms, "
           + "\(format(ratio, digits: 2))× (target ≤ 2.2×: \(ratio <= 2.2 ? "met" : "MISSED"))")
-}
-
-/// The `.swift` files under `folder`, hidden folders skipped, as the audit finds them.
-private func swiftFiles(in folder: String) -> [String] {
-    var files: [String] = []
-    guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-    while let relative = walker.nextObject() as? String {
-        if (relative as NSString).lastPathComponent.hasPrefix(".") {
-            walker.skipDescendants()
-            continue
-        }
-        if relative.hasSuffix(".swift") { files.append((folder as NSString).appendingPathComponent(relative)) }
-    }
-    return files.sorted()
 }
 
 /// Reading and parsing every file of `files` on `threads` threads, each taking the next file.
