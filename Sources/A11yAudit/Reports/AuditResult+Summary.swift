@@ -55,11 +55,15 @@ extension AuditResult {
 
     /// `; 1 input not read, its scenes not counted: Broken.storyboard`, or nothing when every input was read.
     private var unreadSuffix: String {
-        guard !unreadInputs.isEmpty else { return "" }
+        unreadInputs.isEmpty ? "" : "; " + unreadInputsPhrase(listing: 3)
+    }
+
+    /// `1 input not read, its scenes not counted: Broken.storyboard`, naming at most `limit` of them.
+    func unreadInputsPhrase(listing limit: Int) -> String {
         let count = unreadInputs.count
-        let shown = unreadInputs.prefix(3).map(\.path).joined(separator: ", ")
-        return "; \(count) input\(count == 1 ? "" : "s") not read, \(count == 1 ? "its" : "their") scenes not counted: \(shown)"
-            + (count > 3 ? " and \(count - 3) more" : "")
+        let shown = unreadInputs.prefix(limit).map(\.path).joined(separator: ", ")
+        return "\(count) input\(count == 1 ? "" : "s") not read, \(count == 1 ? "its" : "their") scenes not counted: \(shown)"
+            + (count > limit ? " and \(count - limit) more" : "")
     }
 
     /// The inputs that could not be audited (an input error), whose scenes no coverage counts.

@@ -4,8 +4,7 @@ extension HTMLReport {
     /// Inputs that could not be read are named, their scenes not counted (``AuditResult/coverageLine(othersListed:)``).
     static func coverageSummary(_ result: AuditResult) -> String {
         let unread = result.unreadInputs
-        let inputs = unread.isEmpty ? "" : " \(unread.count) input\(unread.count == 1 ? "" : "s") not read, \(unread.count == 1 ? "its" : "their") scenes not counted: "
-            + unread.map(\.path).joined(separator: ", ") + "."
+        let inputs = unread.isEmpty ? "" : " " + result.unreadInputsPhrase(listing: unread.count) + "."
         let code = result.codeCoverage
         guard result.coverage != nil || code != nil else {
             return "Audited 0 of 0 scenes" + (unread.isEmpty ? " (the inputs do not list their scenes)." : ".") + inputs
