@@ -65,7 +65,11 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model.
+        // Scene files (YAML/JSON) and Interface Builder storyboards/xibs into the live model. Its
+        // folders follow the pipeline: 1-Input (files, limits, diagnostics), 2-Reading (scene files,
+        // Interface Builder), 3-Document (the one value model both read into), 4-Validation, 5-Code
+        // (the app's Swift applied), 6-Catalog (which screens exist and how each opens), 7-Runtime
+        // (building the live model, laying it out, behaviours run on it).
         .target(name: "SceneLoader", dependencies: [
             "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter", "Cassowary", "CHarfBuzz",
             .product(name: "Yams", package: "Yams"),
