@@ -30,20 +30,25 @@ public enum AppCodeReader {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") { walker?.skipDescendants(); continue }
             let path = (root as NSString).appendingPathComponent(relative)
-            if walker?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory, access(path, R_OK | X_OK) != 0 {
-                skip(path, "this folder cannot be read; check its permissions; its Swift code is left out")
+            if walker?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                // A folder is walked, whatever its name ends with (a folder named `Views.swift` holds files).
+                if access(path, R_OK | X_OK) != 0 { skip(path, "this folder cannot be read; check its permissions; its Swift code is left out") }
             } else if name.hasSuffix(".swift") {
                 if let kind = FileKind.special(atPath: path) {
                     skip(path, "this is \(kind), not a Swift file; it is skipped")
-                } else if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
-                    skip(path, "this Swift file is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; its code is left out")
-                } else if let data = FileManager.default.contents(atPath: path) {
-                    sources.append((path, String(decoding: data, as: UTF8.self)))
-                } else {
-                    skip(path, "this Swift file cannot be read; check its permissions; its code is left out")
+                } else if let size = FileKind.regularFileSize(atPath: path) {
+                    if size > SwiftFileParser.maximumFileSize {
+                        skip(path, "this Swift file is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; its code is left out")
+                    } else if let data = FileManager.default.contents(atPath: path) {
+                        sources.append((path, String(decoding: data, as: UTF8.self)))
+                    } else {
+                        skip(path, "this Swift file cannot be read; check its permissions; its code is left out")
+                    }
+                } else if !FileManager.default.fileExists(atPath: path) {
+                    skip(path, "this is a link to a file that does not exist; its code is left out")
                 }
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-                guard FileKind.special(atPath: path) == nil, let size = walker?.fileAttributes?[.size] as? Int, size <= maximumInterfaceBuilderFileSize,
+                guard let size = FileKind.regularFileSize(atPath: path), size <= maximumInterfaceBuilderFileSize,
                       let data = FileManager.default.contents(atPath: path) else { continue }
                 if name.hasSuffix(".storyboard") { storyboards.append(path) }
                 interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: String(decoding: data, as: UTF8.self)))
@@ -55,7 +60,7 @@ public enum AppCodeReader {
                     skip(path, "this is \(kind), not a strings table; it is skipped")
                     continue
                 }
-                if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
+                if let size = FileKind.regularFileSize(atPath: path), size > SwiftFileParser.maximumFileSize {
                     skip(path, "this strings table is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; it is skipped")
                     continue
                 }

@@ -17,4 +17,12 @@ public enum FileKind {
         default: return "not a regular file"
         }
     }
+
+    /// The size in bytes of the regular file at `path` (links followed); nil for a folder, a special
+    /// file or nothing there (a link to a file that does not exist).
+    public static func regularFileSize(atPath path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
 }

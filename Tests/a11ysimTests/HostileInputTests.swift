@@ -50,6 +50,21 @@ struct HostileInputTests {
         #expect(tree.stderr.contains("pipe.storyboard was skipped: expected a file, found a named pipe (FIFO)"), "\(tree.stderr)")
     }
 
+    @Test("A Swift file that cannot be read is a warning in the audit and in --explain-code, not silence")
+    func unreadableSwiftFile() throws {
+        let folder = try Self.app(swift: "title = \"A\"")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A link to nothing is unreadable for every user; permissions are not, for root (FolderReadingTests covers them).
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "/nonexistent/Gone.swift")
+        let warning = "warning: \(folder.path)/Gone.swift:1:1: this is a link to a file that does not exist; its code is left out"
+        let audit = try CommandRunner.run(["audit", folder.path], timeout: 60)
+        #expect(audit.status == 0 || audit.status == 1, "\(audit.stderr)")
+        #expect(audit.stdout.contains(warning), "\(audit.stdout)")
+        let tree = try CommandRunner.run(["tree", folder.path, "--explain-code"], timeout: 60)
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect((tree.stdout + tree.stderr).contains(warning), "\(tree.stdout)")
+    }
+
     @Test("A FIFO or a device named as the input is refused with what it is (exit 2)")
     func specialFileAsInput() throws {
         let folder = try Self.temporaryFolder()
