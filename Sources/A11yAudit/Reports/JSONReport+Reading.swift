@@ -1,6 +1,15 @@
 import AccessibilityTree
 import Foundation
 
+extension AuditResult {
+    /// The result a JSON report was written from (`a11ysim merge` reads the shards' reports so).
+    ///
+    /// - Throws: What is wrong with `data`, for a message that names the file.
+    package init(jsonReport data: Data) throws(AuditInputError) {
+        self = try JSONReport.read(data)
+    }
+}
+
 /// Reads a JSON report back into the ``AuditResult`` it was written from, with `JSONDecoder`: the
 /// report carries every value the formats render, so rendering what is read gives the same bytes as
 /// rendering the original. The members mirror the schema (docs/audit.md) and map onto the model;
