@@ -74,15 +74,17 @@ let package = Package(
             "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter", "Cassowary", "CHarfBuzz",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The audit: explores every reachable screen and runs the rules; report formats. It reads its
-        // inputs with SceneLoader, so a program embedding it gets what the command gets.
+        // The audit of one subject: explores every reachable screen and runs the rules; its options and
+        // configuration, the report model and the report formats. It reads a subject with SceneLoader
+        // (`SceneSubject`), so a program embedding it gets what the command gets. No processes, signals,
+        // folder walks or process-wide state: those are AuditRunner's.
         .target(name: "A11yAudit", dependencies: [
             "AccessibilityTree", "VoiceCursor", "SceneLoader", "SwiftCodeReader",
-            .product(name: "SystemPackage", package: "swift-system"),
         ]),
-        // The audit as a program runs it: `AuditRun` (inputs to a report and exit status) and the worker
-        // processes of `--jobs`. The one place of the audit that forks, spawns and handles signals, so that
-        // A11yAudit audits a subject with no process-wide side effects.
+        // The audit as a program runs it: `AuditRun` (inputs to a report and exit status), input discovery
+        // (folders to inputs), shards and `merge`, the files written and the source root, and the worker
+        // processes of `--jobs`. The one place of the audit that walks folders, reads the current
+        // directory, forks and spawns; the executable ignores SIGPIPE for it.
         .target(name: "AuditRunner", dependencies: [
             "A11yAudit", "AccessibilityTree", "SceneLoader", "SwiftCodeReader", "VoiceCursor",
             .product(name: "SystemPackage", package: "swift-system"),
@@ -115,7 +117,8 @@ let package = Package(
         // reader, folder discovery, the audit's JSON files (configuration, baseline, merge) and speech
         // text: `swift build --sanitize=fuzzer --product A11yFuzz` for libFuzzer; built normally, it
         // replays files and runs seeded mutations (docs/fuzzing.md).
-        .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader", "SwiftCodeReader", "A11yAudit"]),
+        .executableTarget(name: "A11yFuzz", dependencies: ["AccessibilityTree", "VoiceCursor", "SceneLoader", "SwiftCodeReader", "A11yAudit",
+                                                     "AuditRunner"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AccessibilityTreeTests", dependencies: ["AccessibilityTree"]),
         // The interpreter, construct by construct, on small apps written in the tests.

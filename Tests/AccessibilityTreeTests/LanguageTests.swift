@@ -105,13 +105,18 @@ struct LanguageTests {
         let unverified: Set<VoiceOverWord> = [
             .inProgress, .pageStatus, .rowsStatus, .pageControlValue, .stepperIncrement, .stepperDecrement,
             .rotorHeadings, .rotorLinks, .rotorFormControls, .rotorContainers, .rotorActions, .rotorAdjustValue,
-            .dismissPopup,
+            .dismissPopup, .moreInfo, .compose, .reply, .organize, .bookmarks, .refresh, .stop, .camera, .play, .pause,
+            .rewind, .fastForward, .undo, .redo, .moreTab, .favoritesTab, .featuredTab, .topRatedTab, .recentsTab,
+            .contactsTab, .historyTab, .downloadsTab, .mostRecentTab, .mostViewedTab, .am, .pm, .countDownHours,
+            .countDownMinutes,
         ]
+        let months: Set<VoiceOverWord> = [.january, .february, .march, .april, .may, .june, .july, .august, .september,
+                                          .october, .november, .december]
         for key in VoiceOverWord.allCases {
             #expect(VoiceOverLanguage.english.table[key] != nil, "\(key)")
-            for language in [VoiceOverLanguage.german, .russian] {
-                #expect((language.table[key] == nil) == unverified.contains(key), "\(language) \(key)")
-            }
+            #expect((VoiceOverLanguage.german.table[key] == nil) == unverified.contains(key), "German \(key)")
+            // Russian month names stay English: the wheel's case (nominative or genitive) is not verified.
+            #expect((VoiceOverLanguage.russian.table[key] == nil) == unverified.union(months).contains(key), "Russian \(key)")
         }
         #expect(VoiceOverLanguage.german.format(.pageStatus, numbers: 2, 5) == "Page 2 of 5")
         #expect(VoiceOverLanguage.english.format(.rowsStatus, numbers: 1, 12, 40) == "Rows 1 to 12 of 40")

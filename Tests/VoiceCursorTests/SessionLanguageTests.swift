@@ -56,13 +56,53 @@ struct SessionLanguageTests {
         #expect(vo.lastUtterance == "Headings", "a documented fallback: no verified German word")
         vo.waitForSpeech()
 
-        let english = VoiceOverLanguage.english.table, german = VoiceOverLanguage.german.table
-        // The keys German has no verified word for are the documented fallbacks (LanguageTests pins them).
-        let fallbacks = english.filter { german[$0.key] == nil }.map(\.value)
-        let allowed = Set((german.values + fallbacks + appLabels).flatMap(Self.words))
-        let foreign = vo.transcript.flatMap(Self.words).filter { !allowed.contains($0) }
-        #expect(foreign.isEmpty, "words from no German table entry, app label or documented fallback: \(foreign)\n\(vo.transcript)")
+        Self.expectOnlyGermanWords(vo.transcript, appLabels: appLabels)
         #expect(vo.transcript.contains("Auswahl, Eins, Taste, 1 von 3"))
+    }
+
+    @Test("UIKit's own titles in a German transcript come from the tables: month names in German, the rest documented fallbacks")
+    func uikitWords() throws {
+        let appLabels = ["Ton", "Uhr"]
+        let screen = ScreenController(title: "Ton") { view in
+            view.addSubview(Button(type: .infoLight, frame: Rect(x: 20, y: 120, width: 44, height: 44)))
+            view.addSubview(DatePicker(mode: .dateAndTime, frame: Rect(x: 0, y: 200, width: 390, height: 216)))
+        }
+        screen.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .compose)
+        screen.toolbarItems = [.refresh, .play, .fastForward, .undo].map { BarButtonItem(systemItem: $0) }
+        let navigation = NavigationController(rootViewController: screen)
+        navigation.isToolbarHidden = false
+        navigation.tabBarItem = TabBarItem(systemItem: .favorites)
+        let clock = ScreenController(title: "Uhr") { view in
+            view.addSubview(DatePicker(mode: .countDownTimer, hour: 2, minute: 5, frame: Rect(x: 0, y: 200, width: 390, height: 216)))
+        }
+        clock.tabBarItem = TabBarItem(systemItem: .mostViewed)
+        let app = makeApp(TabBarController(viewControllers: [navigation, clock]), device: Device(language: .german))
+        let vo = VoiceOver(application: app)
+        while vo.next().handler.isHandled {}
+        #expect(vo.transcript.contains { $0.hasPrefix("Januar, Einstellbar") }, "the month wheel in German\n\(vo.transcript)")
+        #expect(vo.transcript.contains { $0.hasPrefix("More info, Taste") }, "a documented fallback\n\(vo.transcript)")
+        #expect(vo.transcript.contains { $0.hasPrefix("Most Viewed, Tabulator") }, "a documented fallback\n\(vo.transcript)")
+        #expect(vo.focus("Most Viewed"))
+        vo.activate()
+        vo.waitForSpeech()
+        while vo.previous().handler.isHandled {}
+        #expect(vo.transcript.contains { $0.hasPrefix("2 hours, Einstellbar") }, "a documented fallback\n\(vo.transcript)")
+        vo.waitForSpeech()
+
+        Self.expectOnlyGermanWords(vo.transcript, appLabels: appLabels)
+        #expect(!vo.transcript.contains { $0.contains("January") })
+    }
+
+    /// Expects every word of `transcript` to come from a German table entry, an app label or a
+    /// documented fallback: the keys German has no verified word for (LanguageTests pins them).
+    private static func expectOnlyGermanWords(_ transcript: [String], appLabels: [String],
+                                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let english = VoiceOverLanguage.english.table, german = VoiceOverLanguage.german.table
+        let fallbacks = english.filter { german[$0.key] == nil }.map(\.value)
+        let allowed = Set((german.values + fallbacks + appLabels).flatMap(words))
+        let foreign = transcript.flatMap(words).filter { !allowed.contains($0) }
+        #expect(foreign.isEmpty, "words from no German table entry, app label or documented fallback: \(foreign)\n\(transcript)",
+                sourceLocation: sourceLocation)
     }
 
     /// The lower-cased words of `text`, letters only (numbers and `%1$@` placeholders dropped).

@@ -14,7 +14,7 @@ public struct AuditResult: Hashable, Codable, Sendable {
     /// The absolute folder SARIF and GitHub give file locations relative to (`%SRCROOT%`); nil leaves relative
     /// paths as they are and absolute ones as `file://` URIs.
     public var sourceRoot: String?
-    /// Set in a shard's report (`audit --shard`): which shard it is and what ``AuditMerge`` checks.
+    /// Set in a shard's report (`audit --shard`): which shard it is and what `AuditMerge` checks.
     public var shard: ShardRecord?
     /// The view controllers the folders' Swift code declares, for coverage (``codeCoverage``); empty
     /// when no code was read.

@@ -68,6 +68,9 @@ public struct FileCoverage: Hashable, Codable, Sendable {
     /// a scene names it (``CodeCoverage``).
     public var classes: [String]
 
+    /// The report's names (`found` is `scenes`), in its order.
+    enum CodingKeys: String, CodingKey { case file, found = "scenes", audited, notAudited, withoutElements, classes }
+
     public init(file: String, found: Int = 0, audited: Int = 0, notAudited: [UnauditedScene] = [],
                 withoutElements: [UnauditedScene] = [], classes: [String] = []) {
         self.file = file

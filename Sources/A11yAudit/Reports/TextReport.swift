@@ -6,8 +6,8 @@ struct TextReport {
     func render(_ result: AuditResult) -> String {
         var lines: [String] = []
         for subject in result.subjects {
-            if let error = subject.error {
-                lines.append(paint(AuditOutcome.errorLine(error, path: subject.path), .red))
+            if let errorLine = subject.errorLine {
+                lines.append(paint(errorLine, .red))
                 continue
             }
             let count = subject.findings.count

@@ -174,13 +174,13 @@ final class TabBarButton: Control {
 
     override var standardAccessibilityLabel: String? {
         guard let item = controller?.tabBarItem else { return nil }
-        return item.accessibilityLabel ?? item.title ?? item.systemItem?.title ?? controller?.title ?? item.imageName
+        return item.accessibilityLabel ?? item.title ?? item.systemItem?.title(in: deviceLanguage) ?? controller?.title ?? item.imageName
     }
 
     /// The tab's title under its icon.
     override var displayedText: String? {
         guard let item = controller?.tabBarItem else { return nil }
-        return item.title ?? item.systemItem?.title ?? controller?.title
+        return item.title ?? item.systemItem?.title(in: deviceLanguage) ?? controller?.title
     }
 
     override var standardAccessibilityValue: String? { controller?.tabBarItem.badgeValue }

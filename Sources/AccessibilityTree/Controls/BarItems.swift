@@ -19,22 +19,22 @@ public final class BarButtonItem {
             case .save: return language.word(.save)
             case .add: return language.word(.add)
             case .flexibleSpace, .fixedSpace: return nil
-            case .compose: return "Compose"
-            case .reply: return "Reply"
+            case .compose: return language.word(.compose)
+            case .reply: return language.word(.reply)
             case .action: return language.word(.share)
-            case .organize: return "Organize"
-            case .bookmarks: return "Bookmarks"
+            case .organize: return language.word(.organize)
+            case .bookmarks: return language.word(.bookmarks)
             case .search: return language.word(.search)
-            case .refresh: return "Refresh"
-            case .stop: return "Stop"
-            case .camera: return "Camera"
+            case .refresh: return language.word(.refresh)
+            case .stop: return language.word(.stop)
+            case .camera: return language.word(.camera)
             case .trash: return language.word(.delete)
-            case .play: return "Play"
-            case .pause: return "Pause"
-            case .rewind: return "Rewind"
-            case .fastForward: return "Fast Forward"
-            case .undo: return "Undo"
-            case .redo: return "Redo"
+            case .play: return language.word(.play)
+            case .pause: return language.word(.pause)
+            case .rewind: return language.word(.rewind)
+            case .fastForward: return language.word(.fastForward)
+            case .undo: return language.word(.undo)
+            case .redo: return language.word(.redo)
             case .close: return language.word(.close)
             }
         }
@@ -80,20 +80,25 @@ public final class TabBarItem {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
         case downloads, mostRecent, mostViewed
 
-        public var title: String {
+        /// The title in English.
+        public var title: String { title(in: .english) }
+
+        /// The title on a device in `language`: UIKit's from the language's table, English where it has
+        /// none (docs/speech.md, "The device's language").
+        public func title(in language: VoiceOverLanguage) -> String {
             switch self {
-            case .more: return "More"
-            case .favorites: return "Favorites"
-            case .featured: return "Featured"
-            case .topRated: return "Top Rated"
-            case .recents: return "Recents"
-            case .contacts: return "Contacts"
-            case .history: return "History"
-            case .bookmarks: return "Bookmarks"
-            case .search: return "Search"
-            case .downloads: return "Downloads"
-            case .mostRecent: return "Most Recent"
-            case .mostViewed: return "Most Viewed"
+            case .more: return language.word(.moreTab)
+            case .favorites: return language.word(.favoritesTab)
+            case .featured: return language.word(.featuredTab)
+            case .topRated: return language.word(.topRatedTab)
+            case .recents: return language.word(.recentsTab)
+            case .contacts: return language.word(.contactsTab)
+            case .history: return language.word(.historyTab)
+            case .bookmarks: return language.word(.bookmarks)
+            case .search: return language.word(.search)
+            case .downloads: return language.word(.downloadsTab)
+            case .mostRecent: return language.word(.mostRecentTab)
+            case .mostViewed: return language.word(.mostViewedTab)
             }
         }
     }

@@ -5,11 +5,11 @@ open class Button: Control {
     public enum ButtonType: String, Hashable, Codable, Sendable, CaseIterable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
 
-        /// The label UIKit gives the kind when it has no title, on a device in `language` ("More info"
-        /// is English in every language: no verified word yet, docs/speech.md).
+        /// The label UIKit gives the kind when it has no title, on a device in `language`, from the
+        /// language's table (docs/speech.md, "The device's language").
         func standardLabel(in language: VoiceOverLanguage) -> String? {
             switch self {
-            case .detailDisclosure, .infoLight, .infoDark: return "More info"
+            case .detailDisclosure, .infoLight, .infoDark: return language.word(.moreInfo)
             case .contactAdd: return language.word(.add)
             case .close: return language.word(.close)
             case .custom, .system: return nil

@@ -48,6 +48,13 @@ open class PickerView: View {
 
     /// Hook for subclasses after a row is selected.
     open func didSelect(row: Int, inComponent component: Int) {}
+
+    /// What VoiceOver reads for `row` of `component`: the row as given; a date picker words its own
+    /// rows in the device's language.
+    func spokenTitle(forRow row: Int, inComponent component: Int) -> String? {
+        guard components.indices.contains(component), components[component].indices.contains(row) else { return nil }
+        return components[component][row]
+    }
 }
 
 /// One wheel of a picker.
@@ -70,10 +77,8 @@ final class PickerComponentElement: AccessibilityElement {
     }
 
     override var standardAccessibilityValue: String? {
-        guard let picker, picker.components.indices.contains(component) else { return nil }
-        let rows = picker.components[component]
-        let row = picker.selectedRow(inComponent: component)
-        return rows.indices.contains(row) ? rows[row] : nil
+        guard let picker else { return nil }
+        return picker.spokenTitle(forRow: picker.selectedRow(inComponent: component), inComponent: component)
     }
 
     override var standardAccessibilityTraits: AccessibilityTraits { .adjustable }
@@ -105,8 +110,9 @@ open class DatePicker: PickerView {
 
     public let mode: Mode
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"]
+    /// The month wheel's rows: VoiceOver's words, read in the device's language (``spokenTitle(forRow:inComponent:)``).
+    static let months: [VoiceOverWord] = [.january, .february, .march, .april, .may, .june, .july, .august,
+                                          .september, .october, .november, .december]
     /// The first year on the year wheel.
     public static let firstYear = 1900
 
@@ -122,9 +128,10 @@ open class DatePicker: PickerView {
         self.mode = mode
         let hours12 = (1...12).map(String.init)
         let minutes = (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }
-        let dateWheels = [Self.monthNames, (1...31).map(String.init), (Self.firstYear...2100).map(String.init)]
+        let dateWheels = [Self.months.map { VoiceOverLanguage.english.word($0) }, (1...31).map(String.init),
+                          (Self.firstYear...2100).map(String.init)]
         let dateRows = [month - 1, day - 1, year - Self.firstYear]
-        let timeWheels = [hours12, minutes, ["AM", "PM"]]
+        let timeWheels = [hours12, minutes, [VoiceOverWord.am, .pm].map { VoiceOverLanguage.english.word($0) }]
         let timeRows = [(hour + 11) % 12, minute, hour < 12 ? 0 : 1]
         switch mode {
         case .date:
@@ -134,10 +141,26 @@ open class DatePicker: PickerView {
         case .dateAndTime:
             super.init(components: dateWheels + timeWheels, selectedRows: dateRows + timeRows, frame: frame)
         case .countDownTimer:
-            super.init(components: [(0..<24).map { "\($0) hours" }, (0..<60).map { "\($0) min" }],
+            super.init(components: [(0..<24).map { VoiceOverLanguage.english.format(.countDownHours, numbers: $0) },
+                                    (0..<60).map { VoiceOverLanguage.english.format(.countDownMinutes, numbers: $0) }],
                        selectedRows: [hour, minute], frame: frame)
         }
     }
 
     override open var className: String { "UIDatePicker" }
+
+    /// The rows as the device's language words them: the month wheel's names, the time wheels' AM and
+    /// PM and the countdown wheels' units come from the language's table (docs/speech.md, "The device's
+    /// language"); the numbers are as written.
+    override func spokenTitle(forRow row: Int, inComponent component: Int) -> String? {
+        guard let english = super.spokenTitle(forRow: row, inComponent: component) else { return nil }
+        let language = deviceLanguage
+        guard language != .english else { return english }
+        let monthWheels = mode == .date || mode == .dateAndTime ? [0] : []
+        let dayHalfWheels = mode == .time ? [2] : mode == .dateAndTime ? [5] : []
+        if monthWheels.contains(component), Self.months.indices.contains(row) { return language.word(Self.months[row]) }
+        if dayHalfWheels.contains(component), row < 2 { return language.word(row == 0 ? .am : .pm) }
+        if mode == .countDownTimer { return language.format(component == 0 ? .countDownHours : .countDownMinutes, numbers: row) }
+        return english
+    }
 }

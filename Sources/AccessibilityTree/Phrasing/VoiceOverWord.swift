@@ -99,4 +99,53 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     case delete = "uikit.delete"
     /// The action item's label.
     case share = "uikit.share"
+    /// The label of an info or detail disclosure button.
+    case moreInfo = "uikit.more_info"
+    // The other system bar items' titles.
+    case compose = "uikit.compose"
+    case reply = "uikit.reply"
+    case organize = "uikit.organize"
+    case bookmarks = "uikit.bookmarks"
+    case refresh = "uikit.refresh"
+    case stop = "uikit.stop"
+    case camera = "uikit.camera"
+    case play = "uikit.play"
+    case pause = "uikit.pause"
+    case rewind = "uikit.rewind"
+    case fastForward = "uikit.fast_forward"
+    case undo = "uikit.undo"
+    case redo = "uikit.redo"
+    // The tab bar's system items' titles ("Bookmarks" and "Search" as the bar items').
+    case moreTab = "uikit.tab.more"
+    case favoritesTab = "uikit.tab.favorites"
+    case featuredTab = "uikit.tab.featured"
+    case topRatedTab = "uikit.tab.top_rated"
+    case recentsTab = "uikit.tab.recents"
+    case contactsTab = "uikit.tab.contacts"
+    case historyTab = "uikit.tab.history"
+    case downloadsTab = "uikit.tab.downloads"
+    case mostRecentTab = "uikit.tab.most_recent"
+    case mostViewedTab = "uikit.tab.most_viewed"
+
+    // A date picker's wheels (docs/speech.md, "The device's language").
+    /// The month wheel's rows, January to December: the locale's stand-alone month names.
+    case january = "date.month.january"
+    case february = "date.month.february"
+    case march = "date.month.march"
+    case april = "date.month.april"
+    case may = "date.month.may"
+    case june = "date.month.june"
+    case july = "date.month.july"
+    case august = "date.month.august"
+    case september = "date.month.september"
+    case october = "date.month.october"
+    case november = "date.month.november"
+    case december = "date.month.december"
+    /// The time wheels' halves of the day.
+    case am = "date.am"
+    case pm = "date.pm"
+    /// `%1$@` a number of hours: a countdown timer's hour wheel, "2 hours".
+    case countDownHours = "date.countdown.hours"
+    /// `%1$@` a number of minutes: a countdown timer's minute wheel, "5 min".
+    case countDownMinutes = "date.countdown.minutes"
 }

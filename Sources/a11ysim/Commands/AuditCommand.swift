@@ -7,7 +7,7 @@ import Foundation
 /// the rules find, for people (text, HTML), build phases (Xcode) and CI (JSON, JUnit, SARIF, GitHub). See
 /// docs/audit.md.
 ///
-/// The audit itself, its baseline and its exit status are A11yAudit's (``AuditRun``); this parses the
+/// The audit itself, its baseline and its exit status are AuditRunner's (``AuditRun``); this parses the
 /// options (``AuditArguments``) and writes what the run returns.
 ///
 /// Exit codes: 0 nothing at or above the failing severity; 1 findings at or above it remain after the

@@ -1,10 +1,11 @@
 import A11yAudit
+import AuditRunner
 import ArgumentParser
 
 /// `a11ysim merge`: puts the JSON reports of `audit --shard 1/N` … `N/N` together into the report, in
 /// any format, and the exit status that the audit gives without shards. See docs/audit.md.
 ///
-/// The merge itself is A11yAudit's (``AuditMerge``); this parses the arguments and writes.
+/// The merge itself is AuditRunner's (``AuditMerge``); this parses the arguments and writes.
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",

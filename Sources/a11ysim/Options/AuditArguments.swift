@@ -8,7 +8,7 @@ import Foundation
 /// else, its default only on ``AuditRun`` (read here, and shown in the help), and ``run`` is the one
 /// place the options map onto ``AuditRun``.
 ///
-/// The audit lives in A11yAudit, which takes the plain ``AuditRun`` and does not depend on
+/// The audit run lives in AuditRunner, which takes the plain ``AuditRun`` and does not depend on
 /// ArgumentParser: a program embedding it needs no command-line parser, and gets the command's
 /// result from the same value. (A target of its own for this group would give embedders a parser
 /// they do not need, and still have to map onto ``AuditRun``.) Workers (`--worker`) parse the same

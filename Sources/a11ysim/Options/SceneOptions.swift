@@ -1,4 +1,5 @@
 import A11yAudit
+import AuditRunner
 import AccessibilityTree
 import ArgumentParser
 import Foundation

@@ -1,4 +1,4 @@
-import AuditRunner
+@testable import AuditRunner
 @testable import A11yAudit
 import AccessibilityTree
 import Foundation
@@ -71,6 +71,32 @@ struct FormatTests {
         #expect(findings.count == result.findings.count)
         #expect(findings.contains { ($0["path"] as? String) == "Home › activate \"Details\"" })
         #expect(findings.contains { (($0["location"] as? [String: Any])?["line"] as? Int) == 14 })
+    }
+
+    @Test("One report shape: the JSON report reads back into the result it was written from, and the worker pipe carries its files the same")
+    func oneShape() throws {
+        let result = Self.goldenResult()
+        let json = ReportFormat.json.renderUTF8(result)
+        var read = try AuditResult(jsonReport: Data(json))
+        #expect(read.subjects == result.subjects, "every file's report, as the model holds it")
+        #expect(read.declaredControllers == result.declaredControllers)
+        #expect(read.rules == result.rules && read.failOn == result.failOn && read.baselined == result.baselined)
+        read.sourceRoot = result.sourceRoot
+        #expect(ReportFormat.json.renderUTF8(read) == json, "rendering what was read gives the same bytes")
+        for subject in result.subjects {
+            let frame = ReportWire.frame(subject)
+            #expect(try ReportWire.value(SubjectReport.self, from: Array(frame.dropFirst(ReportWire.headerSize))) == subject)
+        }
+        // A number JSON cannot express is written as null and reads back as NaN, on both paths.
+        var subject = SubjectReport(name: "a", path: "a.yaml")
+        subject.screens = [ScreenReport(id: 1, name: "A", path: "A", size: Size(width: .nan, height: 2), elements: [], location: nil)]
+        let written = String(decoding: ReportFormat.json.renderUTF8(AuditRun.result(subjects: [subject], options: AuditOptions())), as: UTF8.self)
+        #expect(written.contains(#""size": [null, 2]"#))
+        let back = try AuditResult(jsonReport: Data(written.utf8)).subjects[0].screens[0].size
+        #expect(back.width.isNaN && back.height == 2)
+        let wire = ReportWire.frame(subject)
+        let carried = try ReportWire.value(SubjectReport.self, from: Array(wire.dropFirst(ReportWire.headerSize))).screens[0].size
+        #expect(carried.width.isNaN && carried.height == 2)
     }
 
     @Test("JSON and SARIF keep every character of a phrase: quotes, backslashes, control characters, emoji")

@@ -1,7 +1,8 @@
 extension VoiceOverStrings {
     /// German, as the verified list gives it (including its spelling of the editing hint); the change
     /// after selecting is the trait word. No verified words yet for "In progress", the scroll status,
-    /// the rotor's settings, a page control's value, a stepper's buttons and "Dismiss popup", which stay
+    /// the rotor's settings, a page control's value, a stepper's buttons, "Dismiss popup", "More info",
+    /// the system bar and tab items other than those below, AM/PM and the countdown units, which stay
     /// English (docs/speech.md, "The device's language").
     static let german: [VoiceOverWord: String] = [
         .selected: "Auswahl",
@@ -51,5 +52,18 @@ extension VoiceOverStrings {
         .search: "Suchen",
         .delete: "Löschen",
         .share: "Teilen",
+        // The month names: CLDR's German stand-alone wide names (the same as its format names).
+        .january: "Januar",
+        .february: "Februar",
+        .march: "März",
+        .april: "April",
+        .may: "Mai",
+        .june: "Juni",
+        .july: "Juli",
+        .august: "August",
+        .september: "September",
+        .october: "Oktober",
+        .november: "November",
+        .december: "Dezember",
     ]
 }

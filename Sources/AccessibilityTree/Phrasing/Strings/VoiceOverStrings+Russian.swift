@@ -2,8 +2,9 @@ extension VoiceOverStrings {
     /// Russian, as the verified list gives it. The list files the two span formats under each
     /// other's key (its row span speaks of columns); here each is under the key it speaks of. The
     /// change after selecting is the trait word. No verified words yet for "In progress", the scroll
-    /// status, the rotor's settings, a page control's value, a stepper's buttons and "Dismiss popup",
-    /// which stay English (docs/speech.md, "The device's language").
+    /// status, the rotor's settings, a page control's value, a stepper's buttons, "Dismiss popup",
+    /// "More info", the system bar and tab items other than those below, a date picker's month names,
+    /// AM/PM and countdown units, which stay English (docs/speech.md, "The device's language").
     static let russian: [VoiceOverWord: String] = [
         .selected: "Выбрано",
         .becameSelected: "Выбрано",

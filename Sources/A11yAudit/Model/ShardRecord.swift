@@ -1,7 +1,8 @@
 /// One of N equal parts of an audit's inputs (`audit --shard I/N`), so that N CI jobs share an app and
-/// `a11ysim merge` puts their JSON reports back together (``AuditMerge``).
+/// `a11ysim merge` puts their JSON reports back together (AuditRunner's `AuditMerge`). The rule below is
+/// AuditRunner's (`AuditShard.positions(in:)`); this is the value a shard's report records.
 ///
-/// Rule: the inputs are discovered as without a shard (sorted, ``InputDiscovery``), and input number
+/// Rule: the inputs are discovered as without a shard (sorted, `InputDiscovery`), and input number
 /// `k` (from 0) belongs to shard `k mod N + 1` — except that a path given more than once belongs to the
 /// shard of its first occurrence. Every job discovers the same list from the same checkout, so the
 /// shards never overlap and always cover it; counting by position gives every shard ⌊n/N⌋ or ⌈n/N⌉
@@ -35,19 +36,9 @@ public struct AuditShard: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }
-
-    /// The positions in `inputs` of this shard's inputs, in input order.
-    public func positions(in inputs: [AuditInput]) -> [Int] {
-        var first: [String: Int] = [:]
-        return inputs.indices.filter { position in
-            let owner = first[inputs[position].path] ?? position
-            first[inputs[position].path] = owner
-            return owner % count == index - 1
-        }
-    }
 }
 
-/// What a shard's report carries for ``AuditMerge``: which shard it is, every input of the run in
+/// What a shard's report carries for `AuditMerge`: which shard it is, every input of the run in
 /// order, and the options that change what the run reports, so that shards of different runs are
 /// refused.
 public struct ShardRecord: Hashable, Codable, Sendable {

@@ -1,3 +1,4 @@
+import A11yAudit
 import SystemPackage
 import VoiceCursor
 
@@ -36,18 +37,9 @@ public struct AuditOutcome: Sendable {
             return "audit failed: " + reasons.joined(separator: "; ")
         default:
             let failed = result.subjects.filter { $0.error != nil }
-            let lines = failed.compactMap { subject in subject.error.map { Self.errorLine($0, path: subject.path) } }
+            let lines = failed.compactMap(\.errorLine)
             return (lines + ["error: \(failed.count) input\(failed.count == 1 ? "" : "s") could not be audited"]).joined(separator: "\n")
         }
-    }
-
-    /// An input's error as a line of its own: as it is when it starts with its `file:line:column`
-    /// (a loader's error), else after the input's path.
-    static func errorLine(_ error: String, path: String) -> String {
-        let firstLine = error.prefix { $0 != "\n" }
-        let parts = firstLine.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-        if parts.count == 4, !parts[0].isEmpty, Int(parts[1]) != nil, Int(parts[2]) != nil, parts[3].hasPrefix(" ") { return String(error) }
-        return "\(path): error: \(error)"
     }
 
     /// Writes the report to the file at `path` (replacing it whole, or leaving it as it was when the

@@ -1,19 +1,8 @@
+import A11yAudit
 import Foundation
 import SceneLoader
 import SwiftCodeReader
 import SystemPackage
-
-/// One thing to audit: a file, or a folder whose storyboards are one app.
-public struct AuditInput: Hashable, Codable, Sendable {
-    public var path: String
-    /// Whether `path` is a folder whose storyboards reference each other and load as one app.
-    public var isFolderApp: Bool
-
-    public init(path: String, isFolderApp: Bool = false) {
-        self.path = path
-        self.isFolderApp = isFolderApp
-    }
-}
 
 /// Turns the paths on the command line into inputs: files as they are; folders searched (recursively,
 /// in sorted order) for storyboards, xibs and scene files.

@@ -1,3 +1,4 @@
+import A11yAudit
 import Foundation
 import SystemPackage
 import VoiceCursor
@@ -11,9 +12,9 @@ import VoiceCursor
 /// The comparison is ``ReadFiles``' (by device and inode), the one every writer makes: another spelling of
 /// the same path, or a link to it, is the same file, and a file to write that does not exist yet cannot
 /// be one that is read.
-package enum OutputPaths {
+enum OutputPaths {
     /// Throws the usage error for the first conflict among the files to write, if any.
-    package static func check(report: String?, writeBaseline: String?, readBaseline: String?, config: String?,
+    static func check(report: String?, writeBaseline: String?, readBaseline: String?, config: String?,
                       inputs: [AuditInput], folders: [String] = []) throws(AuditInputError) {
         let outputs = [("--output", report), ("--write-baseline", writeBaseline)].compactMap { name, path in path.map { (name, $0) } }
         for (option, path) in outputs {
@@ -41,7 +42,7 @@ package enum OutputPaths {
     /// The files a run reads, which neither file it writes may be: the inputs, every file of an input
     /// folder that an audit reads (storyboards, xibs, scene files, Swift, strings), the configuration and,
     /// for the report, the baseline read.
-    package static func readFiles(config: String?, readBaseline: String?, inputs: [AuditInput], folders: [String]) -> ReadFiles {
+    static func readFiles(config: String?, readBaseline: String?, inputs: [AuditInput], folders: [String]) -> ReadFiles {
         var read = ReadFiles()
         for input in inputs where !input.isFolderApp { read.add(file: input.path, as: "one of the inputs") }
         for folder in Set(folders + inputs.filter(\.isFolderApp).map(\.path)).sorted() {

@@ -1,3 +1,4 @@
+import A11yAudit
 import Foundation
 import SceneLoader
 import VoiceCursor
@@ -39,7 +40,7 @@ public struct AuditMerge: Sendable {
         let shards = try reports.map { path throws(AuditInputError) in
             guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the report") }
             do {
-                return (path: path, result: try JSONReport.read(data))
+                return (path: path, result: try AuditResult(jsonReport: data))
             } catch {
                 // Foundation's parser gives no position: where the text stops being JSON, if it does.
                 throw AuditInputError(JSONSyntax.firstError(in: data, file: path).map { "\($0); not an a11ysim JSON report" } ?? "\(path): \(error)")
