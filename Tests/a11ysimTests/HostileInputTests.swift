@@ -159,7 +159,41 @@ struct HostileInputTests {
         try JSONSerialization.data(withJSONObject: document).write(to: zero)
         let output = try CommandRunner.run(["merge", zero.path])
         #expect(output.status == 2)
-        #expect(output.stderr.contains("error: \(zero.path): its shard 0/2 is out of range: I/N needs 1 ≤ I ≤ N ≤ 10000"), "\(output.stderr)")
+        // JSONSerialization writes the document on one line: the index's value is at its column.
+        let written = try String(contentsOf: zero, encoding: .utf8)
+        let column = try #require(written.range(of: "\"index\":0")).upperBound.utf16Offset(in: written)
+        #expect(output.stderr.contains("error: \(zero.path):1:\(column): its shard 0/2 is out of range: I/N are whole numbers with 1 ≤ I ≤ N ≤ 10000"),
+                "\(output.stderr)")
+    }
+
+    @Test("A shard report whose count is not a whole number says so at its line and column, not 'not valid JSON'")
+    func shardCountFraction() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("s1.json")
+        let audit = try CommandRunner.run(["audit", "examples/recipes.yaml", "examples/nav.yaml", "--shard", "1/2", "--format", "json", "--output", report.path])
+        #expect(audit.status != 2, "\(audit.stderr)")
+        let text = try String(contentsOf: report, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("\"count\": 2") })
+        let column = try #require(lines[line].range(of: "2")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let broken = folder.appendingPathComponent("s35.json")
+        func replacing(_ value: String) -> Data {
+            var changed = lines
+            changed[line] = Substring(changed[line].replacingOccurrences(of: "\"count\": 2", with: "\"count\": \(value)"))
+            return Data(changed.joined(separator: "\n").utf8)
+        }
+        try replacing("3.5").write(to: broken)
+        let output = try CommandRunner.run(["merge", broken.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("error: \(broken.path):\(line + 1):\(column): its shard 1/3.5 is out of range: I/N are whole numbers"),
+                "\(output.stderr)")
+        // A whole number where the report holds a string: the place and the member's path.
+        try replacing("\"two\"").write(to: broken)
+        let typed = try CommandRunner.run(["merge", broken.path])
+        #expect(typed.status == 2)
+        #expect(typed.stderr.contains("error: \(broken.path):\(line + 1):\(column): not an a11ysim JSON report (wrong type at .shard.count)"),
+                "\(typed.stderr)")
     }
 
     @Test("session without a terminal bounds each line: a 1 MB line is an error at its line, and the next lines run")

@@ -128,14 +128,20 @@ extension ShardRecord {
         }
     }
 
-    /// - Throws: An ``AuditInputError`` when the index or count is out of range.
+    /// - Throws: A ``ReportValueError`` at the index or count when it is not a whole number in range
+    ///   (read as any JSON number, so that `3.5` is this message at its place, not Foundation's
+    ///   "not valid JSON").
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let index = try container.decode(Int.self, forKey: .index), count = try container.decode(Int.self, forKey: .count)
+        let index = try container.decode(Double.self, forKey: .index), count = try container.decode(Double.self, forKey: .count)
         let inputs = try container.decode([AuditInput].self, forKey: .inputs)
         let options = try container.decode([String: String?].self, forKey: .options)
-        guard let shard = AuditShard(index: index, count: count) else {
-            throw AuditInputError("its shard \(index)/\(count) is out of range: I/N needs 1 ≤ I ≤ N ≤ \(AuditShard.maximumCount)")
+        func whole(_ number: Double) -> Int? { number == number.rounded() && abs(number) <= 1e15 ? Int(number) : nil }
+        guard let shard = whole(index).flatMap({ index in whole(count).flatMap { AuditShard(index: index, count: $0) } }) else {
+            let key: CodingKeys = whole(index).map { (1...AuditShard.maximumCount).contains($0) } == true ? .count : .index
+            func text(_ number: Double) -> String { whole(number).map(String.init) ?? "\(number)" }
+            throw ReportValueError("its shard \(text(index))/\(text(count)) is out of range: I/N are whole numbers with 1 ≤ I ≤ N ≤ \(AuditShard.maximumCount)",
+                                   at: container.codingPath + [key])
         }
         self.init(shard: shard, inputs: inputs, options: options)
     }

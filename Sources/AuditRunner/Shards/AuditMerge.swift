@@ -39,12 +39,7 @@ public struct AuditMerge: Sendable {
         let readFiles = OutputPaths.readFiles(config: nil, readBaseline: nil, inputs: inputs, folders: [])
         let shards = try reports.map { path throws(AuditInputError) in
             guard let data = FileManager.default.contents(atPath: path) else { throw AuditInputError("\(path): cannot read the report") }
-            do {
-                return (path: path, result: try AuditResult(jsonReport: data))
-            } catch {
-                // Foundation's parser gives no position: where the text stops being JSON, if it does.
-                throw AuditInputError(JSONSyntax.firstError(in: data, file: path).map { "\($0); not an a11ysim JSON report" } ?? "\(path): \(error)")
-            }
+            return (path: path, result: try AuditResult(jsonReport: data, file: path))
         }
         var result = try Self.merge(shards)
         if let writeBaseline {

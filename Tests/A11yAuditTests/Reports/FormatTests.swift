@@ -77,7 +77,7 @@ struct FormatTests {
     func oneShape() throws {
         let result = Self.goldenResult()
         let json = ReportFormat.json.renderUTF8(result)
-        var read = try AuditResult(jsonReport: Data(json))
+        var read = try AuditResult(jsonReport: Data(json), file: "report.json")
         #expect(read.subjects == result.subjects, "every file's report, as the model holds it")
         #expect(read.declaredControllers == result.declaredControllers)
         #expect(read.rules == result.rules && read.failOn == result.failOn && read.baselined == result.baselined)
@@ -92,7 +92,7 @@ struct FormatTests {
         subject.screens = [ScreenReport(id: 1, name: "A", path: "A", size: Size(width: .nan, height: 2), elements: [], location: nil)]
         let written = String(decoding: ReportFormat.json.renderUTF8(AuditRun.result(subjects: [subject], options: AuditOptions())), as: UTF8.self)
         #expect(written.contains(#""size": [null, 2]"#))
-        let back = try AuditResult(jsonReport: Data(written.utf8)).subjects[0].screens[0].size
+        let back = try AuditResult(jsonReport: Data(written.utf8), file: "report.json").subjects[0].screens[0].size
         #expect(back.width.isNaN && back.height == 2)
         let wire = ReportWire.frame(subject)
         let carried = try ReportWire.value(SubjectReport.self, from: Array(wire.dropFirst(ReportWire.headerSize))).screens[0].size

@@ -15,4 +15,28 @@ public enum JSONSyntax {
             return error.location.map { "\($0): \(error.message)" } ?? error.message
         }
     }
+
+    /// One step of the way to a value in a JSON document: a member's name or an array's index.
+    public enum PathComponent: Hashable, Sendable {
+        case member(String)
+        case index(Int)
+    }
+
+    /// `file:line:column` of the value at `path` in `data` (the nearest enclosing value the path
+    /// reaches when it goes further than the document); nil when `data` is not JSON.
+    public static func location(of path: [PathComponent], in data: Data, file: String) -> String? {
+        guard let text = String(data: data, encoding: .utf8), var node = try? JSONReader(file: file).read(text) else { return nil }
+        for component in path {
+            switch (component, node.value) {
+            case (.member(let name), .mapping(let entries)):
+                guard let entry = entries.first(where: { $0.key == name }) else { return node.location.description }
+                node = entry.value
+            case (.index(let index), .sequence(let items)) where items.indices.contains(index):
+                node = items[index]
+            default:
+                return node.location.description
+            }
+        }
+        return node.location.description
+    }
 }
