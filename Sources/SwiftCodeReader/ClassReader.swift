@@ -17,7 +17,8 @@ struct ClassReader {
         ("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"]),
     ]
     /// Accessibility properties a view may override with a getter; the value it returns is the view's.
-    static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement"]
+    static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
+                                       "accessibilityElements", "accessibilityContainerType"]
 
     func read(name: String, parts: [DeclarationIndex.TypePart]) -> ClassCode {
         var code = ClassCode(name: name, files: parts.map(\.path))

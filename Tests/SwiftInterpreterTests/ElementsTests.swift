@@ -39,6 +39,26 @@ struct ElementsTests {
         #expect(code.setupTexts == ["view adds UILabel#1 last", "view accessibilityElements = b,view #1 made in code,a", "a accessibilityElements = ⟨a list⟩"], "\(code.setupTexts)")
     }
 
+    @Test("A view's accessibilityElements and accessibilityContainerType getters give the list and the type")
+    func getters() throws {
+        let code = try #require(TestApp.run("""
+        class Card: UIView {
+            @IBOutlet var title: UILabel!
+            @IBOutlet var button: UIButton!
+            override var accessibilityElements: [Any]? {
+                get { [button, title] }
+                set {}
+            }
+            override var accessibilityContainerType: UIAccessibilityContainerType {
+                get { .semanticGroup }
+                set {}
+            }
+        }
+        """, "Card"))
+        #expect(code.setupTexts == ["self accessibilityElements = button,title", "self accessibilityContainerType = semanticGroup"], "\(code.setupTexts)")
+        #expect(code.setup.first?.method == "accessibilityElements")
+    }
+
     @Test("A UIAccessibilityElement and the app's subclass made in code: their properties are facts, and the list places them")
     func madeInCode() throws {
         let code = try #require(TestApp.run("""
