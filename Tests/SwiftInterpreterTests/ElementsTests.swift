@@ -124,6 +124,22 @@ struct ElementsTests {
         ], "\(code.setupTexts)")
     }
 
+    @Test("A data table of 1,000 rows is asked for InterpreterLimits.maximumDataTableCells cells, saying so")
+    func bounded() throws {
+        let code = try #require(TestApp.run("""
+        class Grid: UIView {
+            let cell = UIAccessibilityElement(accessibilityContainer: self)
+            func accessibilityRowCount() -> Int { 1000 }
+            func accessibilityColumnCount() -> Int { 1000 }
+            func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> UIAccessibilityContainerDataTableCell? { cell }
+            func accessibilityHeaderElements(forRow row: Int) -> [UIAccessibilityContainerDataTableCell]? { [cell] }
+        }
+        """, "Grid"))
+        #expect(code.skipped.contains { $0.reason.contains("cells past \(InterpreterLimits.maximumDataTableCells) are not asked for") }, "\(code.skipped)")
+        #expect(code.setupTexts.filter { $0.contains("accessibilityRowRange") } == ["view #1 made in code accessibilityRowRange/accessibilityColumnRange = row 0+1, column 0+1"], "\(code.setupTexts)")
+        #expect(code.setupTexts.last?.hasPrefix("self accessibilityHeaderElements = row 0: view #1 made in code; row 1:") == true, "\(code.setupTexts)")
+    }
+
     @Test("A data table whose counts are not known statically is left alone with the reason")
     func unknownCounts() throws {
         let code = try #require(TestApp.run("""
