@@ -9,12 +9,17 @@ import SwiftInterpreter
 extension CodeApplier {
     /// Sets the properties of `steps` that name other views (``CodeProperty/namesOtherViews``) on the
     /// views `mutate` reaches, once the views made in code are placed; `root` is the controller's
-    /// root view id. A list naming a view no scene view is connected to keeps only the flag that the
-    /// code sets it (its order is then known only when the app runs).
-    func applyElementLists(_ steps: [CodeStep], context: inout Context, root: String?,
+    /// root view id; `inCell` when the class is a cell's, whose own list is not applied yet. A list
+    /// naming a view no scene view is connected to keeps only the flag that the code sets it (its
+    /// order is then known only when the app runs).
+    func applyElementLists(_ steps: [CodeStep], context: inout Context, root: String?, inCell: Bool = false,
                            mutate: ((inout ViewSpec) -> Void) -> Void) {
         for step in steps {
             guard case .set(let target, let property) = step.action, property.namesOtherViews else { continue }
+            if inCell, target == .this {
+                context.notApplied(step, "\(property.name) does not apply to a cell yet: VoiceOver's order inside it follows the frames")
+                continue
+            }
             guard let containerID = context.viewID(target, root: root) else {
                 context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
                 continue

@@ -204,7 +204,7 @@ struct CodeApplier {
     /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
     /// file defines: its own accessibility and text, and its outlets' views.
     private func applyCell(_ row: inout RowSpec, context: inout Context) {
-        applyElementLists(context.owner.setup, context: &context, root: nil, mutate: { body in
+        applyElementLists(context.owner.setup, context: &context, root: nil, inCell: true, mutate: { body in
             for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
         })
         applySetup(context: &context, inside: "cell", otherStep: { step in
