@@ -46,8 +46,8 @@ struct CodeElementsTests {
     @Test("--explain-code: the list applied; the list from a model is the flag it was")
     func elementOrderExplained() throws {
         let output = try CommandRunner.run(["tree", Self.order, "--explain-code"])
-        #expect(output.stderr.contains("code: applied ScoreViewController.swift:19: ScoreViewController.viewDidLoad sets accessibilityElements of boardView"), "\(output.stderr)")
-        #expect(output.stderr.contains("code: applied ScoreViewController.swift:20: ScoreViewController.viewDidLoad sets accessibilityElements of footerView"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied ScoreViewController.swift:19: ScoreViewController.viewDidLoad sets accessibilityElements of boardView: the order of its 5 elements"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied ScoreViewController.swift:20: ScoreViewController.viewDidLoad sets accessibilityElements of footerView\n"), "\(output.stderr)")
     }
 
     @Test("UIAccessibilityElements made in code, UIKit's and the app's subclass, are read in the container's order with their label, value and traits")

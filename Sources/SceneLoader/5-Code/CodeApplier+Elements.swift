@@ -90,6 +90,8 @@ extension CodeApplier {
                 context.notApplied(step, "lists \(names) in accessibilityElements of \(target), which no view is connected to: its order is known only when the app runs")
             case (true, _) where !unresolved.isEmpty:
                 context.applied(step, "sets \(property.name) of \(target), without \(names), which no view is connected to")
+            case (true, .elements(let elements)):
+                context.applied(step, "sets \(property.name) of \(target): the order of its \(elements.count) elements")
             default:
                 context.applied(step, "sets \(property.name) of \(target)")
             }
