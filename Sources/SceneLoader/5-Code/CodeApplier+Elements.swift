@@ -91,7 +91,7 @@ extension CodeApplier {
             case (true, _) where !unresolved.isEmpty:
                 context.applied(step, "sets \(property.name) of \(target), without \(names), which no view is connected to")
             case (true, .elements(let elements)):
-                context.applied(step, "sets \(property.name) of \(target): the order of its \(elements.count) elements")
+                context.applied(step, "sets \(property.name) of \(target): the order of its \(elements.count) element\(elements.count == 1 ? "" : "s")")
             default:
                 context.applied(step, "sets \(property.name) of \(target)")
             }
