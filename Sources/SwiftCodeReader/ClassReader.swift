@@ -17,7 +17,8 @@ struct ClassReader {
         ("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"]),
     ]
     /// Accessibility properties a view may override with a getter; the value it returns is the view's.
-    static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement"]
+    static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
+                                       "accessibilityElements", "accessibilityContainerType"]
 
     func read(name: String, parts: [DeclarationIndex.TypePart]) -> ClassCode {
         var code = ClassCode(name: name, files: parts.map(\.path))
@@ -78,6 +79,7 @@ struct ClassReader {
 
         let afterSetup = interpreter.snapshot()
         code.tables = dataSourceTables(interpreter, from: afterSetup, record: record)
+        code.setup += dataTableSteps(interpreter, from: afterSetup, record: record)
         // The class's own methods first, then those it inherits from superclasses the app declares.
         for (typeName, part) in interpreter.partsWithSuperclasses() {
             for member in part.members {

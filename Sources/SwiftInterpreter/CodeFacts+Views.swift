@@ -34,6 +34,9 @@ public enum CodePlacement: Hashable, Sendable, Codable {
     case arranged(at: Int?)
     /// `tableHeaderView =`, `tableFooterView =`.
     case tableHeader, tableFooter
+    /// A `UIAccessibilityElement` made in code that its container lists in `accessibilityElements`:
+    /// the container holds it (docs/code.md, "Accessibility elements and containers").
+    case accessibilityElement
     /// A controller's `view = …` (in `loadView`): the view is the controller's root view.
     case rootView
 }

@@ -156,9 +156,18 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case traits([String], inserted: Bool)
     /// `accessibilityUserInputLabels`: the names Voice Control answers to (docs/voice-control.md §1).
     case userInputLabels([String])
-    /// `accessibilityElements` set to a list: which views it holds is not modelled, so the order
-    /// VoiceOver follows inside is known only when the app runs.
+    /// `accessibilityElements` set to a list the interpreter cannot tell element by element: the
+    /// order VoiceOver follows inside is known only when the app runs.
     case elementsSetInCode
+    /// `accessibilityElements` set to a list of the model's views and elements, in this order
+    /// (docs/code.md, "Accessibility elements and containers").
+    case elements([CodeTarget])
+    /// `accessibilityContainerType`: `none`, `dataTable`, `list`, `landmark` or `semanticGroup`.
+    case containerType(String)
+    /// The rows and columns a data table cell covers, as the table's methods give them.
+    case dataTableCell(CodeDataTableCell)
+    /// The header elements a data table names for its rows and columns.
+    case dataTableHeaders(CodeDataTableHeaders)
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -184,7 +193,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .placeholder: return "placeholder"
         case .traits(_, let inserted): return inserted ? "accessibilityTraits.insert" : "accessibilityTraits"
         case .userInputLabels: return "accessibilityUserInputLabels"
-        case .elementsSetInCode: return "accessibilityElements"
+        case .elementsSetInCode, .elements: return "accessibilityElements"
+        case .containerType: return "accessibilityContainerType"
+        case .dataTableCell: return "accessibilityRowRange/accessibilityColumnRange"
+        case .dataTableHeaders: return "accessibilityHeaderElements"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

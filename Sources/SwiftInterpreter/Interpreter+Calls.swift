@@ -137,6 +137,7 @@ extension Interpreter {
         if let row = UIKitAPI.functions[qualified] { return row(self, call) }
         if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
         if UIKitAPI.viewClasses.contains(qualified) { return makeView(qualified, call) }
+        if UIKitAPI.elementClasses.contains(qualified) { return makeElement(qualified, call) }
         if UIKitAPI.objectClasses.contains(qualified) {
             createdCount += 1
             return .object(.created(qualified, createdCount))

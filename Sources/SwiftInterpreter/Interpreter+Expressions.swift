@@ -294,6 +294,7 @@ extension Interpreter {
         case ("+", .text(let a), _): return .text(a + right.asText(origin: node.rightOperand.trimmedDescription))
         case ("+", _, .text(let b)) where left.origin != nil: return .text(left.asText(origin: node.leftOperand.trimmedDescription) + b)
         case ("+", .number(let a), .number(let b)): return .number(a + b)
+        case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("-", .number(let a), .number(let b)): return .number(a - b)
         case ("*", .number(let a), .number(let b)): return .number(a * b)
         case ("/", .number(let a), .number(let b)) where b != 0: return .number(a / b)

@@ -19,6 +19,7 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        if setElementProperty(of: object, name, value) { return }
         if setViewProperty(of: object, name, value) { return }
         if UIKitAPI.visualProperties.contains(name) { return }
         guard let row = UIKitAPI.properties[name] else {
@@ -75,8 +76,10 @@ extension Interpreter {
                 return
             }
             effect(.set(target, property(texts.map(\.0))), unknownOrigin: texts.compactMap(\.1).first)
-        case .set(let property):
-            effect(.set(target, property))
+        case .elements:
+            setElements(of: target, value)
+        case .containerType:
+            setContainerType(of: target, value)
         }
     }
 

@@ -28,7 +28,7 @@ extension Interpreter {
     /// The object for a new instance of the app's own class `typeName` when it is a view (its stored
     /// properties live on the heap instance `instance`); nil for any other type.
     func viewObject(_ typeName: String, instance: Int) -> Value? {
-        guard let base = uiKitClass(of: typeName, among: UIKitAPI.viewClasses) else { return nil }
+        guard let base = uiKitClass(of: typeName, among: UIKitAPI.viewClasses.union(UIKitAPI.elementClasses)) else { return nil }
         createdCount += 1
         createdViews[createdCount] = CodeView(id: createdCount, className: typeName, uiKitClass: base, location: statementLocation)
         createdInstances[createdCount] = instance

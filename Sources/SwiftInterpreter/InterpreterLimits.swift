@@ -18,4 +18,7 @@ package enum InterpreterLimits {
     package static let maximumTableRows = 64
     /// The most sections of one table or collection a data source's count makes.
     package static let maximumTableSections = 16
+    /// The most places of one data table declared in Swift whose cell element is asked for
+    /// (`accessibilityDataTableCellElement(forRow:column:)`, row by row); the rest are not asked.
+    package static let maximumDataTableCells = 64
 }

@@ -13,8 +13,11 @@ package enum UIKitAPI {
         case traits
         /// A list of texts: `accessibilityUserInputLabels`.
         case texts(@Sendable ([String]) -> CodeProperty)
-        /// A property whose being set is the fact, whatever its value: `accessibilityElements`.
-        case set(CodeProperty)
+        /// `accessibilityElements`: the views and elements it lists, in order, when the interpreter can
+        /// tell each; else only that it is set.
+        case elements
+        /// `accessibilityContainerType`: one of ``UIKitAPI/containerTypes``.
+        case containerType
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -29,8 +32,17 @@ package enum UIKitAPI {
         "accessibilityViewIsModal": .flag(CodeProperty.viewIsModal), "shouldGroupAccessibilityChildren": .flag(CodeProperty.groupsChildren),
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
-        "accessibilityElements": .set(.elementsSetInCode),
+        "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
     ]
+
+    /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
+    static let containerTypes: Set<String> = ["none", "dataTable", "list", "landmark", "semanticGroup"]
+
+    /// UIKit's classes of accessibility elements that are not views: one made in code
+    /// (`UIAccessibilityElement(accessibilityContainer: self)`, or the app's subclass) is an element
+    /// with an identity, and its container's `accessibilityElements` places it (docs/code.md,
+    /// "Accessibility elements and containers").
+    package static let elementClasses: Set<String> = ["UIAccessibilityElement"]
 
     /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,
     /// they are left alone, so that the element is audited as the paths that show it have it.
@@ -118,7 +130,7 @@ package enum UIKitAPI {
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UISwitch", "UISlider", "UITextField",
         "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
         "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIActivityIndicatorView", "UIProgressView",
-        "UIAccessibilityElement", "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper",
+        "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper",
     ]
 
     /// Methods of the model's objects, by base name.
@@ -246,6 +258,15 @@ package enum UIKitAPI {
             }
             return numbers.count == 4 ? .tuple(numbers) : .unknown("CGRect(…)")
         },
+        // A rectangle in screen coordinates, for an element's `accessibilityFrame`.
+        "UIAccessibility.convertToScreenCoordinates": { _, _ in .unknown("a rectangle in screen coordinates") },
+        "UIAccessibilityConvertFrameToScreenCoordinates": { _, _ in .unknown("a rectangle in screen coordinates") },
+        // A data table cell's rows or columns: the location and the length.
+        "NSRange": { _, call in .tuple([call.argument("location") ?? .unknown("location"), call.argument("length") ?? .unknown("length")]) },
+        "NSMakeRange": { _, call in
+            let values = call.arguments.map(\.value)
+            return values.count == 2 ? .tuple(values) : .unknown("NSMakeRange(…)")
+        },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
@@ -279,6 +300,10 @@ package enum UIKitAPI {
             let results = elements.map { interpreter.invoke(closure, [$0]) }
             switch call.name {
             case "map", "compactMap": return base.isKnownCollection ? .array(results) : .unknown(call.syntax.trimmedDescription)
+            case "flatMap":
+                // Each result a known array: their elements, in order (`rows.flatMap { $0 }`).
+                let flattened = results.compactMap { if case .array(let values) = $0 { return values } else { return nil } }
+                return base.isKnownCollection && flattened.count == results.count ? .array(flattened.flatMap { $0 }) : .unknown(call.syntax.trimmedDescription)
             case "filter": return .unknown(call.syntax.trimmedDescription)
             default: return Value.none
             }

@@ -37,7 +37,7 @@ struct InterpreterLimitTests {
             ("maximumDepth", InterpreterLimits.maximumDepth), ("maximumCallDepth", InterpreterLimits.maximumCallDepth),
             ("maximumLoopTurns", InterpreterLimits.maximumLoopTurns), ("maximumStatements", InterpreterLimits.maximumStatements),
             ("maximumEvaluations", InterpreterLimits.maximumEvaluations), ("maximumTableRows", InterpreterLimits.maximumTableRows),
-            ("maximumTableSections", InterpreterLimits.maximumTableSections),
+            ("maximumTableSections", InterpreterLimits.maximumTableSections), ("maximumDataTableCells", InterpreterLimits.maximumDataTableCells),
         ]
         // The one table of limits: `| what | value | constant |` (LimitsTableTests reads the same rows).
         for (name, value) in limits {

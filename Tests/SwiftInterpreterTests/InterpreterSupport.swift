@@ -43,6 +43,13 @@ extension CodeProperty {
             return text
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"
+        case .elements(let targets): return targets.map(\.description).joined(separator: ",")
+        case .containerType(let name): return name
+        case .dataTableCell(let cell): return "row \(cell.row)+\(cell.rowSpan), column \(cell.column)+\(cell.columnSpan)"
+        case .dataTableHeaders(let headers):
+            let rows = headers.rows.keys.sorted().map { "row \($0): " + (headers.rows[$0] ?? []).map(\.description).joined(separator: ",") }
+            let columns = headers.columns.keys.sorted().map { "column \($0): " + (headers.columns[$0] ?? []).map(\.description).joined(separator: ",") }
+            return (rows + columns).joined(separator: "; ")
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag):
             return String(flag)
         case .image(let name), .axis(let name): return name

@@ -79,6 +79,15 @@ extension CodeApplier {
         case .groupsChildren(let value): view.accessibility.groupsChildren = value
         case .userInputLabels(let names): view.accessibility.userInputLabels = names
         case .elementsSetInCode: view.accessibility.elementsSetInCode = true
+        case .containerType(let name):
+            guard let type = AccessibilityContainerType(rawValue: name) else { return false }
+            view.accessibility.containerType = type
+        case .dataTableCell(let cell):
+            view.accessibility.dataTableCell = AccessibilityDataTableCellRanges(
+                rows: cell.row..<(cell.row + cell.rowSpan), columns: cell.column..<(cell.column + cell.columnSpan))
+        case .elements, .dataTableHeaders:
+            // They name other views: ``CodeApplier/applyElementLists(_:context:root:mutate:)`` sets them.
+            return false
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }

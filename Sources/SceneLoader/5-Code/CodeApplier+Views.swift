@@ -78,6 +78,7 @@ extension CodeApplier {
                     }
                 }
             }
+            Self.makeElementOnly(&spec, entry.view)
             context.codeViewIDs[id] = spec.id
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), to \(entry.parent)")
             guard depth < Limits.maximumDepth else {

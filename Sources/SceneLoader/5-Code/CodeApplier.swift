@@ -100,8 +100,11 @@ struct CodeApplier {
         let root = controller.content.rootView?.id
         let outlets = context
         placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
+        applyElementLists(setup, context: &context, root: root, mutate: { body in controller.mutateViews(body) })
         for step in setup {
             switch step.action {
+            case .set(_, let property) where property.namesOtherViews:
+                continue
             case .set(.this, .title(let title)):
                 controller.title = title
                 context.applied(step, "sets the title")
@@ -182,6 +185,7 @@ struct CodeApplier {
         let owner = context.owner
         let viewContext = context
         placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
             if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
@@ -200,6 +204,9 @@ struct CodeApplier {
     /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
     /// file defines: its own accessibility and text, and its outlets' views.
     private func applyCell(_ row: inout RowSpec, context: inout Context) {
+        applyElementLists(context.owner.setup, context: &context, root: nil, inCell: true, mutate: { body in
+            for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
+        })
         applySetup(context: &context, inside: "cell", otherStep: { step in
             "a cell's \(step.action.isNavigation ? "navigation" : "posts and target-actions") in \(step.method) are not simulated"
         }, setSelf: { step, property in
@@ -222,6 +229,7 @@ struct CodeApplier {
         for step in owner.setup {
             if case .addView = step.action { continue }
             if case .removeView = step.action { continue }
+            if case .set(_, let property) = step.action, property.namesOtherViews { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
