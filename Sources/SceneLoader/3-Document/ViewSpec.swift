@@ -145,6 +145,8 @@ struct LabelSpec: Hashable, Sendable {
     var font: Font?
     var numberOfLines = 1
     var adjustsFontSizeToFitWidth = false
+    /// Whether a text style's font follows the content size category (docs/layout.md, "Dynamic Type").
+    var adjustsFontForContentSizeCategory = false
 }
 
 struct ButtonSpec: Hashable, Sendable {

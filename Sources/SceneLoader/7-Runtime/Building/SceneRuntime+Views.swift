@@ -83,6 +83,7 @@ extension SceneRuntime {
             view.font = label.font
             view.numberOfLines = label.numberOfLines
             view.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+            view.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
             return view
         case .button(let button):
             let view = Button(title: button.title, imageName: button.image, type: button.type)

@@ -1,0 +1,44 @@
+import AccessibilityTree
+
+/// What a larger (or smaller) text size does to one view that it does not do at the default size, as
+/// Auto Layout lays the screen out at both (docs/layout.md, "Dynamic Type"; docs/audit-rules.md).
+public struct ContentSizeProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A label's text needs `lines` lines at its width but the label shows `shown`: the rest is
+        /// cut off with "…".
+        case truncated(lines: Int, shown: Int)
+        /// A view that draws something now covers `other` (its description: class and text or id),
+        /// described at `otherLocation`.
+        case overlaps(other: String, otherLocation: SourceLocation?)
+        /// A control pushed out of the screen (`container` nil) or out of the bounds of the view
+        /// `container` describes, where a tap does not reach it.
+        case outside(container: String?)
+    }
+
+    /// Where the view is described.
+    public var location: SourceLocation
+    public var kind: Kind
+    /// The text size it happens at.
+    public var category: ContentSizeCategory
+    /// The label's text and its font at the category, for truncated text.
+    public var text: String?
+    public var font: Font?
+}
+
+/// What checking a document's screens at a text size found, and which screens it could not check.
+public struct ContentSizeReport: Sendable {
+    /// Problems by the location of the view they are on.
+    public var problems: [SourceLocation: [ContentSizeProblem]] = [:]
+    /// The ids of the controllers whose screens Auto Layout does not place at both sizes, so that
+    /// they were not checked.
+    public var unchecked: [String] = []
+    /// Where the first unchecked screen's view is described.
+    public var firstUncheckedLocation: SourceLocation?
+
+    /// The warning that says which screens were not checked at `category`, when any were not.
+    public func warning(at category: ContentSizeCategory) -> SceneDiagnostic? {
+        guard !unchecked.isEmpty else { return nil }
+        let names = unchecked.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unchecked.count > 3 ? ", …" : "")
+        return SceneDiagnostic(location: firstUncheckedLocation, message: "Dynamic Type at \(category.rawValue) (\(category.shortName)) is not checked on \(unchecked.count) screen\(unchecked.count == 1 ? "" : "s") whose Auto Layout constraints do not place every view (\(names)): text cut off, overlapping or pushing controls away there is not found")
+    }
+}
