@@ -24,9 +24,18 @@ public struct ClippedTextRule: AuditRule {
                 return RuleHit(.element(index), "\(element.quoted) is one line of \(text.font.pointSize.compact) pt text \(text.textWidth.rounded().compact) pt wide (measured) in a label \(text.width.compact) pt wide: the end is cut off. Allow more lines, let it shrink to fit, or widen it.")
             }
             for problem in facts.contentSizeProblems {
-                guard case .truncated(let lines, let shown) = problem.kind, let text = problem.text, !text.isKnownOnlyAtRuntime else { continue }
-                let size = problem.font.map { " (\($0.pointSize.compact) pt)" } ?? ""
-                return RuleHit(.element(index), "At the text size \(problem.category.rawValue) (\(problem.category.shortName))\(size), \(element.quoted) needs \(lines) lines but shows \(shown): the rest is cut off. Let it take more lines (numberOfLines = 0) and grow, without a fixed height.")
+                let size = "At the text size \(problem.category.rawValue) (\(problem.category.shortName))"
+                switch problem.kind {
+                case .truncated(let lines, let shown):
+                    guard let text = problem.text, !text.isKnownOnlyAtRuntime else { continue }
+                    let points = problem.font.map { " (\($0.pointSize.compact) pt)" } ?? ""
+                    return RuleHit(.element(index), "\(size)\(points), \(element.quoted) needs \(lines) lines but shows \(shown): the rest is cut off. Let it take more lines (numberOfLines = 0) and grow, without a fixed height.")
+                case .outside(let container) where !element.isInteractive:
+                    let place = container.map { "out of \($0) it is in" } ?? "past the edge of the screen, with no scroll view to bring it back"
+                    return RuleHit(.element(index), "\(size), \(element.quoted) is pushed \(place): its text is cut off there. Let the content scroll, or the container grow.")
+                default:
+                    continue
+                }
             }
             return nil
         }

@@ -49,7 +49,7 @@ public struct TextSizeOffScreenRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.contentSizeHits { element, problem in
-            guard case .outside(let container) = problem.kind else { return nil }
+            guard case .outside(let container) = problem.kind, element.isInteractive else { return nil }
             let place = container.map { "out of \($0) it is in, which does not pass taps outside its bounds" } ?? "off the screen, with no scroll view to bring it back"
             return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(element.quoted) is pushed \(place). Let the content scroll, or the container grow."
         }

@@ -107,7 +107,7 @@ enum ContentSizeCheck {
                 problems.append(ContentSizeProblem(location: location, kind: .truncated(lines: after.lines, shown: after.shown),
                                                    category: category, text: label.text, font: label.font))
             }
-            if isControl(view.spec), let container = outside(index, in: after), outside(index, in: before) == nil {
+            if draws(view.spec), let container = outside(index, in: after), outside(index, in: before) == nil {
                 problems.append(ContentSizeProblem(location: location, kind: .outside(container: container == 0 ? nil : describe(after.views[container].spec)),
                                                    category: category))
             }
@@ -142,7 +142,8 @@ enum ContentSizeCheck {
         guard let text = label.text, !text.isEmpty, let font = label.font, !label.adjustsFontSizeToFitWidth,
               frame.size.width > 0 else { return nil }
         let lines = TextLines.count(of: text, in: font, width: frame.size.width)
-        let lineHeight = IntrinsicContentSize.lineHeight(font.pointSize)
+        // A line's height unrounded, as the layout sizes a label of several lines.
+        let lineHeight = font.pointSize * (IntrinsicContentSize.ascender + IntrinsicContentSize.descender)
         let fitting = max(1, Int(((frame.size.height + edgeTolerance) / lineHeight).rounded(.down)))
         let shown = label.numberOfLines == 0 ? fitting : min(label.numberOfLines, fitting)
         if label.numberOfLines == 1 {
@@ -151,7 +152,7 @@ enum ContentSizeCheck {
         return lines > shown ? (lines, shown) : nil
     }
 
-    /// The view (by index; 0 the root, the screen) whose bounds the control at `index` passes
+    /// The view (by index; 0 the root, the screen) whose bounds the view at `index` passes
     /// beyond, up to the nearest scroll view, whose content scrolls; nil when it is inside them all.
     static func outside(_ index: Int, in screen: Screen) -> Int? {
         let frame = screen.views[index].frame

@@ -10,8 +10,8 @@ public struct ContentSizeProblem: Hashable, Sendable {
         /// A view that draws something now covers `other` (its description: class and text or id),
         /// described at `otherLocation`.
         case overlaps(other: String, otherLocation: SourceLocation?)
-        /// A control pushed out of the screen (`container` nil) or out of the bounds of the view
-        /// `container` describes, where a tap does not reach it.
+        /// A control or text pushed out of the screen (`container` nil) or out of the bounds of the
+        /// view `container` describes: a tap does not reach it there, and text there is not seen.
         case outside(container: String?)
     }
 
