@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SceneLoader
+import AccessibilityTree
+
+/// A storyboard laid out at another text size (docs/layout.md, "Dynamic Type"), and what that size
+/// breaks, on the fixture `dynamic-type.storyboard` (its comment says what goes wrong at AX5).
+@Suite("Text styles scale with the content size category, and the layout follows")
+@MainActor
+struct ContentSizeLayoutTests {
+    static let fixture = "Tests/SceneLoaderTests/Fixtures/dynamic-type.storyboard"
+
+    static func views(at category: ContentSizeCategory) throws -> [String: ViewSpec] {
+        var device = Device.phone
+        device.preferredContentSizeCategory = category
+        let source = DeviceLayout.relayout(try DocumentLoader.load(URL(fileURLWithPath: fixture)), on: device)
+        let root = try #require(source.document.controllers.first?.content.rootView)
+        return Dictionary(uniqueKeysWithValues: root.subviews.compactMap { view in view.id.map { ($0, view) } })
+    }
+
+    static func font(_ view: ViewSpec?) -> Double? {
+        guard case .label(let label)? = view?.kind else { return nil }
+        return label.font?.pointSize
+    }
+
+    @Test("At the default size the saved frames stay; at AX5 labels that adjust take Apple's sizes")
+    func fontsScale() throws {
+        let large = try Self.views(at: .large)
+        #expect(large["name"]?.frame == Rect(x: 16, y: 121, width: 44, height: 20.5))
+        #expect(Self.font(large["heading"]) == 28)
+        let largest = try Self.views(at: .largest)
+        #expect(Self.font(largest["heading"]) == 58)
+        #expect(Self.font(largest["name"]) == 53)
+        // A fixed 17 pt font, and a text style on a label that does not adjust, keep their size.
+        #expect(Self.font(largest["fixed"]) == 17)
+        #expect(Self.font(largest["styled"]) == 17)
+    }
+
+    @Test("At AX5 the layout follows the text: lines of 53 pt are 63.5 pt high, the views below move down")
+    func framesFollow() throws {
+        let views = try Self.views(at: .largest)
+        // Heading: 47 + 20 from the top, 200 wide by its constraint, one 58 pt line (58 × 1.193 = 69.2 → 69.5).
+        #expect(views["heading"]?.frame == Rect(x: 16, y: 67, width: 200, height: 69.5))
+        // Name: 20 below the heading's bottom (136.5), one 53 pt line.
+        #expect(views["name"]?.frame?.minY == 156.5)
+        #expect(views["name"]?.frame?.height == 63.5)
+        // Note stays 30 below Name's top, so they overlap.
+        #expect(views["note"]?.frame?.minY == 186.5)
+    }
+
+    @Test("The check finds the cut-off heading, Note over Name, and Continue and the story pushed off the screen")
+    func problems() throws {
+        let source = try DocumentLoader.load(URL(fileURLWithPath: Self.fixture))
+        let report = ContentSizeCheck.report(source, on: .phone, at: .largest)
+        #expect(report.unchecked.isEmpty)
+        func kinds(line: Int) -> [ContentSizeProblem.Kind] {
+            report.problems.filter { $0.key.line == line }.flatMap(\.value).map(\.kind)
+        }
+        #expect(kinds(line: 17) == [.truncated(lines: 2, shown: 1)])
+        guard case .overlaps(let other, let where_)? = kinds(line: 25).first else {
+            Issue.record("Note does not overlap: \(kinds(line: 25))")
+            return
+        }
+        #expect(other == "the label \"Name\"")
+        #expect(where_?.line == 21)
+        #expect(kinds(line: 41) == [.outside(container: nil)])
+        #expect(kinds(line: 37) == [.outside(container: nil)])
+        // Nothing else: Name, Fixed and Styled fit, and nothing is wrong at the default size.
+        #expect(report.problems.keys.map(\.line).sorted() == [17, 25, 37, 41])
+        #expect(ContentSizeCheck.report(source, on: .phone, at: .large).problems.isEmpty)
+        // A smaller size breaks nothing here.
+        #expect(ContentSizeCheck.report(source, on: .phone, at: .extraSmall).problems.isEmpty)
+    }
+
+    @Test("A screen whose constraints leave a view free is not checked, and the warning says so")
+    func unchecked() throws {
+        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+            .replacingOccurrences(of: #"<constraint firstItem="go" firstAttribute="top" secondItem="story" secondAttribute="bottom" constant="20" id="k16"/>"#, with: "")
+        let url = try TestSupport.temporaryFile("free.storyboard", text)
+        let report = ContentSizeCheck.report(try DocumentLoader.load(url), on: .phone, at: .largest)
+        #expect(report.unchecked == ["c1"])
+        #expect(report.problems.isEmpty)
+        #expect(report.warning(at: .largest)?.message.contains("is not checked on 1 screen") == true)
+    }
+}
