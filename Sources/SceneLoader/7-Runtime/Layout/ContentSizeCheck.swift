@@ -30,7 +30,6 @@ enum ContentSizeCheck {
             scaled.mutateViews { view in view = ContentSizeLayout.scaled(view, to: category) }
             guard let before = Screen(root, environment: environment), let after = Screen(scaled, environment: environment) else {
                 report.unchecked.append(controller.id)
-                if report.firstUncheckedLocation == nil { report.firstUncheckedLocation = root.mark.location }
                 continue
             }
             for problem in problems(before: before, after: after, category: category) {

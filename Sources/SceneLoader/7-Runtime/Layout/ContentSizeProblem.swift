@@ -32,13 +32,10 @@ public struct ContentSizeReport: Sendable {
     /// The ids of the controllers whose screens Auto Layout does not place at both sizes, so that
     /// they were not checked.
     public var unchecked: [String] = []
-    /// Where the first unchecked screen's view is described.
-    public var firstUncheckedLocation: SourceLocation?
-
     /// The warning that says which screens were not checked at `category`, when any were not.
     public func warning(at category: ContentSizeCategory) -> SceneDiagnostic? {
         guard !unchecked.isEmpty else { return nil }
         let names = unchecked.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unchecked.count > 3 ? ", …" : "")
-        return SceneDiagnostic(location: firstUncheckedLocation, message: "Dynamic Type at \(category.rawValue) (\(category.shortName)) is not checked on \(unchecked.count) screen\(unchecked.count == 1 ? "" : "s") whose Auto Layout constraints do not place every view (\(names)): text cut off, overlapping or pushing controls away there is not found")
+        return SceneDiagnostic(location: nil, message: "Dynamic Type at \(category.rawValue) (\(category.shortName)) is not checked on \(unchecked.count) screen\(unchecked.count == 1 ? "" : "s") whose Auto Layout constraints do not place every view (\(names)): text cut off, overlapping or pushing controls away there is not found")
     }
 }
