@@ -47,7 +47,7 @@ public final class SceneSubject: AuditSubject {
     public init(prepared: PreparedScene, path: String, device: Device? = nil, language: VoiceOverLanguage? = nil,
                 entry: SceneEntry? = nil) {
         let resolved = prepared.device(device, language: language)
-        // The text size asked for, else the largest (docs/audit.md, "Dynamic Type"), against the
+        // The text size asked for, else the largest (docs/audit-rules.md, "Dynamic Type"), against the
         // default, from the input as given.
         let checked = Self.checkedContentSize(on: resolved)
         contentSizes = prepared.contentSizeReport(on: resolved, at: checked)
