@@ -159,6 +159,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// `accessibilityElements` set to a list: which views it holds is not modelled, so the order
     /// VoiceOver follows inside is known only when the app runs.
     case elementsSetInCode
+    /// `font` or `adjustsFontForContentSizeCategory` set: whether the text follows the user's text
+    /// size is known only when the app runs (docs/layout.md, "Dynamic Type").
+    case fontSetInCode
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -185,6 +188,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .traits(_, let inserted): return inserted ? "accessibilityTraits.insert" : "accessibilityTraits"
         case .userInputLabels: return "accessibilityUserInputLabels"
         case .elementsSetInCode: return "accessibilityElements"
+        case .fontSetInCode: return "font"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

@@ -30,6 +30,7 @@ package enum UIKitAPI {
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .set(.elementsSetInCode),
+        "font": .set(.fontSetInCode), "adjustsFontForContentSizeCategory": .set(.fontSetInCode),
     ]
 
     /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,
@@ -40,9 +41,9 @@ package enum UIKitAPI {
 
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
     static let visualProperties: Set<String> = [
-        "backgroundColor", "textColor", "tintColor", "font", "textAlignment", "numberOfLines", "lineBreakMode",
+        "backgroundColor", "textColor", "tintColor", "textAlignment", "numberOfLines", "lineBreakMode",
         "cornerRadius", "layer", "clipsToBounds", "contentMode", "translatesAutoresizingMaskIntoConstraints",
-        "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
         "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SceneLoader
 import AccessibilityTree
+import SwiftCodeReader
 
 /// A storyboard laid out at another text size (docs/layout.md, "Dynamic Type"), and what that size
 /// breaks, on the fixture `dynamic-type.storyboard` (its comment says what goes wrong at AX5).
@@ -81,5 +82,40 @@ struct ContentSizeLayoutTests {
         #expect(report.unchecked == ["c1"])
         #expect(report.problems.isEmpty)
         #expect(report.warning(at: .largest)?.message.contains("is not checked on 1 screen") == true)
+    }
+}
+
+/// A font the app's code sets is known only when the app runs: the label's text size is not judged.
+@Suite("A label whose font the code sets keeps no known font")
+@MainActor
+struct CodeSetFontTests {
+    @Test("fixedLabel.font = .preferredFont(forTextStyle: .body) in code: the label's font is unknown, not scaled")
+    func codeSetsFont() throws {
+        let text = try String(contentsOfFile: ContentSizeLayoutTests.fixture, encoding: .utf8)
+            .replacingOccurrences(of: #"<viewController title="Summary" id="c1" sceneMemberID="viewController">"#,
+                                  with: #"<viewController title="Summary" id="c1" customClass="SummaryViewController" sceneMemberID="viewController"><connections><outlet property="fixedLabel" destination="fixed" id="o1"/></connections>"#)
+        let url = try TestSupport.temporaryFile("code-font.storyboard", text)
+        var source = try DocumentLoader.load(url)
+        var applier = CodeApplier(code: AppCodeReader.read(sources: [(path: "/app/Summary.swift", text: """
+            class SummaryViewController: UIViewController {
+                @IBOutlet var fixedLabel: UILabel!
+                override func viewDidLoad() {
+                    fixedLabel.font = .preferredFont(forTextStyle: .body)
+                    fixedLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """)], strings: []))
+        applier.apply(to: &source)
+        let root = try #require(source.document.controllers.first?.content.rootView)
+        let fixed = try #require(root.subviews.first { $0.id == "fixed" })
+        guard case .label(let label) = fixed.kind else {
+            Issue.record("'fixed' is not a label")
+            return
+        }
+        #expect(label.fontSetInCode)
+        let scene = SceneBuilder.build(source, positions: SceneDocument.ControllerPositions(source.document), device: nil)
+        let live = scene.application.keyWindow?.rootViewController?.view.subviews.compactMap { $0 as? Label }.first { $0.text == "Fixed" }
+        #expect(live != nil)
+        #expect(live?.font == nil, "unknown: the rules do not judge it")
     }
 }

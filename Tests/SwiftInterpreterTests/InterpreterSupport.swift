@@ -43,6 +43,7 @@ extension CodeProperty {
             return text
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"
+        case .fontSetInCode: return "⟨a font⟩"
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag):
             return String(flag)
         case .image(let name), .axis(let name): return name

@@ -79,6 +79,10 @@ extension CodeApplier {
         case .groupsChildren(let value): view.accessibility.groupsChildren = value
         case .userInputLabels(let names): view.accessibility.userInputLabels = names
         case .elementsSetInCode: view.accessibility.elementsSetInCode = true
+        case .fontSetInCode:
+            guard case .label(var label) = view.kind else { return false }
+            label.fontSetInCode = true
+            view.kind = .label(label)
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }

@@ -19,17 +19,11 @@ enum ContentSizeLayout {
 
     /// `view` with its own font at `category` when it follows the text size (its subviews as they are).
     static func scaled(_ view: ViewSpec, to category: ContentSizeCategory) -> ViewSpec {
-        guard case .label(var label) = view.kind, label.adjustsFontForContentSizeCategory, let font = label.font else { return view }
+        guard case .label(var label) = view.kind, label.adjustsFontForContentSizeCategory, !label.fontSetInCode,
+              let font = label.font else { return view }
         label.font = font.scaled(to: category)
         var result = view
         result.kind = .label(label)
         return result
-    }
-
-    /// Whether `view`'s text follows the content size category (see ``scaled(_:to:)``); nil when
-    /// it is not a label with a known font.
-    static func follows(_ view: ViewSpec) -> Bool? {
-        guard case .label(let label) = view.kind, let font = label.font else { return nil }
-        return font.textStyle != nil && label.adjustsFontForContentSizeCategory
     }
 }
