@@ -81,7 +81,7 @@ struct ContentSizeLayoutTests {
         let report = ContentSizeCheck.report(try DocumentLoader.load(url), on: .phone, at: .largest)
         #expect(report.unchecked == ["c1"])
         #expect(report.problems.isEmpty)
-        #expect(report.warning(at: .largest)?.message.contains("is not checked on 1 screen") == true)
+        #expect(report.warnings(at: .largest).first?.message.contains("is not checked on 1 screen") == true)
     }
 }
 

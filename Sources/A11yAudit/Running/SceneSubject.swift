@@ -58,7 +58,7 @@ public final class SceneSubject: AuditSubject {
         self.device = resolved
         self.entry = entry
         name = (path as NSString).lastPathComponent
-        loadWarnings = (prepared.warnings + [contentSizes.warning(at: checked)].compactMap { $0 }).map(\.description)
+        loadWarnings = (prepared.warnings + contentSizes.warnings(at: checked)).map(\.description)
         let all = entry == nil ? prepared.scenes : []
         entries = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         scenes = all.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }

@@ -32,9 +32,11 @@ enum ContentSizeCheck {
                 report.unchecked.append(controller.id)
                 continue
             }
-            for problem in problems(before: before, after: after, category: category) {
+            let (found, complete) = problems(before: before, after: after, category: category)
+            for problem in found {
                 report.problems[problem.location, default: []].append(problem)
             }
+            if !complete { report.overlapsCut.append(controller.id) }
         }
         return report
     }
@@ -94,8 +96,9 @@ enum ContentSizeCheck {
         }
     }
 
-    /// The problems `after` has that `before` (the same tree at the default size) does not.
-    static func problems(before: Screen, after: Screen, category: ContentSizeCategory) -> [ContentSizeProblem] {
+    /// The problems `after` has that `before` (the same tree at the default size) does not, and
+    /// whether every pair of views was compared (``ContentSizeReport/maximumOverlapPairs``).
+    static func problems(before: Screen, after: Screen, category: ContentSizeCategory) -> (problems: [ContentSizeProblem], complete: Bool) {
         var problems: [ContentSizeProblem] = []
         let shown = after.views.indices.filter { !after.isHidden($0) && after.views[$0].spec.mark.location != nil }
         for index in shown {
@@ -114,11 +117,14 @@ enum ContentSizeCheck {
         // Views that draw, by their top edge, so that each is compared only with those that start
         // above its bottom.
         let drawing = shown.filter { draws(after.views[$0].spec) }.sorted { after.views[$0].frame.origin.y < after.views[$1].frame.origin.y }
+        var pairs = 0
         for (position, first) in drawing.enumerated() {
             let frame = after.views[first].frame
             for second in drawing[(position + 1)...] {
                 let other = after.views[second].frame
                 if other.origin.y >= frame.origin.y + frame.size.height { break }
+                pairs += 1
+                if pairs > ContentSizeReport.maximumOverlapPairs { return (problems, false) }
                 guard overlaps(frame, other), !overlaps(before.views[first].frame, before.views[second].frame),
                       !after.contains(first, second), !after.contains(second, first),
                       let location = after.views[second].spec.mark.location else { continue }
@@ -127,7 +133,7 @@ enum ContentSizeCheck {
                                                    category: category))
             }
         }
-        return problems
+        return (problems, true)
     }
 
     private static func labelBefore(_ spec: ViewSpec) -> LabelSpec? {

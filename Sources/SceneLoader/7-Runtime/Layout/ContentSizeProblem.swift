@@ -27,15 +27,32 @@ public struct ContentSizeProblem: Hashable, Sendable {
 
 /// What checking a document's screens at a text size found, and which screens it could not check.
 public struct ContentSizeReport: Sendable {
+    /// The most pairs of views one screen's overlap check compares (docs/fuzzing.md, "Limits"): views
+    /// are compared only with those that start above their bottom, but a hostile file of thousands
+    /// of views stacked in one place would make every pair such a pair.
+    public static let maximumOverlapPairs = 1_000_000
+
     /// Problems by the location of the view they are on.
     public var problems: [SourceLocation: [ContentSizeProblem]] = [:]
     /// The ids of the controllers whose screens Auto Layout does not place at both sizes, so that
     /// they were not checked.
     public var unchecked: [String] = []
-    /// The warning that says which screens were not checked at `category`, when any were not.
-    public func warning(at category: ContentSizeCategory) -> SceneDiagnostic? {
-        guard !unchecked.isEmpty else { return nil }
-        let names = unchecked.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unchecked.count > 3 ? ", …" : "")
-        return SceneDiagnostic(location: nil, message: "Dynamic Type at \(category.rawValue) (\(category.shortName)) is not checked on \(unchecked.count) screen\(unchecked.count == 1 ? "" : "s") whose Auto Layout constraints do not place every view (\(names)): text cut off, overlapping or pushing controls away there is not found")
+    /// The ids of the controllers whose screens have more pairs of views than the overlap check
+    /// compares, so that some overlaps may not be found.
+    public var overlapsCut: [String] = []
+    /// The warnings that say which screens were not checked, or not wholly, at `category`.
+    public func warnings(at category: ContentSizeCategory) -> [SceneDiagnostic] {
+        func names(_ ids: [String]) -> String {
+            ids.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
+        }
+        let size = "\(category.rawValue) (\(category.shortName))"
+        var warnings: [SceneDiagnostic] = []
+        if !unchecked.isEmpty {
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked on \(unchecked.count) screen\(unchecked.count == 1 ? "" : "s") whose Auto Layout constraints do not place every view (\(names(unchecked))): text cut off, overlapping or pushing controls away there is not found"))
+        }
+        if !overlapsCut.isEmpty {
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size): overlaps are checked for the first \(Self.maximumOverlapPairs) pairs of views only on \(names(overlapsCut))"))
+        }
+        return warnings
     }
 }
