@@ -119,3 +119,65 @@ struct CodeSetFontTests {
         #expect(live?.font == nil, "unknown: the rules do not judge it")
     }
 }
+
+/// A scroll view whose content is given a fixed height: the text grows, the content does not.
+@Suite("A control pushed past the end of its scroll view's content at a larger text size")
+@MainActor
+struct ScrollContentTests {
+    /// A scroll view 300 pt high at the top of the safe area; its content as `contentHeight` says;
+    /// inside, a story of several lines (Body, adjusting) and a button 20 pt below it.
+    static func storyboard(contentHeight: String) -> String {
+        AutoLayoutTests.storyboard("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sv">
+                <rect key="frame" x="0" y="47" width="390" height="300"/>
+                <subviews>
+                    <label text="Every week we gather what you did, where you went and what you read, and show it here so that you can look back on it." numberOfLines="0" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="story">
+                        <rect key="frame" x="16" y="0" width="358" height="61.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="16" y="81.5" width="66" height="30"/>
+                        <state key="normal" title="Continue"/>
+                    </button>
+                </subviews>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                <constraints>
+                    <constraint firstItem="story" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="story" firstAttribute="leading" secondItem="cg" secondAttribute="leading" constant="16" id="s2"/>
+                    <constraint firstItem="story" firstAttribute="width" secondItem="fg" secondAttribute="width" constant="-32" id="s3"/>
+                    <constraint firstItem="go" firstAttribute="top" secondItem="story" secondAttribute="bottom" constant="20" id="s4"/>
+                    <constraint firstItem="go" firstAttribute="leading" secondItem="cg" secondAttribute="leading" constant="16" id="s5"/>
+                    <constraint firstItem="cg" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s6"/>
+                    \(contentHeight)
+                    <constraint firstItem="cg" firstAttribute="leading" secondItem="sv" secondAttribute="leading" id="s8"/>
+                    <constraint firstItem="cg" firstAttribute="top" secondItem="sv" secondAttribute="top" id="s9"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="sv" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k1"/>
+            <constraint firstItem="sv" firstAttribute="leading" secondItem="v0" secondAttribute="leading" id="k2"/>
+            <constraint firstItem="v0" firstAttribute="trailing" secondItem="sv" secondAttribute="trailing" id="k3"/>
+            <constraint firstItem="sv" firstAttribute="height" constant="300" id="k4"/>
+            """)
+    }
+
+    static func problems(contentHeight: String) throws -> [ContentSizeProblem.Kind] {
+        let url = try TestSupport.temporaryFile("scroll.storyboard", storyboard(contentHeight: contentHeight))
+        let report = ContentSizeCheck.report(try DocumentLoader.load(url), on: .phone, at: .largest)
+        #expect(report.unchecked.isEmpty)
+        return report.problems.values.flatMap { $0 }.map(\.kind)
+    }
+
+    @Test("Content 500 pt high by a constraint: at AX5 the story is 506 pt and Continue (526 pt down) is past the content's end")
+    func fixedContent() throws {
+        let kinds = try Self.problems(contentHeight: #"<constraint firstItem="cg" firstAttribute="height" constant="500" id="s7"/>"#)
+        #expect(kinds.contains(.beyondScrollContent(scrollView: "the scroll 'sv'")), "\(kinds)")
+    }
+
+    @Test("Content tied to the button's bottom grows with the text: nothing is out of reach")
+    func growingContent() throws {
+        let kinds = try Self.problems(contentHeight: #"<constraint firstItem="cg" firstAttribute="bottom" secondItem="go" secondAttribute="bottom" constant="20" id="s7"/>"#)
+        #expect(kinds.isEmpty, "\(kinds)")
+    }
+}

@@ -33,6 +33,9 @@ public struct ClippedTextRule: AuditRule {
                 case .outside(let container) where !element.isInteractive:
                     let place = container.map { "out of \($0) it is in" } ?? "past the edge of the screen, with no scroll view to bring it back"
                     return RuleHit(.element(index), "\(size), \(element.quoted) is pushed \(place): its text is cut off there. Let the content scroll, or the container grow.")
+                case .beyondScrollContent(let scrollView) where !element.isInteractive:
+                    let place = "past the end of the content of \(scrollView), which does not grow with it"
+                    return RuleHit(.element(index), "\(size), \(element.quoted) is pushed \(place): its text is cut off there. Let the content scroll, or the container grow.")
                 default:
                     continue
                 }

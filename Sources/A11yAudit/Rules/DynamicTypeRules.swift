@@ -38,19 +38,27 @@ public struct TextSizeOverlapRule: AuditRule {
     }
 }
 
-/// `text-size-off-screen`: a control that a larger text size pushes off the screen or out of the
-/// view it is in, where a tap cannot reach it.
+/// `text-size-off-screen`: a control that a larger text size pushes off the screen, out of the view
+/// it is in or past the end of its scroll view's content, where a tap or scrolling cannot reach it.
 public struct TextSizeOffScreenRule: AuditRule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
-        id: "text-size-off-screen", summary: "A control that a larger Dynamic Type size pushes off the screen or out of its superview, out of reach.", defaultSeverity: .warning,
+        id: "text-size-off-screen", summary: "A control that a larger Dynamic Type size pushes off the screen, out of its superview or past its scroll view's content, out of reach.", defaultSeverity: .warning,
         help: "Larger text makes the views above a control taller; without a scroll view around them, the control is pushed past the bottom of the screen (or of the view it is in, which does not pass taps outside its bounds) and nobody can reach it. Put the content in a scroll view whose content is tied to its content layout guide, or let the container grow with its content.")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.contentSizeHits { element, problem in
-            guard case .outside(let container) = problem.kind, element.isInteractive else { return nil }
-            let place = container.map { "out of \($0) it is in, which does not pass taps outside its bounds" } ?? "off the screen, with no scroll view to bring it back"
+            guard element.isInteractive else { return nil }
+            let place: String
+            switch problem.kind {
+            case .outside(let container):
+                place = container.map { "out of \($0) it is in, which does not pass taps outside its bounds" } ?? "off the screen, with no scroll view to bring it back"
+            case .beyondScrollContent(let scrollView):
+                place = "past the end of the content of \(scrollView), which does not grow with it: scrolling does not reach it"
+            default:
+                return nil
+            }
             return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(element.quoted) is pushed \(place). Let the content scroll, or the container grow."
         }
     }

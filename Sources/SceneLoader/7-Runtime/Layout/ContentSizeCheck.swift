@@ -47,6 +47,8 @@ enum ContentSizeCheck {
             var spec: ViewSpec
             var parent: Int?
             var frame: Rect
+            /// A scroll view's content size, when its constraints decide it.
+            var contentSize: Size?
         }
         var views: [View] = []
 
@@ -64,7 +66,7 @@ enum ContentSizeCheck {
                     frame.origin.y += views[parent].frame.origin.y
                 }
                 byPath[result.path] = views.count
-                views.append(View(spec: spec, parent: parent, frame: frame))
+                views.append(View(spec: spec, parent: parent, frame: frame, contentSize: result.contentSize))
             }
         }
 
@@ -110,8 +112,13 @@ enum ContentSizeCheck {
                                                    category: category, text: label.text, font: label.font))
             }
             if draws(view.spec), let container = outside(index, in: after), outside(index, in: before) == nil {
-                problems.append(ContentSizeProblem(location: location, kind: .outside(container: container == 0 ? nil : describe(after.views[container].spec)),
-                                                   category: category))
+                let kind: ContentSizeProblem.Kind
+                if case .scroll = after.views[container].spec.kind {
+                    kind = .beyondScrollContent(scrollView: describe(after.views[container].spec))
+                } else {
+                    kind = .outside(container: container == 0 ? nil : describe(after.views[container].spec))
+                }
+                problems.append(ContentSizeProblem(location: location, kind: kind, category: category))
             }
         }
         // Views that draw, by their top edge, so that each is compared only with those that start
@@ -158,15 +165,23 @@ enum ContentSizeCheck {
     }
 
     /// The view (by index; 0 the root, the screen) whose bounds the view at `index` passes
-    /// beyond, up to the nearest scroll view, whose content scrolls; nil when it is inside them all.
+    /// beyond, up to the nearest scroll view — the scroll view itself when its content size, where
+    /// the constraints decide it, does not reach that far; nil when it is inside them all.
     static func outside(_ index: Int, in screen: Screen) -> Int? {
         let frame = screen.views[index].frame
         var current = screen.views[index].parent
         while let container = current {
-            if case .scroll = screen.views[container].spec.kind { return nil }
             if case .table = screen.views[container].spec.kind { return nil }
             if case .collection = screen.views[container].spec.kind { return nil }
-            let bounds = screen.views[container].frame
+            var bounds = screen.views[container].frame
+            if case .scroll = screen.views[container].spec.kind {
+                guard let content = screen.views[container].contentSize else { return nil }
+                // Scrolled to the top, the content starts at the scroll view's own origin.
+                bounds.size = Size(width: max(bounds.size.width, content.width), height: max(bounds.size.height, content.height))
+                let reaches = frame.origin.y + frame.size.height <= bounds.origin.y + bounds.size.height + edgeTolerance
+                    && frame.origin.x + frame.size.width <= bounds.origin.x + bounds.size.width + edgeTolerance
+                return reaches ? nil : container
+            }
             if frame.origin.x < bounds.origin.x - edgeTolerance || frame.origin.y < bounds.origin.y - edgeTolerance
                 || frame.origin.x + frame.size.width > bounds.origin.x + bounds.size.width + edgeTolerance
                 || frame.origin.y + frame.size.height > bounds.origin.y + bounds.size.height + edgeTolerance {

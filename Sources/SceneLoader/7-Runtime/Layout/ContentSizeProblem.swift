@@ -13,6 +13,9 @@ public struct ContentSizeProblem: Hashable, Sendable {
         /// A control or text pushed out of the screen (`container` nil) or out of the bounds of the
         /// view `container` describes: a tap does not reach it there, and text there is not seen.
         case outside(container: String?)
+        /// A control or text pushed past the end of the content of the scroll view `scrollView`
+        /// describes: scrolling does not bring it into view.
+        case beyondScrollContent(scrollView: String)
     }
 
     /// Where the view is described.
