@@ -32,7 +32,9 @@ enum ContentSizeCheck {
                 report.unchecked.append(controller.id)
                 continue
             }
-            let (found, complete) = problems(before: before, after: after, category: category)
+            // A root saved at a size of its own (a xib's free-standing view) is sized where it is
+            // used: what passes its edge is not judged, as it may grow.
+            let (found, complete) = problems(before: before, after: after, category: category, judgesRootEdges: fills)
             for problem in found {
                 report.problems[problem.location, default: []].append(problem)
             }
@@ -49,6 +51,9 @@ enum ContentSizeCheck {
             var frame: Rect
             /// A scroll view's content size, when its constraints decide it.
             var contentSize: Size?
+            /// Whether the constraints decide its frame (else it keeps the frame saved for it and
+            /// its autoresizing mask, which the app may change: its edges are not judged).
+            var isSolved: Bool
         }
         var views: [View] = []
 
@@ -66,7 +71,8 @@ enum ContentSizeCheck {
                     frame.origin.y += views[parent].frame.origin.y
                 }
                 byPath[result.path] = views.count
-                views.append(View(spec: spec, parent: parent, frame: frame, contentSize: result.contentSize))
+                views.append(View(spec: spec, parent: parent, frame: frame, contentSize: result.contentSize,
+                                  isSolved: result.outcome == .solved || result.outcome == .root))
             }
         }
 
@@ -99,8 +105,10 @@ enum ContentSizeCheck {
     }
 
     /// The problems `after` has that `before` (the same tree at the default size) does not, and
-    /// whether every pair of views was compared (``ContentSizeReport/maximumOverlapPairs``).
-    static func problems(before: Screen, after: Screen, category: ContentSizeCategory) -> (problems: [ContentSizeProblem], complete: Bool) {
+    /// whether every pair of views was compared (``ContentSizeReport/maximumOverlapPairs``); views
+    /// past the root's edges only when `judgesRootEdges` (the root is the screen).
+    static func problems(before: Screen, after: Screen, category: ContentSizeCategory,
+                         judgesRootEdges: Bool = true) -> (problems: [ContentSizeProblem], complete: Bool) {
         var problems: [ContentSizeProblem] = []
         let shown = after.views.indices.filter { !after.isHidden($0) && after.views[$0].spec.mark.location != nil }
         for index in shown {
@@ -111,7 +119,8 @@ enum ContentSizeCheck {
                 problems.append(ContentSizeProblem(location: location, kind: .truncated(lines: after.lines, shown: after.shown),
                                                    category: category, text: label.text, font: label.font))
             }
-            if draws(view.spec), let container = outside(index, in: after), outside(index, in: before) == nil {
+            if draws(view.spec), let container = outside(index, in: after), container != 0 || judgesRootEdges,
+               outside(index, in: before) == nil {
                 let kind: ContentSizeProblem.Kind
                 if case .scroll = after.views[container].spec.kind {
                     kind = .beyondScrollContent(scrollView: describe(after.views[container].spec))
@@ -166,11 +175,13 @@ enum ContentSizeCheck {
 
     /// The view (by index; 0 the root, the screen) whose bounds the view at `index` passes
     /// beyond, up to the nearest scroll view — the scroll view itself when its content size, where
-    /// the constraints decide it, does not reach that far; nil when it is inside them all.
+    /// the constraints decide it, does not reach that far; nil when it is inside them all, or when
+    /// a view it is in keeps a saved frame (the app may size it).
     static func outside(_ index: Int, in screen: Screen) -> Int? {
         let frame = screen.views[index].frame
         var current = screen.views[index].parent
         while let container = current {
+            guard screen.views[container].isSolved else { return nil }
             if case .table = screen.views[container].spec.kind { return nil }
             if case .collection = screen.views[container].spec.kind { return nil }
             var bounds = screen.views[container].frame
