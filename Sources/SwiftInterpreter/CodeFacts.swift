@@ -168,6 +168,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case dataTableCell(CodeDataTableCell)
     /// The header elements a data table names for its rows and columns.
     case dataTableHeaders(CodeDataTableHeaders)
+    /// `font` or `adjustsFontForContentSizeCategory` set: whether the text follows the user's text
+    /// size is known only when the app runs (docs/layout.md, "Dynamic Type").
+    case fontSetInCode
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -197,6 +200,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .containerType: return "accessibilityContainerType"
         case .dataTableCell: return "accessibilityRowRange/accessibilityColumnRange"
         case .dataTableHeaders: return "accessibilityHeaderElements"
+        case .fontSetInCode: return "font"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

@@ -80,6 +80,8 @@ extension Interpreter {
             setElements(of: target, value)
         case .containerType:
             setContainerType(of: target, value)
+        case .set(let property):
+            effect(.set(target, property))
         }
     }
 

@@ -18,6 +18,8 @@ package enum UIKitAPI {
         case elements
         /// `accessibilityContainerType`: one of ``UIKitAPI/containerTypes``.
         case containerType
+        /// A property whose being set is the fact, whatever its value: a label's `font`.
+        case set(CodeProperty)
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -33,6 +35,7 @@ package enum UIKitAPI {
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
+        "font": .set(.fontSetInCode), "adjustsFontForContentSizeCategory": .set(.fontSetInCode),
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -52,9 +55,9 @@ package enum UIKitAPI {
 
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
     static let visualProperties: Set<String> = [
-        "backgroundColor", "textColor", "tintColor", "font", "textAlignment", "numberOfLines", "lineBreakMode",
+        "backgroundColor", "textColor", "tintColor", "textAlignment", "numberOfLines", "lineBreakMode",
         "cornerRadius", "layer", "clipsToBounds", "contentMode", "translatesAutoresizingMaskIntoConstraints",
-        "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
         "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",

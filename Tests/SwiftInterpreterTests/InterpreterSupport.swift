@@ -50,6 +50,7 @@ extension CodeProperty {
             let rows = headers.rows.keys.sorted().map { "row \($0): " + (headers.rows[$0] ?? []).map(\.description).joined(separator: ",") }
             let columns = headers.columns.keys.sorted().map { "column \($0): " + (headers.columns[$0] ?? []).map(\.description).joined(separator: ",") }
             return (rows + columns).joined(separator: "; ")
+        case .fontSetInCode: return "⟨a font⟩"
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag):
             return String(flag)
         case .image(let name), .axis(let name): return name

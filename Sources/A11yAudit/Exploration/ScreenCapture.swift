@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SceneLoader
 
 /// What the audit read from the live app when it first reached a screen state: the snapshot plus the
 /// facts about live objects that rules need. Plain values, so rules are pure functions of it.
@@ -58,6 +59,11 @@ public struct ElementFacts: Sendable {
     public var uikitClassName: String?
     /// Whether its frame is a11ysim's estimate, not the app's (``AccessibilityObject/frameIsEstimated``).
     public var frameIsEstimated = false
+    /// The font of a label's text when it does not follow the user's text size (a fixed size, or a
+    /// text style the label does not adjust), as the source gives it.
+    public var fixedSizeFont: Font?
+    /// What another text size breaks on it (docs/layout.md, "Dynamic Type").
+    public var contentSizeProblems: [ContentSizeProblem] = []
 
     public init(location: SourceLocation? = nil, labellingImageName: String? = nil, textColor: Color? = nil,
                 backgroundColor: Color? = nil, coveredBy: String? = nil, isCell: Bool = false, isBehindPresentation: Bool = false,
@@ -84,11 +90,14 @@ public struct SingleLineText: Sendable {
     public var font: Font
     /// The label's width in points.
     public var width: Double
+    /// The text's width in the font, measured (docs/layout.md, "Text measurement").
+    public var textWidth: Double
 
-    public init(text: String, font: Font, width: Double) {
+    public init(text: String, font: Font, width: Double, textWidth: Double? = nil) {
         self.text = text
         self.font = font
         self.width = width
+        self.textWidth = textWidth ?? TextLines.width(of: text, in: font)
     }
 }
 

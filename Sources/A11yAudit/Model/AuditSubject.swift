@@ -1,4 +1,5 @@
 import AccessibilityTree
+import SceneLoader
 
 /// Something to audit: an app the audit can start afresh as often as it needs, and a way back from its
 /// live objects to the lines of the files that describe them.
@@ -29,6 +30,14 @@ public protocol AuditSubject: AnyObject {
     func appSegues() -> [AuditAppSegue]
     /// Performs `segue` in the last application made; false when its source is not on screen.
     func performAppSegue(_ segue: AuditAppSegue) -> Bool
+    /// What another text size breaks on the view `object` (of the last application made), found by
+    /// laying its screen out at that size and at the default (docs/layout.md, "Dynamic Type").
+    func contentSizeProblems(of object: AnyObject) -> [ContentSizeProblem]
+}
+
+extension AuditSubject {
+    /// None: a subject with no layout to solve.
+    public func contentSizeProblems(of object: AnyObject) -> [ContentSizeProblem] { [] }
 }
 
 /// An app built in code: for tests and for embedding the audit in a program.

@@ -28,6 +28,8 @@ public final class SceneSubject: AuditSubject {
     /// The input's scenes, by id (none when ``entry`` is set).
     private let entries: [String: SceneEntry]
     private var current: LoadedScene?
+    /// What the text size checked breaks, by the location of the view it breaks.
+    private let contentSizes: ContentSizeReport
 
     /// Reads and validates `path` once, so that load errors surface before exploring, with the Swift
     /// code `code` gives it.
@@ -45,6 +47,10 @@ public final class SceneSubject: AuditSubject {
     public init(prepared: PreparedScene, path: String, device: Device? = nil, language: VoiceOverLanguage? = nil,
                 entry: SceneEntry? = nil) {
         let resolved = prepared.device(device, language: language)
+        // The text size asked for, else the largest (docs/audit-rules.md, "Dynamic Type"), against the
+        // default, from the input as given.
+        let checked = Self.checkedContentSize(on: resolved)
+        contentSizes = prepared.contentSizeReport(on: resolved, at: checked)
         // Laid out on the device once, not again for every application the exploration builds.
         let prepared = resolved.map { prepared.laidOut(on: $0) } ?? prepared
         self.prepared = prepared
@@ -52,7 +58,7 @@ public final class SceneSubject: AuditSubject {
         self.device = resolved
         self.entry = entry
         name = (path as NSString).lastPathComponent
-        loadWarnings = prepared.warnings.map(\.description)
+        loadWarnings = (prepared.warnings + contentSizes.warnings(at: checked)).map(\.description)
         let all = entry == nil ? prepared.scenes : []
         entries = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         scenes = all.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
@@ -85,6 +91,18 @@ public final class SceneSubject: AuditSubject {
 
     public func sourceLocation(of object: AnyObject) -> SourceLocation? {
         current?.sourceLocation(of: object)
+    }
+
+    /// The text size the audit checks on `device`: its own when it is not the default, else the
+    /// largest accessibility size.
+    public static func checkedContentSize(on device: Device?) -> ContentSizeCategory {
+        let category = device?.preferredContentSizeCategory ?? .default
+        return category == .default ? .largest : category
+    }
+
+    public func contentSizeProblems(of object: AnyObject) -> [ContentSizeProblem] {
+        guard let location = current?.sourceLocation(of: object) else { return [] }
+        return contentSizes.problems[location] ?? []
     }
 
     public func scenesOnScreen() -> [String] {

@@ -4,6 +4,7 @@ public enum RuleCatalog {
         MissingLabelRule(), ImageNameLabelRule(), PlaceholderLabelRule(), LabelRepeatsTraitRule(), LabelEndsWithPeriodRule(),
         LabelQualityRule(), HintStyleRule(), DuplicateLabelRule(), ConflictingTraitsRule(), AdjustableNoChangeRule(),
         UnreachableControlRule(), NestedElementRule(), DuplicateFrameRule(), SmallTouchTargetRule(), ClippedTextRule(),
+        DynamicTypeRule(), TextSizeOverlapRule(), TextSizeOffScreenRule(),
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
         AnnouncementInterruptedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),

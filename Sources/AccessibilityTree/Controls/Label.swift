@@ -13,6 +13,9 @@ open class Label: View {
     public var numberOfLines = 1
     /// Whether the text shrinks to fit the label's width (`UILabel.adjustsFontSizeToFitWidth`).
     public var adjustsFontSizeToFitWidth = false
+    /// Whether the font follows the user's text size while the app runs
+    /// (`UILabel.adjustsFontForContentSizeCategory`; it does only for a text style's font).
+    public var adjustsFontForContentSizeCategory = false
 
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text

@@ -15,6 +15,13 @@ public struct Device: Hashable, Codable, Sendable {
     /// The device's language: the words VoiceOver and UIKit's controls add, their number formats
     /// and VoiceOver's voice (docs/voiceover.md §4, "Language").
     public var language: VoiceOverLanguage
+    /// The text size the user chose (`UITraitCollection.preferredContentSizeCategory`; docs/layout.md,
+    /// "Dynamic Type"); stored only when not the default, so a device's JSON is as before.
+    public var preferredContentSizeCategory: ContentSizeCategory {
+        get { contentSizeCategory ?? .default }
+        set { contentSizeCategory = newValue == .default ? nil : newValue }
+    }
+    private var contentSizeCategory: ContentSizeCategory?
 
     public init(portraitSize: Size = Device.phoneSize, idiom: Idiom = .phone,
                 orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,

@@ -1,6 +1,6 @@
 import AccessibilityTree
 
-/// The device a command asks for (`--device`, `--landscape`, `--rtl`), resolved against each input's
+/// The device a command asks for (`--device`, `--landscape`, `--rtl`, `--content-size`), resolved against each input's
 /// designed device: a named device replaces it, landscape and right-to-left change it
 /// (docs/storyboards.md, "device"; docs/layout.md, "On another device").
 public struct DeviceRequest: Hashable, Sendable {
@@ -8,6 +8,8 @@ public struct DeviceRequest: Hashable, Sendable {
     public var device: Device?
     public var landscape = false
     public var rightToLeft = false
+    /// The text size (`--content-size`), or nil for the default.
+    public var contentSize: ContentSizeCategory?
 
     /// A request for `name` — `phone`, `pad`, an Interface Builder device id from docs/storyboards.md's
     /// table (`retina6_12`, `ipad10_9rounded`, …) or `WIDTHxHEIGHT` in points — or for each input's
@@ -35,13 +37,14 @@ public struct DeviceRequest: Hashable, Sendable {
     }
 
     /// Whether the request changes anything.
-    public var changesDevice: Bool { device != nil || landscape || rightToLeft }
+    public var changesDevice: Bool { device != nil || landscape || rightToLeft || contentSize != nil }
 
     /// The device for an input designed on `designed`.
     public func resolve(designed: Device) -> Device {
         var result = device ?? designed
         if landscape { result.orientation = .landscape }
         if rightToLeft { result.layoutDirection = .rightToLeft }
+        if let contentSize { result.preferredContentSizeCategory = contentSize }
         return result
     }
 }

@@ -145,6 +145,11 @@ struct LabelSpec: Hashable, Sendable {
     var font: Font?
     var numberOfLines = 1
     var adjustsFontSizeToFitWidth = false
+    /// Whether a text style's font follows the content size category (docs/layout.md, "Dynamic Type").
+    var adjustsFontForContentSizeCategory = false
+    /// Whether the app's code sets the font or whether it adjusts: what the text does at another
+    /// size is then known only when the app runs.
+    var fontSetInCode = false
 }
 
 struct ButtonSpec: Hashable, Sendable {

@@ -88,6 +88,10 @@ extension CodeApplier {
         case .elements, .dataTableHeaders:
             // They name other views: ``CodeApplier/applyElementLists(_:context:root:mutate:)`` sets them.
             return false
+        case .fontSetInCode:
+            guard case .label(var label) = view.kind else { return false }
+            label.fontSetInCode = true
+            view.kind = .label(label)
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }

@@ -4,7 +4,7 @@ import SceneLoader
 import Foundation
 
 /// The options `run`, `tree`, `session` and `audit` share, each declared once with one help text:
-/// the device (its size, orientation, direction and language), and whether the Swift code of a folder
+/// the device (its size, orientation, direction, text size and language), and whether the Swift code of a folder
 /// given is read and explained.
 struct ReadingOptions: ParsableArguments {
     @Option(help: "The device: phone, pad, an Interface Builder device id (retina6_12, ipad10_9rounded, … as in docs/storyboards.md), or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600); default: the file's own, else an iPhone 390×844. On another device than the file's, screens whose Auto Layout constraints solve are laid out anew.")
@@ -15,6 +15,9 @@ struct ReadingOptions: ParsableArguments {
 
     @Flag(help: "Right-to-left layout (reading order runs right to left), on the file's own device unless --device names another.")
     var rtl = false
+
+    @Option(name: .customLong("content-size"), help: ArgumentHelp("The text size the user chose (UIKit's content size categories, default large): text styles that adjust take Apple's size for it, and screens whose Auto Layout constraints solve are laid out anew (docs/layout.md, \"Dynamic Type\"). The audit checks the default and accessibilityExtraExtraExtraLarge unless given one.", valueName: "category"))
+    var contentSize: ContentSizeCategory?
 
     @Option(help: "The device's language: VoiceOver's own words, number formats and voice in en, de or ru (default en). The app's labels stay as given.")
     var language: String?
@@ -49,8 +52,15 @@ struct ReadingOptions: ParsableArguments {
     /// The language `--language` names (checked by ``validate()``), or nil when not given.
     var resolvedLanguage: VoiceOverLanguage? { language.flatMap(VoiceOverLanguage.init(code:)) }
 
-    /// The device `--device`, `--landscape` and `--rtl` ask for (checked by ``validate()``).
+    /// The device `--device`, `--landscape`, `--rtl` and `--content-size` ask for (checked by ``validate()``).
     var deviceRequest: DeviceRequest {
-        get throws(DeviceRequestError) { try DeviceRequest(name: device, landscape: landscape, rightToLeft: rtl) }
+        get throws(DeviceRequestError) {
+            var request = try DeviceRequest(name: device, landscape: landscape, rightToLeft: rtl)
+            request.contentSize = contentSize
+            return request
+        }
     }
 }
+
+/// `--content-size` takes UIKit's category names (`large`, `accessibilityExtraExtraExtraLarge`).
+extension ContentSizeCategory: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import A11yAudit
 import AccessibilityTree
 import Testing
+import SceneLoader
 
 /// The rules other checkers have (GTXiLib, Accessibility Test Framework, XCUITest) that a storyboard
 /// can show: conflicting traits, same frames, nested elements and clipped text.
@@ -76,7 +77,7 @@ struct AnchorRuleTests {
         }
         let bad = text { _ in }
         #expect(bad.count == 1)
-        #expect(bad.first?.message.contains("an estimate") == true)
+        #expect(bad.first?.message.contains("measured") == true)
         #expect(bad.first?.severity == .warning)
         #expect(text { $0.numberOfLines = 0 }.isEmpty)
         #expect(text { $0.adjustsFontSizeToFitWidth = true }.isEmpty)
@@ -84,11 +85,11 @@ struct AnchorRuleTests {
         #expect(text { $0.frame.size.width = 240 }.isEmpty)
     }
 
-    @Test("The text width estimate is close to the system font's widths")
-    func textWidthEstimate() {
+    @Test("The measured text width is close to the system font's widths")
+    func measuredTextWidth() {
         // "Hello World" in 17 pt SF Pro is about 89 pt wide.
-        let width = ClippedTextRule.estimatedWidth(of: "Hello World", in: .system(17))
+        let width = TextLines.width(of: "Hello World", in: .system(17))
         #expect(abs(width - 89) < 5, "\(width)")
-        #expect(ClippedTextRule.estimatedWidth(of: "Hello World", in: Font(pointSize: 17, isBold: true)) > width)
+        #expect(TextLines.width(of: "Hello World", in: Font(pointSize: 17, isBold: true)) > width)
     }
 }

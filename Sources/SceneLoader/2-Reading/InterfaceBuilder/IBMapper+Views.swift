@@ -47,7 +47,8 @@ extension IBMapper {
             return .label(LabelSpec(text: IBValues.text(node, attribute: "text", key: "text"),
                                     textColor: IBValues.color(node, key: "textColor"), enabled: node.flag("enabled") ?? true,
                                     font: try IBValues.font(node), numberOfLines: try IBValues.integer(node, "numberOfLines") ?? 1,
-                                    adjustsFontSizeToFitWidth: node.flag("adjustsFontSizeToFit") ?? true))
+                                    adjustsFontSizeToFitWidth: node.flag("adjustsFontSizeToFit") ?? true,
+                                    adjustsFontForContentSizeCategory: node.flag("adjustsFontForContentSizeCategory") ?? false))
         case "button":
             return .button(mapButton(node))
         case "switch":

@@ -16,7 +16,7 @@ extension SceneDecoder {
     /// The keys a view of `type` accepts besides the common ones.
     static func viewKeys(for type: String) -> [String] {
         switch type {
-        case "label": return ["text", "textColor", "enabled", "fontSize", "bold", "numberOfLines", "adjustsFontSizeToFitWidth"]
+        case "label": return ["text", "textColor", "enabled", "fontSize", "bold", "textStyle", "numberOfLines", "adjustsFontSizeToFitWidth", "adjustsFontForContentSizeCategory"]
         case "button": return controlKeys + ["title", "image", "buttonType", "titleColor"]
         case "switch": return controlKeys + ["isOn"]
         case "slider": return controlKeys + ["value", "minimum", "maximum"]
@@ -88,13 +88,15 @@ extension SceneDecoder {
     private func decodeViewKind(_ type: String, _ reader: MappingReader) throws(SceneLoadError) -> ViewKind {
         switch type {
         case "label":
-            let font = try reader.double("fontSize", in: 1...Limits.maximumCoordinate).map { size throws(SceneLoadError) in
+            var font = try reader.double("fontSize", in: 1...Limits.maximumCoordinate).map { size throws(SceneLoadError) in
                 Font(pointSize: size, isBold: try reader.bool("bold") ?? false)
             }
+            if let style = try reader.choice("textStyle", TextStyle.self) { font = Font.preferred(style) }
             return .label(LabelSpec(text: try reader.string("text"), textColor: try reader.color("textColor"),
                                     enabled: try reader.bool("enabled") ?? true, font: font,
                                     numberOfLines: try reader.int("numberOfLines", in: 0...Int(Limits.maximumCoordinate)) ?? 1,
-                                    adjustsFontSizeToFitWidth: try reader.bool("adjustsFontSizeToFitWidth") ?? false))
+                                    adjustsFontSizeToFitWidth: try reader.bool("adjustsFontSizeToFitWidth") ?? false,
+                                    adjustsFontForContentSizeCategory: try reader.bool("adjustsFontForContentSizeCategory") ?? false))
         case "button":
             return .button(ButtonSpec(title: try reader.string("title"), image: try reader.string("image"),
                                       type: try reader.choice("buttonType", Button.ButtonType.self) ?? .system,

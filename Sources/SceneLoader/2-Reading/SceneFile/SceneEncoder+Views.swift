@@ -33,10 +33,15 @@ extension SceneEncoder {
             object.add("text", label.text)
             object.add("textColor", label.textColor.map(encode(color:)))
             object.add("enabled", label.enabled, unless: true)
-            object.add("fontSize", label.font?.pointSize)
-            object.add("bold", label.font?.isBold, unless: false)
+            if let style = label.font?.textStyle {
+                object.add("textStyle", style.rawValue)
+            } else {
+                object.add("fontSize", label.font?.pointSize)
+                object.add("bold", label.font?.isBold, unless: false)
+            }
             object.add("numberOfLines", label.numberOfLines, unless: 1)
             object.add("adjustsFontSizeToFitWidth", label.adjustsFontSizeToFitWidth, unless: false)
+            object.add("adjustsFontForContentSizeCategory", label.adjustsFontForContentSizeCategory, unless: false)
         case .button(let button):
             object.add("title", button.title)
             object.add("image", button.image)

@@ -80,9 +80,11 @@ extension SceneRuntime {
             let view = Label(text: label.text)
             view.textColor = label.textColor ?? .black
             view.isEnabled = label.enabled
-            view.font = label.font
+            // A font the code sets is unknown: the label's text size is not judged (docs/layout.md, "Dynamic Type").
+            view.font = label.fontSetInCode ? nil : label.font
             view.numberOfLines = label.numberOfLines
             view.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+            view.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
             return view
         case .button(let button):
             let view = Button(title: button.title, imageName: button.image, type: button.type)

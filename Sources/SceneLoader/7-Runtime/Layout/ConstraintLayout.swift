@@ -250,10 +250,17 @@ final class ConstraintLayout {
                 break
             }
             result.views.append(LayoutResult.ViewFrame(id: node.spec.id, path: node.path, frame: frame, saved: node.spec.frame, outcome: outcome,
-                                                       misplaced: node.isMisplaced))
+                                                       misplaced: node.isMisplaced, contentSize: contentSize(of: node)))
         }
         result.warnings = warnings
         return result
+    }
+
+    /// A scroll view's content size, when the constraints decide it.
+    private func contentSize(of node: Node) -> Size? {
+        guard let width = node.contentWidth, let height = node.contentHeight,
+              !solver.isAmbiguous(width), !solver.isAmbiguous(height) else { return nil }
+        return Size(width: solver.value(of: width), height: solver.value(of: height))
     }
 
     private func warn(_ index: Int, _ reason: String) {

@@ -1,7 +1,8 @@
 import AccessibilityTree
 
 /// A document laid out by its Auto Layout constraints on another device than the one it was designed
-/// on (`--device`, `--landscape`; docs/layout.md, "On another device").
+/// on (`--device`, `--landscape`; docs/layout.md, "On another device"), or at another text size
+/// (`--content-size`; docs/layout.md, "Dynamic Type").
 ///
 /// Each controller's view tree whose constraints solve — no view left free or named by a
 /// contradicted constraint — takes the solved frames; a tree that does not solve keeps the frames
@@ -13,10 +14,13 @@ enum DeviceLayout {
     /// the same device changes nothing. On the designed device (same size and orientation) `source`
     /// as it is.
     static func relayout(_ source: DocumentSource, on device: Device) -> DocumentSource {
-        let document = source.document
-        let designed = document.device ?? .phone
-        guard designed.screenSize != device.screenSize || designed.idiom != device.idiom else { return source }
+        let designed = source.document.device ?? .phone
+        // Another text size than the designed one changes labels' intrinsic sizes: lay out anew too.
+        let resized = designed.preferredContentSizeCategory != device.preferredContentSizeCategory
+        guard designed.screenSize != device.screenSize || designed.idiom != device.idiom || resized else { return source }
+        let document = ContentSizeLayout.scaled(source, to: device.preferredContentSizeCategory).document
         var result = source
+        result.document = document
         result.document.device = device
         if case .failure(let error) = TextShaper.shared {
             result.warnings.append(SceneDiagnostic(location: document.mark.location, message: error.description))

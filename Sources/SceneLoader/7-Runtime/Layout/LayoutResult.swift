@@ -28,6 +28,8 @@ struct LayoutResult: Sendable {
         /// Interface Builder's own flag that the saved frame is not where the constraints put the view
         /// (on the view or a view it is in, whose saved frames are then no measure either).
         var misplaced: Bool
+        /// A scroll view's content size, when its constraints decide it (what scrolling reaches).
+        var contentSize: Size?
     }
 
     /// Every view of the tree, root first, depth first.

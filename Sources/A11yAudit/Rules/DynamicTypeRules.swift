@@ -1,0 +1,78 @@
+import AccessibilityTree
+import SceneLoader
+
+/// `dynamic-type`: a label's text that does not follow the user's text size (XCUITest's audit type
+/// `dynamicType`).
+public struct DynamicTypeRule: AuditRule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "dynamic-type", summary: "Text that does not scale with Dynamic Type: a fixed-size font, or a text style the label does not adjust.", defaultSeverity: .warning,
+        help: "People who need larger text set it in Settings; text in a fixed-size font stays small. Give the label a text style (UIFont.preferredFont(forTextStyle:), Interface Builder's Font > Text Styles) and turn on adjustsFontForContentSizeCategory (Interface Builder: Dynamic Type, Automatically Adjusts Font); for a custom font, UIFontMetrics.scaledFont(for:).")
+
+    public func check(_ screen: ExploredScreen) -> [RuleHit] {
+        let capture = screen.capture
+        return capture.snapshot.elements.enumerated().compactMap { index, element in
+            guard let font = capture.elements[index].fixedSizeFont else { return nil }
+            if let style = font.textStyle {
+                return RuleHit(.element(index), "\(element.quoted) has the text style \(style) but does not adjust its font for the content size category: its text keeps its size when the user changes the text size. Turn on adjustsFontForContentSizeCategory.")
+            }
+            return RuleHit(.element(index), "\(element.quoted) is set in a fixed \(font.pointSize.compact) pt font (as the source gives it): its text does not grow with the user's text size. Use a text style (preferredFont(forTextStyle:)) and adjustsFontForContentSizeCategory.")
+        }
+    }
+}
+
+/// `text-size-overlap`: views that overlap at the other text size checked and not at the default.
+public struct TextSizeOverlapRule: AuditRule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "text-size-overlap", summary: "Text or controls that overlap at a larger Dynamic Type size and not at the default.", defaultSeverity: .warning,
+        help: "As text grows, views placed by fixed positions or sizes run into each other: text is drawn over text, and a tap may reach the wrong control. Tie each view to its neighbours with constraints that let it push them (not to fixed heights or positions), put rows in a vertical stack at accessibility sizes, or let the screen scroll.")
+
+    public func check(_ screen: ExploredScreen) -> [RuleHit] {
+        screen.capture.contentSizeHits { element, problem in
+            guard case .overlaps(let other, _) = problem.kind else { return nil }
+            return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(element.quoted) overlaps \(other), which it does not at the default size. Let the views push each other apart, or stack them."
+        }
+    }
+}
+
+/// `text-size-off-screen`: a control that a larger text size pushes off the screen, out of the view
+/// it is in or past the end of its scroll view's content, where a tap or scrolling cannot reach it.
+public struct TextSizeOffScreenRule: AuditRule {
+    public init() {}
+
+    public let descriptor = RuleDescriptor(
+        id: "text-size-off-screen", summary: "A control that a larger Dynamic Type size pushes off the screen, out of its superview or past its scroll view's content, out of reach.", defaultSeverity: .warning,
+        help: "Larger text makes the views above a control taller; without a scroll view around them, the control is pushed past the bottom of the screen (or of the view it is in, which does not pass taps outside its bounds) and nobody can reach it. Put the content in a scroll view whose content is tied to its content layout guide, or let the container grow with its content.")
+
+    public func check(_ screen: ExploredScreen) -> [RuleHit] {
+        screen.capture.contentSizeHits { element, problem in
+            guard element.isInteractive else { return nil }
+            let place: String
+            switch problem.kind {
+            case .outside(let container):
+                place = container.map { "out of \($0) it is in, which does not pass taps outside its bounds" } ?? "off the screen, with no scroll view to bring it back"
+            case .beyondScrollContent(let scrollView):
+                place = "past the end of the content of \(scrollView), which does not grow with it: scrolling does not reach it"
+            default:
+                return nil
+            }
+            return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(element.quoted) is pushed \(place). Let the content scroll, or the container grow."
+        }
+    }
+}
+
+extension ScreenCapture {
+    /// A hit on each element for each of its text-size problems `message` words (nil: not this rule's).
+    func contentSizeHits(_ message: (ElementSnapshot, ContentSizeProblem) -> String?) -> [RuleHit] {
+        var hits: [RuleHit] = []
+        for (index, element) in snapshot.elements.enumerated() {
+            for problem in elements[index].contentSizeProblems {
+                if let text = message(element, problem) { hits.append(RuleHit(.element(index), text)) }
+            }
+        }
+        return hits
+    }
+}

@@ -1,0 +1,61 @@
+import AccessibilityTree
+
+/// What a larger (or smaller) text size does to one view that it does not do at the default size, as
+/// Auto Layout lays the screen out at both (docs/layout.md, "Dynamic Type"; docs/audit-rules.md).
+public struct ContentSizeProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A label's text needs `lines` lines at its width but the label shows `shown`: the rest is
+        /// cut off with "…".
+        case truncated(lines: Int, shown: Int)
+        /// A view that draws something now covers `other` (its description: class and text or id),
+        /// described at `otherLocation`.
+        case overlaps(other: String, otherLocation: SourceLocation?)
+        /// A control or text pushed out of the screen (`container` nil) or out of the bounds of the
+        /// view `container` describes: a tap does not reach it there, and text there is not seen.
+        case outside(container: String?)
+        /// A control or text pushed past the end of the content of the scroll view `scrollView`
+        /// describes: scrolling does not bring it into view.
+        case beyondScrollContent(scrollView: String)
+    }
+
+    /// Where the view is described.
+    public var location: SourceLocation
+    public var kind: Kind
+    /// The text size it happens at.
+    public var category: ContentSizeCategory
+    /// The label's text and its font at the category, for truncated text.
+    public var text: String?
+    public var font: Font?
+}
+
+/// What checking a document's screens at a text size found, and which screens it could not check.
+public struct ContentSizeReport: Sendable {
+    /// The most pairs of views one screen's overlap check compares (docs/fuzzing.md, "Limits"): views
+    /// are compared only with those that start above their bottom, but a hostile file of thousands
+    /// of views stacked in one place would make every pair such a pair.
+    public static let maximumOverlapPairs = 1_000_000
+
+    /// Problems by the location of the view they are on.
+    public var problems: [SourceLocation: [ContentSizeProblem]] = [:]
+    /// The ids of the controllers whose screens Auto Layout does not place at both sizes, so that
+    /// they were not checked.
+    public var unchecked: [String] = []
+    /// The ids of the controllers whose screens have more pairs of views than the overlap check
+    /// compares, so that some overlaps may not be found.
+    public var overlapsCut: [String] = []
+    /// The warnings that say which screens were not checked, or not wholly, at `category`.
+    public func warnings(at category: ContentSizeCategory) -> [SceneDiagnostic] {
+        func names(_ ids: [String]) -> String {
+            ids.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
+        }
+        let size = "\(category.rawValue) (\(category.shortName))"
+        var warnings: [SceneDiagnostic] = []
+        if !unchecked.isEmpty {
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked on \(unchecked.count) screen\(unchecked.count == 1 ? "" : "s") whose Auto Layout constraints do not place every view (\(names(unchecked))): text cut off, overlapping or pushing controls away there is not found"))
+        }
+        if !overlapsCut.isEmpty {
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size): overlaps are checked for the first \(Self.maximumOverlapPairs) pairs of views only on \(names(overlapsCut))"))
+        }
+        return warnings
+    }
+}
