@@ -37,7 +37,9 @@ struct IntrinsicContentSize: Hashable, Sendable {
             let font = label.font ?? .system(17)
             let width = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { textWidth(of: String($0), in: font) }.max() ?? 0
-            return IntrinsicContentSize(width: roundUp(width), height: roundUp(Double(lines) * font.pointSize * lineHeight))
+            // Each line break starts a line, up to the label's limit (TextWrapping).
+            let paragraphs = label.numberOfLines == 1 ? 1 : TextWrapping.lineCount(of: text, in: font, width: nil, limit: label.numberOfLines)
+            return IntrinsicContentSize(width: roundUp(width), height: roundUp(Double(max(lines, paragraphs)) * font.pointSize * lineHeight))
         case .button(let button):
             let font = view.layout.font ?? .system(15)
             let size = font.pointSize
