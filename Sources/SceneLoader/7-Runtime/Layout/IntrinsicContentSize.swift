@@ -31,6 +31,16 @@ struct IntrinsicContentSize: Hashable, Sendable {
 
     /// The intrinsic size of `view` laid out `lines` lines high (for a label that wraps; 1 otherwise).
     static func of(_ view: ViewSpec, lines: Int = 1) -> IntrinsicContentSize? {
+        // The size Interface Builder got from the view's own class, on the axes it gives (a wrapped
+        // label's height is its lines', not the one-line height measured for the file).
+        let designedHeight = lines > 1 ? nil : view.layout.designedIntrinsicHeight
+        if view.layout.designedIntrinsicWidth != nil || designedHeight != nil {
+            var measured = view
+            measured.layout.designedIntrinsicWidth = nil
+            measured.layout.designedIntrinsicHeight = nil
+            let size = of(measured, lines: lines)
+            return IntrinsicContentSize(width: view.layout.designedIntrinsicWidth ?? size?.width, height: designedHeight ?? size?.height)
+        }
         switch view.kind {
         case .label(let label):
             guard let text = label.text, !text.isEmpty else { return IntrinsicContentSize(width: 0, height: 0) }
