@@ -15,24 +15,25 @@ enum TextWrapping {
         return limit > 0 ? min(max(1, lines), limit) : max(1, lines)
     }
 
-    /// The lines one paragraph takes: words added to a line while the line, measured whole, fits.
+    /// The lines one paragraph takes: words added to a line while the line fits. Each word is
+    /// measured once, with the space before it (so a paragraph of any length costs its length).
     private static func linesOfParagraph(_ paragraph: String, in font: Font, width: Double) -> Int {
         let words = paragraph.split(separator: " ")
         guard !words.isEmpty else { return 1 }
         var lines = 1
-        var line = ""
+        var lineWidth = 0.0
         for word in words {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if line.isEmpty || IntrinsicContentSize.roundUp(IntrinsicContentSize.textWidth(of: candidate, in: font)) <= width + 0.01 {
-                line = candidate
+            let alone = IntrinsicContentSize.textWidth(of: String(word), in: font)
+            let after = lineWidth == 0 ? alone : lineWidth + IntrinsicContentSize.textWidth(of: " " + word, in: font)
+            if lineWidth == 0 || IntrinsicContentSize.roundUp(after) <= width + 0.01 {
+                lineWidth = after
             } else {
                 lines += 1
-                line = String(word)
+                lineWidth = alone
             }
             // A word wider than the line is broken across as many lines as it needs.
-            let wordWidth = IntrinsicContentSize.textWidth(of: line, in: font)
-            if line == String(word), wordWidth > width + 0.01, width > 0 {
-                lines += Int((wordWidth / width).rounded(.up)) - 1
+            if lineWidth == alone, alone > width + 0.01, width > 0 {
+                lines += Int((alone / width).rounded(.up)) - 1
             }
         }
         return lines
