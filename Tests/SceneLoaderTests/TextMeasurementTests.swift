@@ -30,7 +30,11 @@ struct TextMeasurementTests {
         #expect(SystemFontTracking.tracking(at: 17) == -0.41)
         #expect(abs(SystemFontTracking.tracking(at: 14) - -0.16) < 1e-9)
         #expect(SystemFontTracking.tracking(at: 8) == 0.07)
-        #expect(SystemFontTracking.tracking(at: 60) == 0.37)
+        #expect(SystemFontTracking.tracking(at: 60) == 0.24)
+        // Apple's published SF Pro Display values: +11/1000 em at 34 pt, +5 at 56, none from 80.
+        #expect(SystemFontTracking.tracking(at: 34) == 0.37)
+        #expect(SystemFontTracking.tracking(at: 56) == 0.28)
+        #expect(SystemFontTracking.tracking(at: 96) == 0)
     }
 
     @Test("A missing library or font is an error that says what to install")

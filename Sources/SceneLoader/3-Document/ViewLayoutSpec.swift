@@ -31,6 +31,11 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var imageSize: Size?
     /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.
     var largeIndicator = false
+    /// The intrinsic content size Interface Builder got from the view's own class, per axis: the size
+    /// it measured by running a designable class (`<designables>`), else the placeholder the designer
+    /// gave a custom view (`placeholderIntrinsicWidth`, `placeholderIntrinsicHeight`); nil where
+    /// the file says nothing.
+    var designedIntrinsicWidth: Double?, designedIntrinsicHeight: Double?
     /// A controller's root view: the heights of the bars Interface Builder simulates above and below
     /// it (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`; 0 for none), when it says.
     var simulatedTopBar: Double?

@@ -152,7 +152,10 @@ extension IBMapper {
         } else if rootNode.name == "tableViewCell" {
             let table = TableSpec(sections: [SectionSpec(rows: [try mapCell(rootNode)], mark: SourceMark(rootNode.location))])
             spec.content = .view(ViewSpec(kind: .table(table), mark: SourceMark(rootNode.location)))
-        } else if let view = try mapView(rootNode) {
+        } else if var view = try mapView(rootNode) {
+            // The wrapper stands for the superview the app adds the view to, which the xib does not
+            // show: the view keeps the size Interface Builder lays it out at (docs/layout.md, "root view").
+            view.layout.translatesAutoresizingMask = true
             var container = ViewSpec(kind: .view, mark: SourceMark(rootNode.location))
             container.subviews = [view]
             spec.content = .view(container)

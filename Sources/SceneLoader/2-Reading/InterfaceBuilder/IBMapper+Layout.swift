@@ -40,6 +40,14 @@ extension IBMapper {
         layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
         let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
         layout.imageSize = image.flatMap { imageSizes[$0] }
+        if let id = node["id"], let size = designableSizes[id] {
+            layout.designedIntrinsicWidth = size.width
+            layout.designedIntrinsicHeight = size.height
+        } else {
+            // "infinite" (no placeholder on that axis) is not a number, so it reads as none.
+            layout.designedIntrinsicWidth = node["placeholderIntrinsicWidth"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            layout.designedIntrinsicHeight = node["placeholderIntrinsicHeight"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
         for constraint in node.child("constraints")?.children("constraint") ?? [] where constraint.flag("placeholder") != true {
             if let mapped = try mapConstraint(constraint) { layout.constraints.append(mapped) }
         }

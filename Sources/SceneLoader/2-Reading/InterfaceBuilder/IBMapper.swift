@@ -31,6 +31,8 @@ final class IBMapper {
     private var resolvedPlaceholders: [String: String] = [:]
     /// The sizes of the document's images, for intrinsic sizes (docs/layout.md).
     let imageSizes: [String: Size]
+    /// The intrinsic sizes Interface Builder measured for designable views, by view id.
+    let designableSizes: [String: Size]
 
     /// The controller elements Interface Builder writes, with the kind each maps to.
     static let controllerElements: [String: ControllerKind] = [
@@ -47,6 +49,7 @@ final class IBMapper {
         self.prefix = prefix
         self.library = library
         self.imageSizes = Self.imageSizes(in: root)
+        self.designableSizes = Self.designableSizes(in: root)
         // Every element in document order (the second of two equal ids is the one reported), walked
         // with a stack instead of first listing them all, into locals: a stored property written in
         // the loop paid the runtime's exclusivity check for every element.

@@ -4,7 +4,7 @@ import Cassowary
 extension ConstraintLayout {
     /// `attribute` of `item` as an expression of the variables. `partner` is the constraint's other
     /// item: an edge of a scroll view related to a view inside it is an edge of its content, as UIKit
-    /// reads such constraints (docs/layout.md, "Scroll views").
+    /// reads such constraints; its size and centre stay its frame's (docs/layout.md, "Scroll views").
     func expression(_ attribute: LayoutAttribute, of item: Item, partner: Item?) -> Expression {
         var box = box(of: item, partner: partner, attribute: attribute)
         if case .view(let index) = item, attribute.isMargin {
@@ -37,7 +37,7 @@ extension ConstraintLayout {
         switch item {
         case .view(let index):
             let node = nodes[index]
-            if let contentWidth = node.contentWidth, let contentHeight = node.contentHeight, attribute != .width, attribute != .height,
+            if let contentWidth = node.contentWidth, let contentHeight = node.contentHeight, attribute.isEdge,
                let partner, isInside(partner.node, index) {
                 return Box(minX: Expression(node.left), minY: Expression(node.top), width: Expression(contentWidth), height: Expression(contentHeight))
             }
@@ -122,6 +122,15 @@ extension ConstraintLayout {
 }
 
 extension LayoutAttribute {
+    /// Whether the attribute is an edge (or baseline), not a size or a centre: the attributes that
+    /// relate a scroll view's content, not its frame, to the views inside it.
+    var isEdge: Bool {
+        switch self {
+        case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: return false
+        default: return true
+        }
+    }
+
     /// Whether the attribute is measured from the view's layout margins.
     var isMargin: Bool {
         switch self {

@@ -189,16 +189,16 @@ final class ConstraintLayout {
     }
 
     /// Labels of several lines take as many lines as their text needs at the width they were given,
-    /// as UIKit's second layout pass does; one pass (a label's new height rarely changes widths).
+    /// broken at words as UIKit's second layout pass does (``TextWrapping``); one pass (a label's new
+    /// height rarely changes widths).
     private func wrapLabels() {
         for index in nodes.indices {
-            guard case .label(let label) = nodes[index].spec.kind, label.numberOfLines != 1,
+            guard case .label(let label) = nodes[index].spec.kind, label.numberOfLines != 1, let text = label.text,
                   let intrinsic = IntrinsicContentSize.of(nodes[index].spec), let textWidth = intrinsic.width, textWidth > 0,
                   let old = intrinsicConstraints[index] else { continue }
             let width = solver.value(of: nodes[index].width)
             guard width > 0, textWidth > width + 0.5 else { continue }
-            var lines = Int((textWidth / width).rounded(.up))
-            if label.numberOfLines > 0 { lines = min(lines, label.numberOfLines) }
+            let lines = TextWrapping.lineCount(of: text, in: label.font ?? .system(17), width: width, limit: label.numberOfLines)
             let new = intrinsicSizeConstraints(of: index, lines: lines).filter { $0.expression.terms.first?.variable === nodes[index].height }
             for constraint in old where constraint.expression.terms.first?.variable === nodes[index].height {
                 try? solver.remove(constraint)

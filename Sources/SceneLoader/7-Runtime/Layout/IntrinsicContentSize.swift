@@ -31,13 +31,25 @@ struct IntrinsicContentSize: Hashable, Sendable {
 
     /// The intrinsic size of `view` laid out `lines` lines high (for a label that wraps; 1 otherwise).
     static func of(_ view: ViewSpec, lines: Int = 1) -> IntrinsicContentSize? {
+        // The size Interface Builder got from the view's own class, on the axes it gives (a wrapped
+        // label's height is its lines', not the one-line height measured for the file).
+        let designedHeight = lines > 1 ? nil : view.layout.designedIntrinsicHeight
+        if view.layout.designedIntrinsicWidth != nil || designedHeight != nil {
+            var measured = view
+            measured.layout.designedIntrinsicWidth = nil
+            measured.layout.designedIntrinsicHeight = nil
+            let size = of(measured, lines: lines)
+            return IntrinsicContentSize(width: view.layout.designedIntrinsicWidth ?? size?.width, height: designedHeight ?? size?.height)
+        }
         switch view.kind {
         case .label(let label):
             guard let text = label.text, !text.isEmpty else { return IntrinsicContentSize(width: 0, height: 0) }
             let font = label.font ?? .system(17)
             let width = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { textWidth(of: String($0), in: font) }.max() ?? 0
-            return IntrinsicContentSize(width: roundUp(width), height: roundUp(Double(lines) * font.pointSize * lineHeight))
+            // Each line break starts a line, up to the label's limit (TextWrapping).
+            let paragraphs = label.numberOfLines == 1 ? 1 : TextWrapping.lineCount(of: text, in: font, width: nil, limit: label.numberOfLines)
+            return IntrinsicContentSize(width: roundUp(width), height: roundUp(Double(max(lines, paragraphs)) * font.pointSize * lineHeight))
         case .button(let button):
             let font = view.layout.font ?? .system(15)
             let size = font.pointSize
