@@ -19,6 +19,7 @@ public enum AppCodeReader {
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
         var skipped: [CodeNote] = []
         var storyboards: [String] = []
+        var xibs: [String] = []
         var interfaceBuilderClasses: Set<String> = []
         let root = folder.path
         func skip(_ path: String, _ reason: String) {
@@ -45,7 +46,7 @@ public enum AppCodeReader {
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 guard FileKind.special(atPath: path) == nil, let size = walker?.fileAttributes?[.size] as? Int, size <= maximumInterfaceBuilderFileSize,
                       let data = FileManager.default.contents(atPath: path) else { continue }
-                if name.hasSuffix(".storyboard") { storyboards.append(path) }
+                if name.hasSuffix(".storyboard") { storyboards.append(path) } else { xibs.append(path) }
                 interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: String(decoding: data, as: UTF8.self)))
             } else if name == "Localizable.strings" {
                 let lproj = (path as NSString).deletingLastPathComponent
@@ -68,6 +69,7 @@ public enum AppCodeReader {
         var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
         code.warnings = skipped + code.warnings
         code.storyboards = storyboards.sorted()
+        code.xibs = xibs.sorted()
         code.interfaceBuilderClasses = interfaceBuilderClasses
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)

@@ -99,7 +99,8 @@ extension Interpreter {
         restore(setup)
         let declaration = cellMethod.declaration
         let at = cellMethod.part.converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
-        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column)), runs)
+        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column),
+                              registrations: registeredCells.filter { $0.kind == kind }), runs)
     }
 
     /// A diffable data source's cell provider (`UITableViewDiffableDataSource(tableView:cellProvider:)`)
@@ -120,7 +121,8 @@ extension Interpreter {
         let offset = closure.syntax.root.is(SourceFileSyntax.self) ? 0 : closure.foldOffset
         let at = closure.part.converter.location(for: AbsolutePosition(utf8Offset: offset + closure.syntax.positionAfterSkippingLeadingTrivia.utf8Offset))
         let section = CodeTableSection(rows: rows(of: run), isSample: true)
-        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column)), [(entry, run)])
+        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column),
+                              registrations: registeredCells.filter { $0.kind == kind }), [(entry, run)])
     }
 
     /// The rows a cell method's run makes: the cell it returns, and (as a path that returns early
@@ -183,6 +185,36 @@ extension Interpreter {
         let cell = ObjectRef.cell(identifier, className: nil)
         dequeued.append(cell)
         return .object(cell)
+    }
+
+    /// `register(_:forCellReuseIdentifier:)` and the collection view's `register(_:forCellWithReuseIdentifier:)`:
+    /// a nib (`UINib(nibName:bundle:)`) or a class (`ContactCell.self`) for a reuse identifier, which the
+    /// data source's `dequeueReusableCell` then makes.
+    func register(_ call: Call) {
+        let kind: CodeTableFill.Kind
+        let identifier: Value?
+        if let table = call.argument("forCellReuseIdentifier") {
+            (kind, identifier) = (.table, table)
+        } else if let collection = call.argument("forCellWithReuseIdentifier") {
+            (kind, identifier) = (.collection, collection)
+        } else {
+            // Header, footer and supplementary views: not modelled yet.
+            return
+        }
+        guard let reuseIdentifier = identifier?.knownText else {
+            leaveAlone("registers a cell for a reuse identifier not known statically")
+            return
+        }
+        var registration = CodeCellRegistration(kind: kind, reuseIdentifier: reuseIdentifier, view: call.object?.target, location: statementLocation)
+        switch call.argument(nil) {
+        case .object(.nib(let name))?: registration.nib = name
+        case .type(let name)?: registration.cellClass = name
+        default:
+            leaveAlone("registers a cell for \"\(reuseIdentifier)\" from a nib or class the interpreter cannot tell")
+            return
+        }
+        registeredCells.removeAll { $0.kind == kind && $0.reuseIdentifier == reuseIdentifier }
+        registeredCells.append(registration)
     }
 
     /// `UITableViewDiffableDataSource(tableView:cellProvider:)` and the collection view's: the cell

@@ -1,0 +1,40 @@
+import UIKit
+
+/// The app's contacts, each a cell from ContactCell.xib, registered in code.
+final class ContactsViewController: UIViewController, UITableViewDataSource, UICollectionViewDataSource {
+    @IBOutlet weak var contactsTable: UITableView!
+    @IBOutlet weak var groupsCollection: UICollectionView!
+    private let groups = ["Family", "Work"]
+    var contacts: [Contact] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        contactsTable.register(ContactCell.nib, forCellReuseIdentifier: ContactCell.identifier)
+        contactsTable.dataSource = self
+        groupsCollection.register(UINib(nibName: "GroupCell", bundle: nil), forCellWithReuseIdentifier: "group")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        groups.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "group", for: indexPath) as! GroupCell
+        cell.nameLabel.text = groups[indexPath.item]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        contacts.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.identifier, for: indexPath) as! ContactCell
+        cell.configure(with: contacts[indexPath.row])
+        return cell
+    }
+}
+
+struct Contact {
+    var name: String
+}
