@@ -6,7 +6,7 @@ public enum RuleCatalog {
         UnreachableControlRule(), NestedElementRule(), DuplicateFrameRule(), SmallTouchTargetRule(), ClippedTextRule(),
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
-        AnnouncementInterruptedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
+        AnnouncementInterruptedRule(), StatusNotAnnouncedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
         InputLabelsQualityRule(), NoElementsRule(),
     ]
 
