@@ -82,7 +82,9 @@ extension Interpreter {
             }
             if kind == .table {
                 spec.header = title("titleForHeaderInSection", of: typeName, view, section, call)
+                    ?? headerFooterText("viewForHeaderInSection", of: typeName, view, section, call)
                 spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
+                    ?? headerFooterText("viewForFooterInSection", of: typeName, view, section, call)
             }
             spec.isSample = rowCount == nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
@@ -142,6 +144,33 @@ extension Interpreter {
         guard let function = method("tableView", of: typeName, labels: [nil, label]),
               let value = call(function, "tableView(_:\(label):)", { _ in [view, section] }).returned else { return nil }
         return Self.text(of: value)?.0
+    }
+
+    /// A section's header or footer from `tableView(_:viewForHeaderInSection:)` or its footer twin,
+    /// when it returns a view dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)` whose
+    /// `textLabel` (or content configuration's) text it sets: that text, as UIKit shows a plain
+    /// header's title. Nil for any other view (a custom header's own views are not modelled yet).
+    private func headerFooterText(_ label: String, of typeName: String, _ view: Value, _ section: Value,
+                                  _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> String? {
+        guard let function = method("tableView", of: typeName, labels: [nil, label]) else { return nil }
+        let run = call(function, "tableView(_:\(label):)", { _ in [view, section] })
+        let returned = Set(Self.cells(in: run.returned).compactMap(\.0).filter { $0.hasPrefix(Self.headerFooterPrefix) })
+        for step in run.steps.reversed() {
+            if case .set(.cellOutlet(let identifier?, let name), .text(let text)) = step.action, returned.contains(identifier),
+               name == "textLabel" || name == "contentConfiguration" {
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// Marks the reuse identifier of a header or footer view, which is not a row's cell.
+    static let headerFooterPrefix = "header-footer:"
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: the header or footer view of that reuse
+    /// identifier, which a data source's `viewForHeaderInSection` configures.
+    func dequeueHeaderFooter(_ call: Call) -> Value {
+        .object(.cell(Self.headerFooterPrefix + (call.argument("withIdentifier")?.knownText ?? "?"), className: nil))
     }
 
     /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)

@@ -193,6 +193,7 @@ package enum UIKitAPI {
         },
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
+        "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
         "defaultContentConfiguration": { _, call in
             guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }

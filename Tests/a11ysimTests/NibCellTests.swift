@@ -10,7 +10,7 @@ import Testing
 struct NibCellTests {
     static let app = "Tests/a11ysimTests/Fixtures/NibCellApp"
 
-    @Test("The tree reads the collection's two groups and a sample contact row made from the xibs, the cells' awakeFromNib applied")
+    @Test("The tree reads the collection's two groups, the header viewForHeaderInSection titles, and a sample contact row made from the xibs, the cells' awakeFromNib applied")
     func tree() throws {
         let output = try CommandRunner.run(["tree", Self.app])
         #expect(output.status == 0, "\(output.stderr)")
@@ -19,9 +19,11 @@ struct NibCellTests {
             "screen: Contacts",
             // GroupCell.awakeFromNib makes each chip a button; the data source names it.
             "1. Family, button", "2. Work, button",
+            // viewForHeaderInSection titles the header view it dequeues.
+            "3. All Contacts, heading",
             // ContactCell.awakeFromNib labels the call button; configure(with:) sets the name from data.
-            "3. Call, button", "4. message.fill, button",
-            "5. ⟨contacts[indexPath.row].name: “Name”⟩",
+            "4. Call, button", "5. message.fill, button",
+            "6. ⟨contacts[indexPath.row].name: “Name”⟩",
         ], "\(output.stdout)")
     }
 
@@ -30,7 +32,7 @@ struct NibCellTests {
         let with = try CommandRunner.run(["audit", Self.app])
         #expect(with.stdout.contains("""
               Contacts
-                error[image-name-label] "message.fill, button" (element 4)
+                error[image-name-label] "message.fill, button" (element 5)
             """), "\(with.stdout)")
         #expect(with.stdout.contains("at Tests/a11ysimTests/Fixtures/NibCellApp/Views/ContactCell.xib:19:21\n      reached by: Contacts"), "\(with.stdout)")
         let without = try CommandRunner.run(["audit", Self.app, "--no-code"])

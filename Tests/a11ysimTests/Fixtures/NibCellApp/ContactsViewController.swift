@@ -11,6 +11,7 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIC
         super.viewDidLoad()
         contactsTable.register(ContactCell.nib, forCellReuseIdentifier: ContactCell.identifier)
         contactsTable.dataSource = self
+        contactsTable.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
         groupsCollection.register(UINib(nibName: "GroupCell", bundle: nil), forCellWithReuseIdentifier: "group")
     }
 
@@ -26,6 +27,12 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIC
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         contacts.count
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        header?.textLabel?.text = "All Contacts"
+        return header
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
