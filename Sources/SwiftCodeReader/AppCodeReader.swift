@@ -62,6 +62,17 @@ public enum AppCodeReader {
                 }
                 tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
                                StringsTable(contentsOf: URL(fileURLWithPath: path))))
+            } else if name == "Localizable.xcstrings" {
+                // A string catalog holds every language; its source language's values serve its folder.
+                if let kind = FileKind.special(atPath: path) {
+                    skip(path, "this is \(kind), not a string catalog; it is skipped")
+                    continue
+                }
+                if let size = walker?.fileAttributes?[.size] as? Int, size > SwiftFileParser.maximumFileSize {
+                    skip(path, "this string catalog is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; it is skipped")
+                    continue
+                }
+                tables.append(((path as NSString).deletingLastPathComponent, true, StringsTable(catalogAt: URL(fileURLWithPath: path))))
             }
         }
         sources.sort { $0.path < $1.path }
