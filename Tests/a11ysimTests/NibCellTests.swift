@@ -4,7 +4,8 @@ import Testing
 /// Issue 28, item 3: cells registered in code from nibs. The fixture (Fixtures/NibCellApp) has a
 /// table and a collection without prototypes; `viewDidLoad` registers ContactCell.xib (through the
 /// cell's `static var nib` and `String(describing:)` helpers) and GroupCell.xib
-/// (`UINib(nibName:bundle:)`), and the data sources dequeue them: each row is the xib's cell, its
+/// (`UINib(nibName:bundle:)`), and two nibs that make no cell (one missing, one not XML: the folder's
+/// audit reports that input as unreadable too), and the data sources dequeue them: each row is the xib's cell, its
 /// class's `awakeFromNib` run on it, configured by the data source.
 @Suite("Cells registered in code from nibs")
 struct NibCellTests {
@@ -47,6 +48,10 @@ struct NibCellTests {
         #expect(stderr.contains("code: applied Views/GroupCell.swift:9: GroupCell.awakeFromNib sets accessibilityTraits of GroupCell\n"), "\(stderr)")
         #expect(stderr.contains("ContactsViewController.tableView(_:cellForRowAt:) fills the table: 1 sections, 1 rows, sample rows where the count is known only when the app runs"), "\(stderr)")
         #expect(stderr.contains("ContactsViewController.collectionView(_:cellForItemAt:) fills the collection: 1 sections, 2 rows"), "\(stderr)")
-        #expect(stderr.contains("code: 3 classes read, 0 named but not found; 6 statements applied, 0 not applicable, 0 left alone"), "\(stderr)")
+        // A nib the folder does not hold, and one that is not XML, make no cell and say why.
+        #expect(stderr.contains("code: not applicable ContactsViewController.swift:14: ContactsViewController registers the nib \"MissingCell\" for \"missing\", but the folder has no MissingCell.xib\n"), "\(stderr)")
+        #expect(stderr.contains("code: not applicable ContactsViewController.swift:15: ContactsViewController registers the nib \"BrokenCell\", which cannot be read: "), "\(stderr)")
+        #expect(stderr.contains("BrokenCell.xib:5:1: error: malformed XML"), "\(stderr)")
+        #expect(stderr.contains("code: 3 classes read, 0 named but not found; 6 statements applied, 2 not applicable, 0 left alone"), "\(stderr)")
     }
 }

@@ -10,6 +10,9 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIC
     override func viewDidLoad() {
         super.viewDidLoad()
         contactsTable.register(ContactCell.nib, forCellReuseIdentifier: ContactCell.identifier)
+        // Neither makes a cell: the folder has no MissingCell.xib, and BrokenCell.xib is not XML.
+        contactsTable.register(UINib(nibName: "MissingCell", bundle: nil), forCellReuseIdentifier: "missing")
+        contactsTable.register(UINib(nibName: "BrokenCell", bundle: nil), forCellReuseIdentifier: "broken")
         contactsTable.dataSource = self
         contactsTable.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
         groupsCollection.register(UINib(nibName: "GroupCell", bundle: nil), forCellWithReuseIdentifier: "group")
