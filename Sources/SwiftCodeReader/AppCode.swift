@@ -14,6 +14,9 @@ public struct AppCode: Sendable, Codable {
     /// The storyboards under the folder, by path: a view controller made in code is a scene of the
     /// one nearest to its Swift file (docs/code.md, "View controllers built in code").
     public var storyboards: [String] = []
+    /// The xibs under the folder, by path: a nib the code registers for a table's cells is the one of
+    /// that name nearest to the Swift file registering it (docs/code.md, "Tables and collections").
+    public var xibs: [String] = []
     /// The custom classes the folder's storyboards and xibs name.
     public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.
@@ -36,6 +39,12 @@ public struct AppCode: Sendable, Codable {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let file = !folder.isEmpty && location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
         return "\(file):\(location.line)"
+    }
+
+    /// The xib called `name` (`name.xib`) nearest to `path`, the Swift file that names it.
+    public func xib(_ name: String, near path: String) -> String? {
+        let candidates = xibs.filter { ($0 as NSString).lastPathComponent == name + ".xib" }
+        return PathNearness.nearest(candidates, to: path) { $0 }
     }
 
     /// The class `name` nearest to `path` (the file that names it): of several declarations, the one

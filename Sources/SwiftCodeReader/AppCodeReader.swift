@@ -19,6 +19,7 @@ public enum AppCodeReader {
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
         var skipped: [CodeNote] = []
         var storyboards: [String] = []
+        var xibs: [String] = []
         var interfaceBuilderClasses: Set<String> = []
         let root = folder.path
         func skip(_ path: String, _ reason: String) {
@@ -26,6 +27,18 @@ public enum AppCodeReader {
         }
         if access(root, R_OK | X_OK) != 0 { skip(root, "this folder cannot be read; check its permissions; its Swift code is left out") }
         let walker = FileManager.default.enumerator(atPath: root)
+        // A strings table or catalog to read: not a special file, nor over the size limit (skipped, saying so).
+        func isReadableTable(_ path: String, _ noun: String) -> Bool {
+            if let kind = FileKind.special(atPath: path) {
+                skip(path, "this is \(kind), not a \(noun); it is skipped")
+                return false
+            }
+            if let size = FileKind.regularFileSize(atPath: path), size > SwiftFileParser.maximumFileSize {
+                skip(path, "this \(noun) is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; it is skipped")
+                return false
+            }
+            return true
+        }
         while let relative = walker?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") { walker?.skipDescendants(); continue }
@@ -50,22 +63,18 @@ public enum AppCodeReader {
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 guard let size = FileKind.regularFileSize(atPath: path), size <= maximumInterfaceBuilderFileSize,
                       let data = FileManager.default.contents(atPath: path) else { continue }
-                if name.hasSuffix(".storyboard") { storyboards.append(path) }
+                if name.hasSuffix(".storyboard") { storyboards.append(path) } else { xibs.append(path) }
                 interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: String(decoding: data, as: UTF8.self)))
             } else if name == "Localizable.strings" {
                 let lproj = (path as NSString).deletingLastPathComponent
                 let language = (lproj as NSString).lastPathComponent
-                guard language == "Base.lproj" || language == "en.lproj" else { continue }
-                if let kind = FileKind.special(atPath: path) {
-                    skip(path, "this is \(kind), not a strings table; it is skipped")
-                    continue
-                }
-                if let size = FileKind.regularFileSize(atPath: path), size > SwiftFileParser.maximumFileSize {
-                    skip(path, "this strings table is \(size) bytes, over the limit of \(SwiftFileParser.maximumFileSize) bytes; it is skipped")
-                    continue
-                }
+                guard language == "Base.lproj" || language == "en.lproj", isReadableTable(path, "strings table") else { continue }
                 tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
                                StringsTable(contentsOf: URL(fileURLWithPath: path))))
+            } else if name == "Localizable.xcstrings" {
+                // A string catalog holds every language; its source language's values serve its folder.
+                guard isReadableTable(path, "string catalog") else { continue }
+                tables.append(((path as NSString).deletingLastPathComponent, true, StringsTable(catalogAt: URL(fileURLWithPath: path))))
             }
         }
         sources.sort { $0.path < $1.path }
@@ -73,6 +82,7 @@ public enum AppCodeReader {
         var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
         code.warnings = skipped + code.warnings
         code.storyboards = storyboards.sorted()
+        code.xibs = xibs.sorted()
         code.interfaceBuilderClasses = interfaceBuilderClasses
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)

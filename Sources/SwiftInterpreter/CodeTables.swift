@@ -16,11 +16,40 @@ public struct CodeTableFill: Hashable, Sendable, Codable {
     public var method: String
     /// Where it is declared.
     public var location: CodeLocation
+    /// The cells the setup registered for this kind of view (`register(_:forCellReuseIdentifier:)`).
+    public var registrations: [CodeCellRegistration] = []
 
-    public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation) {
+    public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation, registrations: [CodeCellRegistration] = []) {
         self.kind = kind
         self.sections = sections
         self.method = method
+        self.location = location
+        self.registrations = registrations
+    }
+}
+
+/// A cell the code registers for a reuse identifier: `tableView.register(UINib(nibName: "ContactCell",
+/// bundle: nil), forCellReuseIdentifier: "contact")` or `register(ContactCell.self, …)`; a table or
+/// collection dequeuing that identifier makes the nib's cell, or one of that class.
+public struct CodeCellRegistration: Hashable, Sendable, Codable {
+    /// The kind of view it is registered with.
+    public var kind: CodeTableFill.Kind
+    public var reuseIdentifier: String
+    /// The nib's name (`UINib(nibName:bundle:)`), for a cell a xib defines.
+    public var nib: String?
+    /// The class (`ContactCell.self`), for a cell made in code.
+    public var cellClass: String?
+    /// The table or collection view it is registered with, when the model holds it.
+    public var view: CodeTarget?
+    /// Where the code registers it.
+    public var location: CodeLocation
+
+    public init(kind: CodeTableFill.Kind, reuseIdentifier: String, nib: String? = nil, cellClass: String? = nil, view: CodeTarget? = nil, location: CodeLocation) {
+        self.kind = kind
+        self.reuseIdentifier = reuseIdentifier
+        self.nib = nib
+        self.cellClass = cellClass
+        self.view = view
         self.location = location
     }
 }

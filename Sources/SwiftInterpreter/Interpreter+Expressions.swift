@@ -227,6 +227,8 @@ extension Interpreter {
     /// types; for UIKit's types, an enum case or a nested type.
     func staticMember(_ typeName: String, _ name: String) -> Value {
         let qualified = "\(typeName).\(name)"
+        // `ContactCell.self`: the type as a value.
+        if name == "self" { return .type(typeName) }
         if let raw = index.enumCase(qualified, near: frames.last?.part.path ?? "") { return .enumCase(name, raw: raw) }
         if index.declaresType(qualified) { return .type(qualified) }
         if let found = variable(name, of: typeName, isStatic: true) {

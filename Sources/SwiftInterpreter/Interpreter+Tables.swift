@@ -82,7 +82,9 @@ extension Interpreter {
             }
             if kind == .table {
                 spec.header = title("titleForHeaderInSection", of: typeName, view, section, call)
+                    ?? headerFooterText("viewForHeaderInSection", of: typeName, view, section, call)
                 spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
+                    ?? headerFooterText("viewForFooterInSection", of: typeName, view, section, call)
             }
             spec.isSample = rowCount == nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
@@ -99,7 +101,8 @@ extension Interpreter {
         restore(setup)
         let declaration = cellMethod.declaration
         let at = cellMethod.part.converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
-        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column)), runs)
+        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column),
+                              registrations: registeredCells.filter { $0.kind == kind }), runs)
     }
 
     /// A diffable data source's cell provider (`UITableViewDiffableDataSource(tableView:cellProvider:)`)
@@ -120,7 +123,8 @@ extension Interpreter {
         let offset = closure.syntax.root.is(SourceFileSyntax.self) ? 0 : closure.foldOffset
         let at = closure.part.converter.location(for: AbsolutePosition(utf8Offset: offset + closure.syntax.positionAfterSkippingLeadingTrivia.utf8Offset))
         let section = CodeTableSection(rows: rows(of: run), isSample: true)
-        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column)), [(entry, run)])
+        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column),
+                              registrations: registeredCells.filter { $0.kind == kind }), [(entry, run)])
     }
 
     /// The rows a cell method's run makes: the cell it returns, and (as a path that returns early
@@ -140,6 +144,33 @@ extension Interpreter {
         guard let function = method("tableView", of: typeName, labels: [nil, label]),
               let value = call(function, "tableView(_:\(label):)", { _ in [view, section] }).returned else { return nil }
         return Self.text(of: value)?.0
+    }
+
+    /// A section's header or footer from `tableView(_:viewForHeaderInSection:)` or its footer twin,
+    /// when it returns a view dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)` whose
+    /// `textLabel` (or content configuration's) text it sets: that text, as UIKit shows a plain
+    /// header's title. Nil for any other view (a custom header's own views are not modelled yet).
+    private func headerFooterText(_ label: String, of typeName: String, _ view: Value, _ section: Value,
+                                  _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> String? {
+        guard let function = method("tableView", of: typeName, labels: [nil, label]) else { return nil }
+        let run = call(function, "tableView(_:\(label):)", { _ in [view, section] })
+        let returned = Set(Self.cells(in: run.returned).compactMap(\.0).filter { $0.hasPrefix(Self.headerFooterPrefix) })
+        for step in run.steps.reversed() {
+            if case .set(.cellOutlet(let identifier?, let name), .text(let text)) = step.action, returned.contains(identifier),
+               name == "textLabel" || name == "contentConfiguration" {
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// Marks the reuse identifier of a header or footer view, which is not a row's cell.
+    static let headerFooterPrefix = "header-footer:"
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: the header or footer view of that reuse
+    /// identifier, which a data source's `viewForHeaderInSection` configures.
+    func dequeueHeaderFooter(_ call: Call) -> Value {
+        .object(.cell(Self.headerFooterPrefix + (call.argument("withIdentifier")?.knownText ?? "?"), className: nil))
     }
 
     /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)
@@ -183,6 +214,36 @@ extension Interpreter {
         let cell = ObjectRef.cell(identifier, className: nil)
         dequeued.append(cell)
         return .object(cell)
+    }
+
+    /// `register(_:forCellReuseIdentifier:)` and the collection view's `register(_:forCellWithReuseIdentifier:)`:
+    /// a nib (`UINib(nibName:bundle:)`) or a class (`ContactCell.self`) for a reuse identifier, which the
+    /// data source's `dequeueReusableCell` then makes.
+    func register(_ call: Call) {
+        let kind: CodeTableFill.Kind
+        let identifier: Value?
+        if let table = call.argument("forCellReuseIdentifier") {
+            (kind, identifier) = (.table, table)
+        } else if let collection = call.argument("forCellWithReuseIdentifier") {
+            (kind, identifier) = (.collection, collection)
+        } else {
+            // Header, footer and supplementary views: not modelled yet.
+            return
+        }
+        guard let reuseIdentifier = identifier?.knownText else {
+            leaveAlone("registers a cell for a reuse identifier not known statically")
+            return
+        }
+        var registration = CodeCellRegistration(kind: kind, reuseIdentifier: reuseIdentifier, view: call.object?.target, location: statementLocation)
+        switch call.argument(nil) {
+        case .object(.nib(let name))?: registration.nib = name
+        case .type(let name)?: registration.cellClass = name
+        default:
+            leaveAlone("registers a cell for \"\(reuseIdentifier)\" from a nib or class the interpreter cannot tell")
+            return
+        }
+        registeredCells.removeAll { $0.kind == kind && $0.reuseIdentifier == reuseIdentifier }
+        registeredCells.append(registration)
     }
 
     /// `UITableViewDiffableDataSource(tableView:cellProvider:)` and the collection view's: the cell

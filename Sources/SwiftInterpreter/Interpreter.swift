@@ -126,6 +126,8 @@ package final class Interpreter {
     /// The cell providers of the diffable data sources the class made, by the kind of view they fill
     /// (Interpreter+Tables).
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
+    /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).
+    var registeredCells: [CodeCellRegistration] = []
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {

@@ -21,6 +21,31 @@ package struct StringsTable: Sendable {
         self.values = values
     }
 
+    /// A string catalog's (`Localizable.xcstrings`, JSON) values in its source language: each key's
+    /// `stringUnit` value, or the key itself where the catalog leaves the source text as the key. A
+    /// plural or device variation takes its `other` form. A file that is not a catalog has no values.
+    package init(catalogAt url: URL) {
+        guard let data = try? Data(contentsOf: url),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let strings = root["strings"] as? [String: Any] else { return }
+        let language = root["sourceLanguage"] as? String ?? "en"
+        for (key, entry) in strings {
+            let localization = ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language] as? [String: Any]
+            values[key] = localization.flatMap(Self.catalogValue) ?? key
+        }
+    }
+
+    /// The text of one localization of a catalog entry: its string unit, else its `other` plural or
+    /// device variation.
+    private static func catalogValue(_ localization: [String: Any]) -> String? {
+        if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String { return value }
+        guard let variations = localization["variations"] as? [String: Any] else { return nil }
+        for kind in ["plural", "device"] {
+            if let forms = variations[kind] as? [String: Any], let other = (forms["other"] as? [String: Any]).flatMap(catalogValue) { return other }
+        }
+        return nil
+    }
+
     /// The `"key" = "value";` pairs of `text`; anything else is passed over.
     static func parse(_ text: String) -> [String: String] {
         var result: [String: String] = [:]

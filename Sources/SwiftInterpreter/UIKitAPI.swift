@@ -208,6 +208,7 @@ package enum UIKitAPI {
         },
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
+        "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
         "defaultContentConfiguration": { _, call in
             guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }
@@ -223,7 +224,13 @@ package enum UIKitAPI {
             return call.base ?? .none
         },
         "becomeFirstResponder": understood, "resignFirstResponder": understood, "layoutIfNeeded": understood,
-        "setNeedsLayout": understood, "deselectRow": understood, "reloadData": understood, "register": understood,
+        "setNeedsLayout": understood, "deselectRow": understood, "reloadData": understood,
+        "register": { interpreter, call in interpreter.register(call); return .none },
+        // `ContactCell.classForCoder()`: the class, as `ContactCell.self` is.
+        "classForCoder": { _, call in
+            if case .type? = call.base { return call.base ?? .none }
+            return .unknown("a class")
+        },
         "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
         "removeFromSuperview": { interpreter, call in interpreter.remove(call.object); return .none },
         "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
@@ -243,10 +250,16 @@ package enum UIKitAPI {
         "String": { interpreter, call in
             if let key = call.argument("localized") { return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("defaultValue")) }
             if let format = call.argument("format") { return interpreter.format(format, call) }
+            // `String(describing: ContactCell.self)` is the type's name.
+            if case .type(let name)? = call.argument("describing") { return .text(Text(known: String(name.split(separator: ".").last ?? ""))) }
             guard let first = call.argument(nil) else { return .text(Text(known: "")) }
             return .text(first.asText(origin: call.arguments.first?.syntax?.trimmedDescription ?? "a value"))
         },
         "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString,
+        "UINib": { _, call in
+            guard let name = call.argument("nibName")?.knownText else { return .unknown("a nib") }
+            return .object(.nib(name))
+        },
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },

@@ -134,6 +134,8 @@ package enum ObjectRef: Hashable, Sendable {
     case cell(String?, className: String?)
     /// A view of a dequeued cell: an outlet of its class, or `textLabel`, `detailTextLabel`, `imageView`.
     case cellOutlet(String?, String)
+    /// A nib named in code (`UINib(nibName: "ContactCell", bundle: nil)`), by name.
+    case nib(String)
 
     /// The target of a property set, as the facts name it; nil for an object the model does not hold.
     var target: CodeTarget? {
@@ -167,6 +169,7 @@ package enum ObjectRef: Hashable, Sendable {
         case .created(let type, _): return "a \(type) made in code"
         case .cell(let identifier, _): return identifier.map { "the cell \"\($0)\"" } ?? "a cell"
         case .cellOutlet(_, let name): return "cell.\(name)"
+        case .nib(let name): return "the nib \"\(name)\""
         }
     }
 }

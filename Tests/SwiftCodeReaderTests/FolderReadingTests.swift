@@ -80,6 +80,31 @@ struct FolderReadingTests {
         #expect(code.warnings.isEmpty, "\(code.warnings)")
     }
 
+    @Test("A Localizable.xcstrings catalog serves the code beside it in its source language; a plural takes its other form; a key without a value is itself")
+    func stringCatalog() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "greeting": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello from the catalog"}},
+                                             "fr": {"stringUnit": {"state": "translated", "value": "Bonjour"}}}},
+              "items": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld item"}},
+                                                                         "other": {"stringUnit": {"value": "%lld items"}}}}}}},
+              "Done": {}
+            }}
+            """
+        let root = try Self.folder([
+            "App/Home.swift": Self.controller("Home", label: "NSLocalizedString(\"greeting\", comment: \"\")"),
+            "App/Count.swift": Self.controller("Count", label: "String(localized: \"items\")"),
+            "App/Finish.swift": Self.controller("Finish", label: "NSLocalizedString(\"Done\", comment: \"\")"),
+            "App/Localizable.xcstrings": catalog,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let code = AppCodeReader.read(folder: root)
+        #expect(Self.label(code, "Home") == "Hello from the catalog")
+        #expect(Self.label(code, "Count") == "%lld items")
+        #expect(Self.label(code, "Finish") == "Done")
+        #expect(code.warnings.isEmpty, "\(code.warnings)")
+    }
+
     @Test("A Swift file over the size limit is skipped with a warning at its first line; the rest is read")
     func oversizedFile() throws {
         let limit = SwiftFileParser.maximumFileSize

@@ -10,6 +10,8 @@ public struct ExploredScreen: Sendable {
     public var probes = ProbeOutcomes()
     /// Transitions that led here and left focus in the wrong place.
     public var landings: [FocusLanding] = []
+    /// Texts a gesture showed here without telling VoiceOver (``SilentStatusCheck``).
+    public var silentStatus: [SilentStatus] = []
     /// Announcements first heard after reaching this screen.
     public var announcements: [AnnouncementRecord] = []
     /// The ids of the subject's scenes VoiceOver reads here (``AuditSubject/scenesOnScreen()``).

@@ -393,6 +393,7 @@ final class Explorer {
         let stackBefore = navigation?.viewControllers.count ?? 0
         let barHiddenBefore = navigation?.isNavigationBarHidden ?? false
         summary.gestures += 1
+        let before = step.action == .activate ? live.voiceOver.tree.snapshot : nil
         guard let performed = live.perform(step) else {
             warn("state \(id + 1): \(step) found a different element than the one captured")
             return nil
@@ -408,6 +409,12 @@ final class Explorer {
                 screens[target].landings.append(FocusLanding(path: path, problem: problem, focusedIndex: focused))
             }
             cursor = (live, target, exact)
+            if let before, exact != screens[id].exactKey {
+                let count = screens[target].capture.snapshot.elements.count
+                for (index, text) in SilentStatusCheck.silentTexts(before: before, after: snapshot, events: performed.events) {
+                    screens[target].silentStatus.append(SilentStatus(path: path, text: text, elementIndex: index < count ? index : nil))
+                }
+            }
         }
         record(performed.events, path: path, stateID: target ?? id)
         var goesBack = false

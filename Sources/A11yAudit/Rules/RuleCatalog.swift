@@ -7,7 +7,7 @@ public enum RuleCatalog {
         DynamicTypeRule(), TextSizeOverlapRule(), TextSizeOffScreenRule(),
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
-        AnnouncementInterruptedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
+        AnnouncementInterruptedRule(), StatusNotAnnouncedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
         InputLabelsQualityRule(), NoElementsRule(),
     ]
 

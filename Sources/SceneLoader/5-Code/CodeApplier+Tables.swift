@@ -9,8 +9,10 @@ extension CodeApplier {
     /// it), configured by the run's facts; a table's sections take the data source's header and
     /// footer titles. One whose data source makes no cell the model can tell keeps its prototypes,
     /// saying why. `cellOutlets` gives a prototype cell's outlets (name to view id) by its id and place.
+    @discardableResult
     func fillTables(_ controller: inout ControllerSpec, context: inout Context,
-                    cellOutlets: (String, SourceMark) -> [String: String]) {
+                    cellOutlets: (String, SourceMark) -> [String: String]) -> [Context] {
+        var cellContexts: [Context] = []
         for fill in context.owner.tables {
             let noun = fill.kind == .table ? "table" : "collection"
             let method = "\(context.display(fill.location)): \(context.owner.name).\(fill.method)"
@@ -19,22 +21,41 @@ extension CodeApplier {
                 context.notApplied.append("\(method): returns no cell dequeued from the \(noun); it shows its prototype cells")
                 continue
             }
+            // Cells registered in code from nibs (CodeApplier+NibCells), for the view they are registered with.
+            let nibRows = fill.kind == .table ? registeredPrototypes(fill, { $0.row }, context: &context, cellContexts: &cellContexts) : []
+            let nibItems = fill.kind == .collection ? registeredPrototypes(fill, { $0.item }, context: &context, cellContexts: &cellContexts) : []
+            var nibOutlets: [String: [String: String]] = [:]
+            for (id, outlets) in nibRows.map({ ($0.cell.id, $0.outlets) }) + nibItems.map({ ($0.cell.id, $0.outlets) }) {
+                if let id { nibOutlets[id] = outlets }
+            }
+            func outletsOf(_ id: String, _ mark: SourceMark) -> [String: String] { nibOutlets[id] ?? cellOutlets(id, mark) }
+            let root = controller.content.rootView?.id
+            let registeredViews = Set(fill.registrations.compactMap { $0.nib == nil ? nil : $0.view.flatMap { context.viewID($0, root: root) } })
+            // A table without prototypes or static cells takes the registered cells: the one they are
+            // registered with, or any such table when the code does not say which.
+            func takesRegistered(_ id: String?, empty: Bool, registered: Int) -> Bool {
+                registered > 0 && empty && (registeredViews.isEmpty || id.map(registeredViews.contains) == true)
+            }
             var kept: Int?
             controller.mutateRootView { root in
                 root.mutateViews { view in
                     guard kept == nil else { return }
                     switch (fill.kind, view.kind) {
-                    case (.table, .table(var table)) where table.hasPrototypes:
+                    case (.table, .table(var table))
+                        where table.hasPrototypes || takesRegistered(view.id, empty: table.sections.allSatisfy(\.rows.isEmpty), registered: nibRows.count):
                         let mark = table.sections.first?.mark ?? SourceMark()
-                        guard let (sections, unseen) = build(fill, from: table.sections.flatMap(\.rows), cellOutlets, &context) else { return }
+                        let prototypes = table.hasPrototypes ? table.sections.flatMap(\.rows) : []
+                        guard let (sections, unseen) = build(fill, from: prototypes, registered: nibRows.map { $0.cell }, outletsOf, &context) else { return }
                         table.sections = zip(fill.sections, sections).map { SectionSpec(header: $0.header, footer: $0.footer, rows: $1, mark: mark) }
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
                         table.sections[table.sections.count - 1].rows += unseen
                         table.hasPrototypes = false
                         view.kind = .table(table)
                         kept = unseen.count
-                    case (.collection, .collection(var collection)) where collection.hasPrototypes:
-                        guard let (sections, unseen) = build(fill, from: collection.sections.flatMap { $0 }, cellOutlets, &context) else { return }
+                    case (.collection, .collection(var collection))
+                        where collection.hasPrototypes || takesRegistered(view.id, empty: collection.sections.allSatisfy(\.isEmpty), registered: nibItems.count):
+                        let prototypes = collection.hasPrototypes ? collection.sections.flatMap { $0 } : []
+                        guard let (sections, unseen) = build(fill, from: prototypes, registered: nibItems.map { $0.cell }, outletsOf, &context) else { return }
                         collection.sections = sections.isEmpty ? [unseen] : sections
                         if !sections.isEmpty { collection.sections[collection.sections.count - 1] += unseen }
                         collection.hasPrototypes = false
@@ -51,22 +72,25 @@ extension CodeApplier {
                 context.understood.append("\(method) fills the \(noun): \(fill.sections.count) sections, \(rows.count) rows\(samples)\(unseen)")
             } else {
                 let names = Set(rows.map(\.reuseIdentifier)).map { $0.map { "\"\($0)\"" } ?? "an identifier not known statically" }.sorted().joined(separator: ", ")
-                context.notApplied.append("\(method): dequeues \(names), which no prototype cell of the scene's \(noun)s has (cells registered in code are not modelled yet)")
+                context.notApplied.append("\(method): dequeues \(names), which no prototype cell of the scene's \(noun)s has (nor a nib the code registers for a \(noun) without cells of its own)")
             }
         }
+        return cellContexts
     }
 
-    /// Each section's cells, copies of `prototypes` configured by the fill's rows, and the
-    /// prototypes no row dequeued: the interpreter may not follow every path that returns a cell,
-    /// so those stay as the storyboard shows them. Nil when no row dequeues one of `prototypes`.
-    private func build<Cell: PrototypeCell>(_ fill: CodeTableFill, from prototypes: [Cell], _ cellOutlets: (String, SourceMark) -> [String: String],
+    /// Each section's cells, copies of `prototypes` (the storyboard's) or `registered` (registered in
+    /// code, which take precedence as in UIKit) configured by the fill's rows, and the storyboard's
+    /// prototypes no row dequeued: the interpreter may not follow every path that returns a cell, so
+    /// those stay as the storyboard shows them. Nil when no row dequeues one of them.
+    private func build<Cell: PrototypeCell>(_ fill: CodeTableFill, from prototypes: [Cell], registered: [Cell], _ cellOutlets: (String, SourceMark) -> [String: String],
                                             _ context: inout Context) -> (sections: [[Cell]], unseen: [Cell])? {
         let rows = fill.sections.flatMap(\.rows)
-        guard rows.contains(where: { Self.prototype($0.reuseIdentifier, in: prototypes) != nil }) else { return nil }
+        let all = registered + prototypes
+        guard rows.contains(where: { Self.prototype($0.reuseIdentifier, in: all) != nil }) else { return nil }
         var copies: [String: Int] = [:]
         let sections = fill.sections.map { section in
             section.rows.compactMap { row -> Cell? in
-                guard let prototype = Self.prototype(row.reuseIdentifier, in: prototypes) else { return nil }
+                guard let prototype = Self.prototype(row.reuseIdentifier, in: all) else { return nil }
                 var cell = configure(prototype, with: row, outlets: prototype.id.map { cellOutlets($0, prototype.mark) } ?? [:], context: &context)
                 let copy = (copies[prototype.id ?? ""] ?? 0) + 1
                 copies[prototype.id ?? ""] = copy
@@ -75,7 +99,7 @@ extension CodeApplier {
                 return cell
             }
         }
-        let unseen = prototypes.filter { prototype in !rows.contains { Self.prototype($0.reuseIdentifier, in: prototypes) == prototype } }
+        let unseen = prototypes.filter { prototype in !rows.contains { Self.prototype($0.reuseIdentifier, in: all) == prototype } }
         return (sections, unseen)
     }
 
@@ -136,22 +160,28 @@ extension CodeApplier {
 /// A prototype cell of a table (``RowSpec``) or collection (``ItemSpec``), as a data source fills it.
 protocol PrototypeCell: Equatable {
     var id: String? { get set }
-    var reuseIdentifier: String? { get }
+    var reuseIdentifier: String? { get set }
+    var className: String? { get }
     var mark: SourceMark { get }
     var subviews: [ViewSpec] { get set }
     /// Sets a property of the cell itself; false when it does not apply.
     mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool
     /// Sets the text of a built-in view (`textLabel`, `detailTextLabel`); false for any other.
     mutating func setBuiltIn(_ property: CodeProperty, of name: String, from location: CodeLocation) -> Bool
-    /// Gives the `copy`-th cell made from a prototype ids of its own (`c1#2`, and its views').
-    mutating func renumber(_ copy: Int)
+    /// Changes the cell's id and its views' with `transform`.
+    mutating func mapIDs(_ transform: (String) -> String)
 }
 
 extension PrototypeCell {
+    /// Gives the `copy`-th cell made from a prototype ids of its own (`c1#2`, and its views').
     mutating func renumber(_ copy: Int) {
-        id = id.map { "\($0)#\(copy)" }
+        mapIDs { "\($0)#\(copy)" }
+    }
+
+    mutating func mapIDs(_ transform: (String) -> String) {
+        id = id.map(transform)
         for index in subviews.indices {
-            subviews[index].mutateViews { view in view.id = view.id.map { "\($0)#\(copy)" } }
+            subviews[index].mutateViews { view in view.id = view.id.map(transform) }
         }
     }
 }
@@ -175,12 +205,12 @@ extension RowSpec: PrototypeCell {
         }
     }
 
-    mutating func renumber(_ copy: Int) {
-        id = id.map { "\($0)#\(copy)" }
+    mutating func mapIDs(_ transform: (String) -> String) {
+        id = id.map(transform)
         for index in subviews.indices {
-            subviews[index].mutateViews { view in view.id = view.id.map { "\($0)#\(copy)" } }
+            subviews[index].mutateViews { view in view.id = view.id.map(transform) }
         }
-        accessoryView?.mutateViews { view in view.id = view.id.map { "\($0)#\(copy)" } }
+        accessoryView?.mutateViews { view in view.id = view.id.map(transform) }
     }
 }
 

@@ -12,6 +12,9 @@ struct CodeApplier {
     private(set) var explanation = CodeExplanation()
     /// Classes already explained (a class used by several scenes is applied to each, listed once).
     private var explained: Set<String> = []
+    /// The cells of the xibs the code registers for tables and collections, by the xib's path
+    /// (CodeApplier+NibCells), read once per input; a xib that cannot be read, with why.
+    var nibCells: [String: Result<NibCell?, SceneLoadError>] = [:]
 
     init(code: AppCode) {
         self.code = code
@@ -30,6 +33,7 @@ struct CodeApplier {
         source.sceneFiles += madeInCode.compactMap { $0.mark.location?.file }
         let madeInCodeIDs = Set(madeInCode.map(\.id))
         if let firstScreen = applyFirstScreen(to: &source) { explanation.understood.append(firstScreen) }
+        readNibCells(for: source.document)
         let document = source.document
         var missing: Set<String> = []
         for index in source.document.controllers.indices {
@@ -72,10 +76,11 @@ struct CodeApplier {
             }
             // The data source fills its tables from their prototypes, after the cells' own setup.
             if var context = controllerContext {
-                fillTables(&source.document.controllers[index], context: &context) { id, mark in
+                let cellContexts = fillTables(&source.document.controllers[index], context: &context) { id, mark in
                     outlets.outlets(of: id, in: mark.location?.file ?? near)
                 }
                 record(context)
+                contexts += cellContexts
             }
             contexts.forEach { record($0) }
         }
@@ -203,7 +208,7 @@ struct CodeApplier {
 
     /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
     /// file defines: its own accessibility and text, and its outlets' views.
-    private func applyCell(_ row: inout RowSpec, context: inout Context) {
+    func applyCell<Cell: PrototypeCell>(_ row: inout Cell, context: inout Context) {
         applyElementLists(context.owner.setup, context: &context, root: nil, inCell: true, mutate: { body in
             for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
         })
@@ -215,7 +220,7 @@ struct CodeApplier {
             if case .traits(let names, _) = property, names.contains("adjustable") {
                 return "the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells"
             }
-            return set(property, on: &row, from: step.location) ? nil : "\(property.name) does not apply to a cell"
+            return row.set(property, applier: self, from: step.location) ? nil : "\(property.name) does not apply to a cell"
         }, mutateInside: { body in
             for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
         })

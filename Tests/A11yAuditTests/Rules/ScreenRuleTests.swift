@@ -217,6 +217,33 @@ struct ScreenRuleTests {
         #expect(ruleFindings("announcement-interrupted", app(pushes: false)).isEmpty)
     }
 
+    @Test("status-not-announced: an error a button shows silently fails; one it announces, or moves focus to, passes")
+    func statusNotAnnounced() {
+        func app(_ tell: AccessibilityNotification?) -> @MainActor () -> ViewController {
+            {
+                page {
+                    let error = label("", row: 3)
+                    error.isHidden = true
+                    return [
+                        button("Sign In", row: 1) {
+                            error.text = "Wrong password"
+                            error.isHidden = false
+                            if let tell { Accessibility.post(notification: tell, argument: tell == .announcement ? "Wrong password" as Any : error as Any) }
+                        },
+                        error,
+                    ]
+                }
+            }
+        }
+        let bad = ruleFindings("status-not-announced", app(nil))
+        #expect(bad.count == 1)
+        #expect(bad.first?.severity == .warning)
+        #expect(bad.first?.element?.label == "Wrong password")
+        #expect(bad.first?.message.contains("After activate \"Sign In\", the screen shows \"Wrong password\"") == true)
+        #expect(ruleFindings("status-not-announced", app(.announcement)).isEmpty)
+        #expect(ruleFindings("status-not-announced", app(.layoutChanged)).isEmpty)
+    }
+
     @Test("scroll-no-status: a custom scroll without pageScrolled fails; one that posts it passes")
     func scrollStatus() {
         func app(posts: Bool) -> @MainActor () -> ViewController {

@@ -80,27 +80,29 @@ extension IBMapper {
             if let size = try IBValues.size(layout, key: "itemSize"), size.width >= 1, size.height >= 1 { collection.itemSize = size }
             if let spacing = try IBValues.number(layout, "minimumInteritemSpacing"), spacing >= 0 { collection.spacing = spacing }
         }
-        var items: [ItemSpec] = []
-        for cell in node.child("cells")?.children("collectionViewCell") ?? [] {
-            var item = ItemSpec(mark: SourceMark(cell.location))
-            item.id = cell["id"]
-            item.reuseIdentifier = cell["reuseIdentifier"]
-            item.className = cell["customClass"]
-            item.backgroundColor = IBValues.color(cell, key: "backgroundColor")
-            item.accessibility = try mapAccessibility(of: cell)
-            let content = cell.child(key: "contentView") ?? cell
-            for child in content.child("subviews")?.children ?? [] {
-                if let subview = try mapView(child) { item.subviews.append(subview) }
-            }
-            for segue in cell.child("connections")?.children("segue") ?? [] {
-                guard let (steps, summary) = try segueBehaviour(segue) else { continue }
-                item.onSelect += steps
-                item.selectionSummary = summary
-            }
-            items.append(item)
-        }
+        let items = try (node.child("cells")?.children("collectionViewCell") ?? []).map { cell throws(SceneLoadError) in try mapItem(cell) }
         if !items.isEmpty { collection.sections = [items] }
         collection.hasPrototypes = !items.isEmpty
         return collection
+    }
+
+    /// A collection view cell: its accessibility, its content view's subviews, its segues.
+    func mapItem(_ cell: XMLNode) throws(SceneLoadError) -> ItemSpec {
+        var item = ItemSpec(mark: SourceMark(cell.location))
+        item.id = cell["id"]
+        item.reuseIdentifier = cell["reuseIdentifier"]
+        item.className = cell["customClass"]
+        item.backgroundColor = IBValues.color(cell, key: "backgroundColor")
+        item.accessibility = try mapAccessibility(of: cell)
+        let content = cell.child(key: "contentView") ?? cell
+        for child in content.child("subviews")?.children ?? [] {
+            if let subview = try mapView(child) { item.subviews.append(subview) }
+        }
+        for segue in cell.child("connections")?.children("segue") ?? [] {
+            guard let (steps, summary) = try segueBehaviour(segue) else { continue }
+            item.onSelect += steps
+            item.selectionSummary = summary
+        }
+        return item
     }
 }
