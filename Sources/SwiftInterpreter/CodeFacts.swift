@@ -122,6 +122,9 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case removeView(CodeTarget)
     /// A view controller of the app made in code (`ComposeViewController()`), then shown.
     case showController(String, CodeShowKind)
+    /// A constraint made in code activated (`isActive = true`, `NSLayoutConstraint.activate`, SnapKit's
+    /// `makeConstraints`), or a change to one already active (docs/code.md, "Constraints made in code").
+    case constrain(CodeConstraint)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet;
@@ -170,6 +173,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case axis(String)
     /// A text view's `isEditable`.
     case editable(Bool)
+    /// `translatesAutoresizingMaskIntoConstraints` (SnapKit's `makeConstraints` sets it to false).
+    case translatesAutoresizingMask(Bool)
 
     /// The UIKit property name.
     public var name: String {
@@ -195,6 +200,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .frame: return "frame"
         case .axis: return "axis"
         case .editable: return "isEditable"
+        case .translatesAutoresizingMask: return "translatesAutoresizingMaskIntoConstraints"
         }
     }
 }

@@ -41,7 +41,7 @@ package enum UIKitAPI {
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
     static let visualProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "font", "textAlignment", "numberOfLines", "lineBreakMode",
-        "cornerRadius", "layer", "clipsToBounds", "contentMode", "translatesAutoresizingMaskIntoConstraints",
+        "cornerRadius", "layer", "clipsToBounds", "contentMode",
         "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
@@ -212,6 +212,12 @@ package enum UIKitAPI {
         "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
         "removeFromSuperview": { interpreter, call in interpreter.remove(call.object); return .none },
         "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
+        // Constraints made in code (docs/code.md, "Constraints made in code").
+        "constraint": { interpreter, call in interpreter.anchorConstraint(call) },
+        "addConstraint": { interpreter, call in interpreter.activate(call, true) },
+        "addConstraints": { interpreter, call in interpreter.activate(call, true) },
+        "removeConstraint": { interpreter, call in interpreter.activate(call, false) },
+        "removeConstraints": { interpreter, call in interpreter.activate(call, false) },
     ]
 
     /// Free functions, initializers and type members, by qualified name.
@@ -246,6 +252,16 @@ package enum UIKitAPI {
             }
             return numbers.count == 4 ? .tuple(numbers) : .unknown("CGRect(…)")
         },
+        "NSLayoutConstraint": { interpreter, call in interpreter.itemConstraint(call) },
+        "NSLayoutConstraint.activate": { interpreter, call in interpreter.activate(call, true) },
+        "NSLayoutConstraint.deactivate": { interpreter, call in interpreter.activate(call, false) },
+        "NSLayoutConstraint.constraints": { interpreter, call in interpreter.visualFormatConstraints(call) },
+        "UILayoutPriority": { _, call in
+            guard case .number(let number)? = call.argument(nil) ?? call.argument("rawValue") else { return .unknown("UILayoutPriority(…)") }
+            return .number(number)
+        },
+        "CGSize": { _, call in numbers(call, ["width", "height"]) },
+        "UIEdgeInsets": { _, call in numbers(call, ["top", "left", "bottom", "right"]) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
@@ -253,6 +269,44 @@ package enum UIKitAPI {
             return root
         },
     ]
+
+    // MARK: Auto Layout (docs/code.md, "Constraints made in code")
+
+    /// A view's or layout guide's anchors, by the attribute Interface Builder names.
+    package static let layoutAnchors: [String: String] = [
+        "topAnchor": "top", "bottomAnchor": "bottom", "leadingAnchor": "leading", "trailingAnchor": "trailing",
+        "leftAnchor": "left", "rightAnchor": "right", "widthAnchor": "width", "heightAnchor": "height",
+        "centerXAnchor": "centerX", "centerYAnchor": "centerY", "firstBaselineAnchor": "firstBaseline", "lastBaselineAnchor": "lastBaseline",
+    ]
+
+    /// A view's layout guides (a controller's `topLayoutGuide` and `bottomLayoutGuide` are its root view's).
+    package static let layoutGuides: [String: String] = [
+        "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "layoutMargins",
+        "topLayoutGuide": "topLayoutGuide", "bottomLayoutGuide": "bottomLayoutGuide",
+    ]
+
+    /// `NSLayoutConstraint.Attribute`'s cases, by the names Interface Builder writes.
+    static let layoutAttributes: [String: String] = [
+        "top": "top", "bottom": "bottom", "leading": "leading", "trailing": "trailing", "left": "left", "right": "right",
+        "width": "width", "height": "height", "centerX": "centerX", "centerY": "centerY",
+        "firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline", "topMargin": "topMargin", "bottomMargin": "bottomMargin",
+        "leadingMargin": "leadingMargin", "trailingMargin": "trailingMargin", "leftMargin": "leftMargin", "rightMargin": "rightMargin",
+        "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
+    ]
+
+    /// `NSLayoutConstraint.Relation`'s cases.
+    static let layoutRelations: Set<String> = ["equal", "lessThanOrEqual", "greaterThanOrEqual"]
+
+    /// `UILayoutPriority`'s named values.
+    static let layoutPriorities: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+        "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
+    ]
+
+    /// The standard space between two views (`constraint(equalToSystemSpacingBelow:)`, the visual
+    /// format's `-`), and between a view and its superview's edge in the visual format.
+    static let standardSpacing = 8.0
+    static let standardSuperviewSpacing = 20.0
 
     /// A few static values of UIKit types that are not enum cases.
     static func staticValue(_ qualified: String) -> Value? {
@@ -312,6 +366,14 @@ package enum UIKitAPI {
             _ = interpreter.invoke(closure, position == 0 ? [] : [.bool(true)])
         }
         return .none
+    }
+
+    /// A value of numbers given by label (`CGSize(width:height:)`), as a tuple when all are known.
+    private static func numbers(_ call: Interpreter.Call, _ labels: [String]) -> Value {
+        let numbers = labels.compactMap { label -> Value? in
+            if case .number(let number)? = call.argument(label) { return .number(number) } else { return nil }
+        }
+        return numbers.count == labels.count ? .tuple(numbers) : .unknown("\(call.syntax.calledExpression.trimmedDescription)(…)")
     }
 
     private static let attributedString: Row = { _, call in

@@ -305,6 +305,7 @@ struct CodeApplier {
         case .showController(let name, _): return "makes \(name) the first screen"
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
+        case .constrain: return "changes a constraint"
         case .result: return nil
         }
     }
