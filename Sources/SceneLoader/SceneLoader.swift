@@ -47,6 +47,8 @@ public enum SceneLoader {
             fallback.warnings.append(SceneDiagnostic(location: error.location, message: "the facts read from the Swift code were left out: \(error.message)"))
             return PreparedScene(source: fallback, codeExplanation: applier.explanation)
         }
+        // Views made in code that constraints made in code place take their solved frames.
+        CodeLayout.apply(to: &withCode)
         return PreparedScene(source: withCode, codeExplanation: applier.explanation)
     }
 

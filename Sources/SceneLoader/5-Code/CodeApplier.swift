@@ -100,6 +100,8 @@ struct CodeApplier {
         let root = controller.content.rootView?.id
         let outlets = context
         placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
+        let placed = context
+        applyCodeConstraints(setup, context: &context, resolve: { placed.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
         for step in setup {
             switch step.action {
             case .set(.this, .title(let title)):
@@ -129,7 +131,7 @@ struct CodeApplier {
                     context.applied(step, "adds the action \(selector) to \(target)")
                 }
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
-            case .addView, .removeView:
+            case .addView, .removeView, .constrain:
                 continue
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
@@ -182,6 +184,8 @@ struct CodeApplier {
         let owner = context.owner
         let viewContext = context
         placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        let placed = context
+        applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
             if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
@@ -222,6 +226,7 @@ struct CodeApplier {
         for step in owner.setup {
             if case .addView = step.action { continue }
             if case .removeView = step.action { continue }
+            if case .constrain = step.action { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
