@@ -48,8 +48,11 @@ public enum SceneLoader {
             return PreparedScene(source: fallback, codeExplanation: applier.explanation)
         }
         // Views made in code that constraints made in code place take their solved frames.
-        CodeLayout.apply(to: &withCode)
-        return PreparedScene(source: withCode, codeExplanation: applier.explanation)
+        let layout = CodeLayout.apply(to: &withCode)
+        var explanation = applier.explanation
+        explanation.constrainedViews = layout.constrained
+        explanation.solvedViews = layout.solved
+        return PreparedScene(source: withCode, codeExplanation: explanation)
     }
 
     /// The scene as a JSON scene file: storyboards come out converted, overlays merged with their

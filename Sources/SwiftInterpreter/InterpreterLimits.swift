@@ -18,4 +18,6 @@ package enum InterpreterLimits {
     package static let maximumTableRows = 64
     /// The most sections of one table or collection a data source's count makes.
     package static let maximumTableSections = 16
+    /// The longest visual format read (`constraints(withVisualFormat:…)`): a longer one is left alone.
+    package static let maximumVisualFormatLength = 2_000
 }

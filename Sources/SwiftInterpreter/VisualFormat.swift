@@ -20,12 +20,9 @@ enum VisualFormat {
         var message: String
     }
 
-    /// The longest format read (a longer one is left alone, saying so).
-    static let maximumLength = 2_000
-
     /// The constraints of `format`, its views and metrics named by `views` and `metrics`.
     static func constraints(_ format: String, views: [String: CodeTarget], metrics: [String: Double]) -> Result<[Made], Failure> {
-        guard format.count <= maximumLength else { return .failure(Failure(message: "it is longer than \(maximumLength) characters")) }
+        guard format.count <= InterpreterLimits.maximumVisualFormatLength else { return .failure(Failure(message: "it is longer than \(InterpreterLimits.maximumVisualFormatLength) characters")) }
         var reader = Reader(characters: Array(format.filter { !$0.isWhitespace }), views: views, metrics: metrics)
         do {
             return .success(try reader.read())

@@ -134,3 +134,28 @@ struct CodeConstraintsTests {
         #expect(code.skipped.contains { $0.reason.contains("activates a constraint on some paths only") }, "\(code.skipped)")
     }
 }
+
+/// Bad visual formats are left alone with the reason, never fatal.
+@Suite("Interpreter: visual formats that do not read")
+struct VisualFormatErrorTests {
+    @Test("A format naming a view not given, a format past the length limit, and an unclosed view are each left alone, saying why")
+    func badFormats() throws {
+        let long = String(repeating: "-", count: InterpreterLimits.maximumVisualFormatLength + 1)
+        let code = try #require(TestApp.run("""
+        class A: UIViewController {
+            override func viewDidLoad() {
+                let a = UILabel()
+                view.addSubview(a)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[b]-|", options: [], metrics: nil, views: ["a": a]))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "\(long)", options: [], metrics: nil, views: ["a": a]))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(44", options: [], metrics: nil, views: ["a": a]))
+            }
+        }
+        """, "A"))
+        #expect(!code.setup.contains { if case .constrain = $0.action { return true } else { return false } })
+        let reasons = code.skipped.map(\.reason).joined(separator: "\n")
+        #expect(reasons.contains("no view is named b"), "\(reasons)")
+        #expect(reasons.contains("longer than \(InterpreterLimits.maximumVisualFormatLength) characters"), "\(reasons)")
+        #expect(reasons.contains("a view's predicates do not end with )"), "\(reasons)")
+    }
+}
