@@ -175,6 +175,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case editable(Bool)
     /// `translatesAutoresizingMaskIntoConstraints` (SnapKit's `makeConstraints` sets it to false).
     case translatesAutoresizingMask(Bool)
+    /// `setContentHuggingPriority(_:for:)` (`hugging`) or `setContentCompressionResistancePriority(_:for:)`
+    /// (`compressionResistance`), on the `horizontal` or `vertical` axis.
+    case contentPriority(String, axis: String, Double)
 
     /// The UIKit property name.
     public var name: String {
@@ -201,6 +204,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .axis: return "axis"
         case .editable: return "isEditable"
         case .translatesAutoresizingMask: return "translatesAutoresizingMaskIntoConstraints"
+        case .contentPriority(let kind, _, _): return kind == "hugging" ? "contentHuggingPriority" : "contentCompressionResistancePriority"
         }
     }
 }

@@ -124,28 +124,30 @@ extension Interpreter {
         effect(.constrain(constraint))
     }
 
-    /// The constraints among `value` (a constraint, or a list of them, nested lists flattened).
-    func constraintIDs(in value: Value) -> [Int]? {
+    /// The constraints among `value` (a constraint, or a list of them, nested lists flattened), and
+    /// whether anything else was among them.
+    func constraintIDs(in value: Value) -> (ids: [Int], others: Bool) {
         switch value {
-        case .object(.created(_, let id)) where layout.constraints[id] != nil: return [id]
+        case .object(.created(_, let id)) where layout.constraints[id] != nil: return ([id], false)
         case .array(let values):
             var ids: [Int] = []
+            var others = false
             for element in values {
-                guard let inner = constraintIDs(in: element) else { return nil }
-                ids += inner
+                let inner = constraintIDs(in: element)
+                ids += inner.ids
+                others = others || inner.others
             }
-            return ids
-        default: return nil
+            return (ids, others)
+        default: return ([], true)
         }
     }
 
     /// `NSLayoutConstraint.activate(_:)`, `deactivate(_:)`, a view's `addConstraint(_:)`/`addConstraints(_:)`
     /// and `removeConstraint(_:)`/`removeConstraints(_:)`.
     func activate(_ call: Call, _ active: Bool) -> Value {
-        guard let list = call.argument(nil), let ids = constraintIDs(in: list) else {
-            leaveAlone("\(active ? "activates" : "deactivates") constraints the interpreter cannot tell")
-            return .none
-        }
+        let (ids, others) = call.argument(nil).map(constraintIDs) ?? ([], true)
+        // The constraints the interpreter can tell count; the others are left out, saying so.
+        if others { leaveAlone("\(active ? "activates" : "deactivates") constraints some of which the interpreter cannot tell; those are left out") }
         for id in ids { setActive(id, active) }
         return .none
     }
@@ -262,6 +264,33 @@ extension Interpreter {
             leaveAlone("makes constraints from the visual format \"\(format)\": \(reason.message)")
             return .unknown("constraints")
         }
+    }
+
+    /// `constraint.priority(.defaultHigh)`: the helper many apps declare on `NSLayoutConstraint`
+    /// (setting the priority, returning the constraint), when the app's code does not declare its own.
+    func constraintWithPriority(_ call: Call) -> Value {
+        guard case .object(.created(_, let id))? = call.base, layout.constraints[id] != nil else {
+            leaveAlone("calls priority on a value that is not a constraint the interpreter can tell")
+            return .unknown("priority(…)")
+        }
+        guard let priority = call.argument(nil).flatMap(Self.layoutPriority) else {
+            leaveAlone("gives a constraint a priority the interpreter cannot tell; the constraint is left out")
+            return .unknown("a constraint")
+        }
+        layout.constraints[id]?.priority = priority
+        return call.base ?? .none
+    }
+
+    /// `setContentHuggingPriority(_:for:)` and `setContentCompressionResistancePriority(_:for:)`.
+    func setContentPriority(_ call: Call, _ kind: String) -> Value {
+        guard let target = call.object.flatMap({ layoutItem(.object($0)) }), target.guide == nil,
+              let priority = call.argument(nil).flatMap(Self.layoutPriority),
+              case .enumCase(let axis, _)? = call.argument("for"), axis == "horizontal" || axis == "vertical" else {
+            leaveAlone("sets a content priority the interpreter cannot tell")
+            return .none
+        }
+        effect(.set(target.target, .contentPriority(kind, axis: axis, priority)))
+        return .none
     }
 
     /// A priority: a number, `UILayoutPriority(…)`'s, or one of UIKit's named priorities.

@@ -218,6 +218,10 @@ package enum UIKitAPI {
         "addConstraints": { interpreter, call in interpreter.activate(call, true) },
         "removeConstraint": { interpreter, call in interpreter.activate(call, false) },
         "removeConstraints": { interpreter, call in interpreter.activate(call, false) },
+        // Not UIKit's: the helper many apps declare on NSLayoutConstraint; the app's own runs when it declares one.
+        "priority": { interpreter, call in interpreter.constraintWithPriority(call) },
+        "setContentHuggingPriority": { interpreter, call in interpreter.setContentPriority(call, "hugging") },
+        "setContentCompressionResistancePriority": { interpreter, call in interpreter.setContentPriority(call, "compressionResistance") },
     ]
 
     /// Free functions, initializers and type members, by qualified name.
@@ -282,6 +286,9 @@ package enum UIKitAPI {
     /// A view's layout guides (a controller's `topLayoutGuide` and `bottomLayoutGuide` are its root view's).
     package static let layoutGuides: [String: String] = [
         "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "layoutMargins",
+        // On a phone the readable width (672 pt at the default text size) is wider than the margins,
+        // so the readable content guide is the margins' (docs/code.md: on a pad it is narrower).
+        "readableContentGuide": "layoutMargins",
         "topLayoutGuide": "topLayoutGuide", "bottomLayoutGuide": "bottomLayoutGuide",
     ]
 

@@ -118,6 +118,27 @@ struct CodeConstraintsTests {
         ], "\(constraints(code))")
     }
 
+    @Test("activate takes the constraints it can tell from a list with others; the priority(_:) helper; content priorities; the readable content guide")
+    func helpers() throws {
+        let code = try #require(TestApp.run("""
+        class A: UIViewController {
+            override func viewDidLoad() {
+                let label = UILabel()
+                view.addSubview(label)
+                label.setContentHuggingPriority(.required, for: .vertical)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+                    label.heightAnchor.constraint(equalToConstant: 20).priority(.defaultLow),
+                    Helpers.unknownConstraint(label),
+                ])
+            }
+        }
+        """, "A"))
+        #expect(code.setupTexts.contains("view #1 made in code contentHuggingPriority = vertical 1000.0"), "\(code.setupTexts)")
+        #expect(constraints(code) == ["view #1 made in code.leading == view.layoutMargins.leading", "view #1 made in code.height == 20 @250"],
+                "\(constraints(code))")
+    }
+
     @Test("A constraint activated on some paths only is left out, saying so")
     func conditional() throws {
         let code = try #require(TestApp.run("""

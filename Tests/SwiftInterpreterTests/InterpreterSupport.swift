@@ -49,6 +49,7 @@ extension CodeProperty {
             return String(flag)
         case .image(let name), .axis(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
+        case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
         }
     }
 }

@@ -119,6 +119,10 @@ extension CodeApplier {
             view.kind = .stack(stack)
         case .translatesAutoresizingMask(let translates):
             view.layout.translatesAutoresizingMask = translates
+        case .contentPriority(let kind, let axis, let priority):
+            var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
+            if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
+            if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
         }
         switch property {
         case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
