@@ -65,6 +65,11 @@ extension Interpreter {
         let saved = statementLocation
         for (_, description) in made {
             statementLocation = description.location
+            // Made on some paths only: left out, as any constraint activated on some paths only.
+            if description.isConditional, conditional == 0 {
+                note(call.syntax, "a SnapKit constraint made on some paths only is left out (\(description.location))")
+                continue
+            }
             for constraint in constraints(of: description, target: target, guide: guide) {
                 guard case .object(.created(_, let id)) = constraint else { continue }
                 setActive(id, true)
@@ -101,7 +106,7 @@ extension Interpreter {
             }
         }
         return makeSnapKitObject(.description(SnapKitDescription(maker: maker, attributes: attributes, relation: relation, other: other,
-                                                                 location: statementLocation)))
+                                                                 location: statementLocation, isConditional: conditional > 0)))
     }
 
     private func unreadable() -> Value {

@@ -92,6 +92,8 @@ package struct SnapKitDescription {
     var inset: Insets?
     var priority = 1000.0
     var location: CodeLocation
+    /// Whether it was made on some paths only (under a condition the interpreter cannot tell).
+    var isConditional = false
 
     /// `UIEdgeInsets`, or one number on every side (an offset adds the same number to each attribute).
     struct Insets {

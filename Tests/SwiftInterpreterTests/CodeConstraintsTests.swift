@@ -139,6 +139,25 @@ struct CodeConstraintsTests {
                 "\(constraints(code))")
     }
 
+    @Test("A SnapKit constraint made on some paths only inside makeConstraints is left out, saying so")
+    func snapKitConditional() throws {
+        let code = try #require(TestApp.run("""
+        class A: UIViewController {
+            var vertical = true
+            override func viewDidLoad() {
+                let content = UIView()
+                view.addSubview(content)
+                content.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                    if vertical { make.width.equalToSuperview() } else { make.height.equalToSuperview() }
+                }
+            }
+        }
+        """, "A"))
+        #expect(constraints(code).count == 5, "\(constraints(code))")
+        #expect(code.skipped.contains { $0.reason.contains("made on some paths only is left out") }, "\(code.skipped)")
+    }
+
     @Test("A constraint activated on some paths only is left out, saying so")
     func conditional() throws {
         let code = try #require(TestApp.run("""
