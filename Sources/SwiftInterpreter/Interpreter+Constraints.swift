@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Constraints made in code: anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`),
 /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, the visual
 /// format, their activation, and `translatesAutoresizingMaskIntoConstraints`. An activated constraint
@@ -273,7 +275,7 @@ extension Interpreter {
             leaveAlone("calls priority on a value that is not a constraint the interpreter can tell")
             return .unknown("priority(…)")
         }
-        guard let priority = call.argument(nil).flatMap(Self.layoutPriority) else {
+        guard let priority = priority(call.arguments.first) else {
             leaveAlone("gives a constraint a priority the interpreter cannot tell; the constraint is left out")
             return .unknown("a constraint")
         }
@@ -291,6 +293,25 @@ extension Interpreter {
         }
         effect(.set(target.target, .contentPriority(kind, axis: axis, priority)))
         return .none
+    }
+
+    /// A priority argument: as ``layoutPriority(_:)`` reads it, or a named priority plus or minus a
+    /// number (`.required - 1`, `.defaultLow + 10`), which UIKit's `UILayoutPriority` operators compute.
+    func priority(_ argument: Argument?) -> Double? {
+        guard let argument else { return nil }
+        if let priority = Self.layoutPriority(argument.value) { return priority }
+        guard let syntax = argument.syntax else { return nil }
+        var parts: (ExprSyntax, String, ExprSyntax)?
+        if let sequence = syntax.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if let symbol = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text { parts = (elements[0], symbol, elements[2]) }
+        } else if let infix = syntax.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            parts = (infix.leftOperand, symbol, infix.rightOperand)
+        }
+        guard let (left, symbol, right) = parts, symbol == "+" || symbol == "-",
+              let base = Self.layoutPriority(evaluate(left)), case .number(let offset) = evaluate(right) else { return nil }
+        let priority = symbol == "+" ? base + offset : base - offset
+        return priority >= 1 && priority <= 1000 ? priority : nil
     }
 
     /// A priority: a number, `UILayoutPriority(…)`'s, or one of UIKit's named priorities.

@@ -129,13 +129,15 @@ struct CodeConstraintsTests {
                 NSLayoutConstraint.activate([
                     label.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
                     label.heightAnchor.constraint(equalToConstant: 20).priority(.defaultLow),
+                    label.widthAnchor.constraint(equalToConstant: 50).priority(.required - 1),
                     Helpers.unknownConstraint(label),
                 ])
             }
         }
         """, "A"))
         #expect(code.setupTexts.contains("view #1 made in code contentHuggingPriority = vertical 1000.0"), "\(code.setupTexts)")
-        #expect(constraints(code) == ["view #1 made in code.leading == view.layoutMargins.leading", "view #1 made in code.height == 20 @250"],
+        #expect(constraints(code) == ["view #1 made in code.leading == view.layoutMargins.leading", "view #1 made in code.height == 20 @250",
+                                      "view #1 made in code.width == 50 @999"],
                 "\(constraints(code))")
     }
 
