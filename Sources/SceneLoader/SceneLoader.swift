@@ -47,7 +47,12 @@ public enum SceneLoader {
             fallback.warnings.append(SceneDiagnostic(location: error.location, message: "the facts read from the Swift code were left out: \(error.message)"))
             return PreparedScene(source: fallback, codeExplanation: applier.explanation)
         }
-        return PreparedScene(source: withCode, codeExplanation: applier.explanation)
+        // Views made in code that constraints made in code place take their solved frames.
+        let layout = CodeLayout.apply(to: &withCode)
+        var explanation = applier.explanation
+        explanation.constrainedViews = layout.constrained
+        explanation.solvedViews = layout.solved
+        return PreparedScene(source: withCode, codeExplanation: explanation)
     }
 
     /// The scene as a JSON scene file: storyboards come out converted, overlays merged with their

@@ -57,7 +57,7 @@ extension CodeAction {
     /// Whether the action makes, places or changes a view made in code.
     public var isAboutCodeViews: Bool {
         switch self {
-        case .addView, .removeView, .set(.created, _), .addTarget(.created, _, _): return true
+        case .addView, .removeView, .set(.created, _), .addTarget(.created, _, _), .constrain: return true
         default: return false
         }
     }

@@ -122,6 +122,9 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case removeView(CodeTarget)
     /// A view controller of the app made in code (`ComposeViewController()`), then shown.
     case showController(String, CodeShowKind)
+    /// A constraint made in code activated (`isActive = true`, `NSLayoutConstraint.activate`, SnapKit's
+    /// `makeConstraints`), or a change to one already active (docs/code.md, "Constraints made in code").
+    case constrain(CodeConstraint)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet;
@@ -182,6 +185,11 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case axis(String)
     /// A text view's `isEditable`.
     case editable(Bool)
+    /// `translatesAutoresizingMaskIntoConstraints` (SnapKit's `makeConstraints` sets it to false).
+    case translatesAutoresizingMask(Bool)
+    /// `setContentHuggingPriority(_:for:)` (`hugging`) or `setContentCompressionResistancePriority(_:for:)`
+    /// (`compressionResistance`), on the `horizontal` or `vertical` axis.
+    case contentPriority(String, axis: String, Double)
 
     /// The UIKit property name.
     public var name: String {
@@ -211,6 +219,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .frame: return "frame"
         case .axis: return "axis"
         case .editable: return "isEditable"
+        case .translatesAutoresizingMask: return "translatesAutoresizingMaskIntoConstraints"
+        case .contentPriority(let kind, _, _): return kind == "hugging" ? "contentHuggingPriority" : "contentCompressionResistancePriority"
         }
     }
 }

@@ -114,6 +114,7 @@ extension Interpreter {
         }
         if case .closure = base, call.name == "callAsFunction" { return invoke(base, call.arguments.map(\.value)) }
         if let value = traitsMethod(call) { return value }
+        if let value = snapKitCall(call) { return value }
         if let row = UIKitAPI.methods[call.name] { return row(self, call) }
         if let value = UIKitAPI.valueMethod(self, call) { return value }
         switch base {

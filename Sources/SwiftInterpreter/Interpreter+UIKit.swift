@@ -5,6 +5,8 @@ import SwiftSyntax
 extension Interpreter {
     /// A property of one of the model's objects: what the code set, another model object, else unknown.
     func uiKitProperty(of object: ObjectRef, _ name: String) -> Value {
+        if case .created(_, let id) = object, let snapKit = layout.snapKit[id] { return snapKitMember(id, snapKit, name) ?? .unknown("SnapKit's \(name)") }
+        if let value = layoutMember(of: object, name) { return value }
         if let value = state.objectProperties[object]?[name] { return value }
         if let other = UIKitAPI.objectProperty(of: object, name) { return .object(other) }
         if name == "accessibilityTraits" { return .options([], keepsCurrent: true) }
@@ -20,6 +22,7 @@ extension Interpreter {
         }
         state.objectProperties[object, default: [:]][name] = value
         if setElementProperty(of: object, name, value) { return }
+        if setLayoutProperty(of: object, name, value) { return }
         if setViewProperty(of: object, name, value) { return }
         if UIKitAPI.visualProperties.contains(name) { return }
         guard let row = UIKitAPI.properties[name] else {

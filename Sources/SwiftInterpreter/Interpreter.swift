@@ -100,6 +100,8 @@ package final class Interpreter {
     var createdImages: [Int: String] = [:]
     /// The controllers made in code that `UINavigationController(rootViewController:)` wraps, by instance.
     var inNavigation: Set<Int> = []
+    /// The anchors, layout guides, constraints and SnapKit objects made in code (Interpreter+Constraints).
+    var layout = LayoutObjects()
 
     // The entry point being run.
     var entry = ""

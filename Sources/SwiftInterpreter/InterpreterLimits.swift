@@ -21,4 +21,6 @@ package enum InterpreterLimits {
     /// The most places of one data table declared in Swift whose cell element is asked for
     /// (`accessibilityDataTableCellElement(forRow:column:)`, row by row); the rest are not asked.
     package static let maximumDataTableCells = 64
+    /// The longest visual format read (`constraints(withVisualFormat:…)`): a longer one is left alone.
+    package static let maximumVisualFormatLength = 2_000
 }

@@ -56,7 +56,7 @@ package enum UIKitAPI {
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
     static let visualProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "textAlignment", "numberOfLines", "lineBreakMode",
-        "cornerRadius", "layer", "clipsToBounds", "contentMode", "translatesAutoresizingMaskIntoConstraints",
+        "cornerRadius", "layer", "clipsToBounds", "contentMode",
         "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
@@ -234,6 +234,16 @@ package enum UIKitAPI {
         "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
         "removeFromSuperview": { interpreter, call in interpreter.remove(call.object); return .none },
         "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
+        // Constraints made in code (docs/code.md, "Constraints made in code").
+        "constraint": { interpreter, call in interpreter.anchorConstraint(call) },
+        "addConstraint": { interpreter, call in interpreter.activate(call, true) },
+        "addConstraints": { interpreter, call in interpreter.activate(call, true) },
+        "removeConstraint": { interpreter, call in interpreter.activate(call, false) },
+        "removeConstraints": { interpreter, call in interpreter.activate(call, false) },
+        // Not UIKit's: the helper many apps declare on NSLayoutConstraint; the app's own runs when it declares one.
+        "priority": { interpreter, call in interpreter.constraintWithPriority(call) },
+        "setContentHuggingPriority": { interpreter, call in interpreter.setContentPriority(call, "hugging") },
+        "setContentCompressionResistancePriority": { interpreter, call in interpreter.setContentPriority(call, "compressionResistance") },
     ]
 
     /// Free functions, initializers and type members, by qualified name.
@@ -283,6 +293,16 @@ package enum UIKitAPI {
             let values = call.arguments.map(\.value)
             return values.count == 2 ? .tuple(values) : .unknown("NSMakeRange(…)")
         },
+        "NSLayoutConstraint": { interpreter, call in interpreter.itemConstraint(call) },
+        "NSLayoutConstraint.activate": { interpreter, call in interpreter.activate(call, true) },
+        "NSLayoutConstraint.deactivate": { interpreter, call in interpreter.activate(call, false) },
+        "NSLayoutConstraint.constraints": { interpreter, call in interpreter.visualFormatConstraints(call) },
+        "UILayoutPriority": { _, call in
+            guard case .number(let number)? = call.argument(nil) ?? call.argument("rawValue") else { return .unknown("UILayoutPriority(…)") }
+            return .number(number)
+        },
+        "CGSize": { _, call in numbers(call, ["width", "height"]) },
+        "UIEdgeInsets": { _, call in numbers(call, ["top", "left", "bottom", "right"]) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
@@ -290,6 +310,47 @@ package enum UIKitAPI {
             return root
         },
     ]
+
+    // MARK: Auto Layout (docs/code.md, "Constraints made in code")
+
+    /// A view's or layout guide's anchors, by the attribute Interface Builder names.
+    package static let layoutAnchors: [String: String] = [
+        "topAnchor": "top", "bottomAnchor": "bottom", "leadingAnchor": "leading", "trailingAnchor": "trailing",
+        "leftAnchor": "left", "rightAnchor": "right", "widthAnchor": "width", "heightAnchor": "height",
+        "centerXAnchor": "centerX", "centerYAnchor": "centerY", "firstBaselineAnchor": "firstBaseline", "lastBaselineAnchor": "lastBaseline",
+    ]
+
+    /// A view's layout guides (a controller's `topLayoutGuide` and `bottomLayoutGuide` are its root view's).
+    package static let layoutGuides: [String: String] = [
+        "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "layoutMargins",
+        // On a phone the readable width (672 pt at the default text size) is wider than the margins,
+        // so the readable content guide is the margins' (docs/code.md: on a pad it is narrower).
+        "readableContentGuide": "layoutMargins",
+        "topLayoutGuide": "topLayoutGuide", "bottomLayoutGuide": "bottomLayoutGuide",
+    ]
+
+    /// `NSLayoutConstraint.Attribute`'s cases, by the names Interface Builder writes.
+    static let layoutAttributes: [String: String] = [
+        "top": "top", "bottom": "bottom", "leading": "leading", "trailing": "trailing", "left": "left", "right": "right",
+        "width": "width", "height": "height", "centerX": "centerX", "centerY": "centerY",
+        "firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline", "topMargin": "topMargin", "bottomMargin": "bottomMargin",
+        "leadingMargin": "leadingMargin", "trailingMargin": "trailingMargin", "leftMargin": "leftMargin", "rightMargin": "rightMargin",
+        "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
+    ]
+
+    /// `NSLayoutConstraint.Relation`'s cases.
+    static let layoutRelations: Set<String> = ["equal", "lessThanOrEqual", "greaterThanOrEqual"]
+
+    /// `UILayoutPriority`'s named values.
+    static let layoutPriorities: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+        "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
+    ]
+
+    /// The standard space between two views (`constraint(equalToSystemSpacingBelow:)`, the visual
+    /// format's `-`), and between a view and its superview's edge in the visual format.
+    static let standardSpacing = 8.0
+    static let standardSuperviewSpacing = 20.0
 
     /// A few static values of UIKit types that are not enum cases.
     static func staticValue(_ qualified: String) -> Value? {
@@ -353,6 +414,14 @@ package enum UIKitAPI {
             _ = interpreter.invoke(closure, position == 0 ? [] : [.bool(true)])
         }
         return .none
+    }
+
+    /// A value of numbers given by label (`CGSize(width:height:)`), as a tuple when all are known.
+    private static func numbers(_ call: Interpreter.Call, _ labels: [String]) -> Value {
+        let numbers = labels.compactMap { label -> Value? in
+            if case .number(let number)? = call.argument(label) { return .number(number) } else { return nil }
+        }
+        return numbers.count == labels.count ? .tuple(numbers) : .unknown("\(call.syntax.calledExpression.trimmedDescription)(…)")
     }
 
     private static let attributedString: Row = { _, call in

@@ -38,6 +38,7 @@ struct InterpreterLimitTests {
             ("maximumLoopTurns", InterpreterLimits.maximumLoopTurns), ("maximumStatements", InterpreterLimits.maximumStatements),
             ("maximumEvaluations", InterpreterLimits.maximumEvaluations), ("maximumTableRows", InterpreterLimits.maximumTableRows),
             ("maximumTableSections", InterpreterLimits.maximumTableSections), ("maximumDataTableCells", InterpreterLimits.maximumDataTableCells),
+            ("maximumVisualFormatLength", InterpreterLimits.maximumVisualFormatLength),
         ]
         // The one table of limits: `| what | value | constant |` (LimitsTableTests reads the same rows).
         for (name, value) in limits {

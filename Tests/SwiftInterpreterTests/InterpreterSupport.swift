@@ -31,6 +31,7 @@ extension CodeStep {
         case .addView(let view, let parent, let placement): return "\(parent) adds \(view.className)#\(view.id) \(placement)"
         case .removeView(let target): return "\(target) removeFromSuperview"
         case .showController(let name, let kind): return "\(kind.rawValue) \(name)"
+        case .constrain(let constraint): return constraint.text
         }
     }
 }
@@ -51,10 +52,12 @@ extension CodeProperty {
             let columns = headers.columns.keys.sorted().map { "column \($0): " + (headers.columns[$0] ?? []).map(\.description).joined(separator: ",") }
             return (rows + columns).joined(separator: "; ")
         case .fontSetInCode: return "⟨a font⟩"
-        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag):
+        case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag),
+             .translatesAutoresizingMask(let flag):
             return String(flag)
         case .image(let name), .axis(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
+        case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
         }
     }
 }
@@ -62,4 +65,32 @@ extension CodeProperty {
 extension ClassCode {
     /// The setup facts as text.
     var setupTexts: [String] { setup.map(\.text) }
+}
+
+extension CodeConstraint {
+    /// `view #1.top == view.safeArea.top + 8 @750`, `off` when deactivated.
+    var text: String {
+        let relation = ["equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][self.relation] ?? self.relation
+        var text = "\(first.text) \(relation) "
+        if let second {
+            text += second.text
+            if multiplier != 1 { text += " * \(Self.number(multiplier))" }
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(Self.number(abs(constant)))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority != 1000 { text += " @\(Self.number(priority))" }
+        return isActive ? text : text + " off"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension CodeAnchor {
+    var text: String {
+        let view = ofSuperview ? "superview of \(target)" : "\(target)"
+        return "\(view)\(guide.map { ".\($0)" } ?? "").\(attribute)"
+    }
 }

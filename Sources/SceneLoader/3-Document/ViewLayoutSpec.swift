@@ -85,6 +85,9 @@ struct LayoutConstraintSpec: Hashable, Sendable {
     /// 1–1000; 1000 is required.
     var priority = 1000.0
     var mark = SourceMark()
+    /// Whether the app's code made it (anchors, the visual format, SnapKit: docs/code.md), not
+    /// Interface Builder.
+    var madeInCode = false
 
     enum Relation: String, Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual

@@ -130,6 +130,12 @@ extension CodeApplier {
             guard case .stack(var stack) = view.kind else { return false }
             stack.axis = axis == "vertical" ? .vertical : .horizontal
             view.kind = .stack(stack)
+        case .translatesAutoresizingMask(let translates):
+            view.layout.translatesAutoresizingMask = translates
+        case .contentPriority(let kind, let axis, let priority):
+            var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
+            if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
+            if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
         }
         switch property {
         case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
@@ -214,6 +220,8 @@ extension CodeApplier {
                 context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
             case .addView, .removeView:
                 context.notApplied(step, "changes the views made in code while the app runs, which is not simulated")
+            case .constrain:
+                context.notApplied(step, "changes constraints while the app runs, which is not simulated")
             case .showController(let name, let kind):
                 guard context.isController, let id = context.document.controllers.first(where: { $0.className == name })?.id else {
                     context.notApplied(step, "shows \(name), which is not among this input's scenes")
@@ -284,7 +292,7 @@ extension CodeAction {
     var isNavigation: Bool {
         switch self {
         case .performSegue, .show, .showController, .dismiss, .pop, .popToRoot: return true
-        case .set, .post, .result, .addTarget, .addView, .removeView: return false
+        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain: return false
         }
     }
 }

@@ -106,6 +106,8 @@ struct CodeApplier {
         let outlets = context
         placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
         applyElementLists(setup, context: &context, root: root, mutate: { body in controller.mutateViews(body) })
+        let placed = context
+        applyCodeConstraints(setup, context: &context, resolve: { placed.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
         for step in setup {
             switch step.action {
             case .set(_, let property) where property.namesOtherViews:
@@ -137,7 +139,7 @@ struct CodeApplier {
                     context.applied(step, "adds the action \(selector) to \(target)")
                 }
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
-            case .addView, .removeView:
+            case .addView, .removeView, .constrain:
                 continue
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
@@ -191,6 +193,8 @@ struct CodeApplier {
         let viewContext = context
         placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
+        let placed = context
+        applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
             if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
@@ -235,6 +239,7 @@ struct CodeApplier {
             if case .addView = step.action { continue }
             if case .removeView = step.action { continue }
             if case .set(_, let property) = step.action, property.namesOtherViews { continue }
+            if case .constrain = step.action { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
@@ -318,6 +323,7 @@ struct CodeApplier {
         case .showController(let name, _): return "makes \(name) the first screen"
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
+        case .constrain: return "changes a constraint"
         case .result: return nil
         }
     }

@@ -15,6 +15,10 @@ public struct CodeExplanation: Sendable, Hashable {
     public var classesRead: [String] = []
     /// Statements run that were understood with nothing to act on.
     public var nothingToActOn = 0
+    /// Views made in code that constraints made in code place, and how many of them take their
+    /// solved frames (docs/layout.md, "Constraints made in code").
+    public var constrainedViews = 0
+    public var solvedViews = 0
 
     /// One line of totals.
     public var summary: String {
@@ -28,6 +32,7 @@ public struct CodeExplanation: Sendable, Hashable {
         understood.map { "code: applied \($0)" } + notApplied.map { "code: not applicable \($0)" }
             + skipped.map { "code: left alone \($0)" }
             + (missingClasses.isEmpty ? [] : ["code: classes not found in the code: " + missingClasses.joined(separator: ", ")])
+            + (constrainedViews == 0 ? [] : ["code: Auto Layout places \(solvedViews) of the \(constrainedViews) views made in code that constraints made in code place; the others keep the place a11ysim estimates"])
             + [summary]
     }
 }

@@ -64,7 +64,7 @@ enum DeviceLayout {
     /// Sets the frame of the view at `path` (subview indices from `view` down). It recurses once per
     /// level of the view tree, which the loader bounds at 200 levels of XML nesting (docs/cli.md,
     /// "Limits on inputs").
-    private static func setFrame(_ frame: Rect, at path: ArraySlice<Int>, in view: inout ViewSpec) {
+    static func setFrame(_ frame: Rect, at path: ArraySlice<Int>, in view: inout ViewSpec) {
         guard let first = path.first else {
             view.frame = frame
             return
