@@ -14,6 +14,8 @@ public struct AppCode: Sendable, Codable {
     /// The storyboards under the folder, by path: a view controller made in code is a scene of the
     /// one nearest to its Swift file (docs/code.md, "View controllers built in code").
     public var storyboards: [String] = []
+    /// What the folder's `Info.plist` files say about its storyboards: the main one, the launch screen.
+    public var infoPlist = InfoPlist()
     /// The custom classes the folder's storyboards and xibs name.
     public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.

@@ -250,11 +250,18 @@ public struct DeclaredViewController: Hashable, Sendable, Codable {
     public var location: CodeLocation
     /// The UIKit controller class it descends from (`UITableViewController`, `UIHostingController`).
     public var uiKitClass: String
+    /// The class it inherits from directly, as its declaration names it (generic arguments left out).
+    public var superclass: String?
+    /// Whether it is a base class only: other controllers of the app inherit from it, and no code of
+    /// the app makes one (`Name(`, `Name.init`, `Name.self`). UIKit never shows it by itself; its code
+    /// runs in its subclasses' screens (docs/code.md, "View controllers the app declares").
+    public var isOnlySubclassed = false
 
-    public init(name: String, location: CodeLocation, uiKitClass: String) {
+    public init(name: String, location: CodeLocation, uiKitClass: String, superclass: String? = nil) {
         self.name = name
         self.location = location
         self.uiKitClass = uiKitClass
+        self.superclass = superclass
     }
 
     /// Whether it hosts SwiftUI, whose views a11ysim does not model.

@@ -100,6 +100,9 @@ package final class Interpreter {
     var createdImages: [Int: String] = [:]
     /// The controllers made in code that `UINavigationController(rootViewController:)` wraps, by instance.
     var inNavigation: Set<Int> = []
+    /// The view standing for the root view of each controller made in code whose `view` the code
+    /// reads, by instance: placing it embeds the controller (`addChild` + `addSubview(child.view)`).
+    var controllerViews: [Int: Int] = [:]
 
     // The entry point being run.
     var entry = ""

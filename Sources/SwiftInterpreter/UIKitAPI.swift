@@ -212,6 +212,8 @@ package enum UIKitAPI {
         "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
         "removeFromSuperview": { interpreter, call in interpreter.remove(call.object); return .none },
         "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
+        // Embedding a child controller: placing `child.view` embeds it (`Interpreter.embeddedView(of:)`).
+        "addChild": understood, "didMove": understood, "willMove": understood, "removeFromParent": understood,
     ]
 
     /// Free functions, initializers and type members, by qualified name.
