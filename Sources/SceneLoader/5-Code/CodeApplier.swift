@@ -79,7 +79,7 @@ struct CodeApplier {
             }
             contexts.forEach { record($0) }
         }
-        explanation.notApplied += Self.breakEmbeddingCycles(in: &source.document)
+        explanation.notApplied += Self.leaveOutImpossibleEmbeddings(in: &source.document)
         explanation.missingClasses = missing.sorted()
         explanation.classesRead = explained.sorted()
     }

@@ -17,6 +17,10 @@ final class PlayerViewController: UIViewController {
         addChild(queue)
         view.addSubview(queue.view)
         queue.didMove(toParent: self)
+        // A second instance of a class already embedded: one scene is one instance, so it is left out.
+        let more = PlaybackControlsViewController()
+        addChild(more)
+        view.addSubview(more.view)
     }
 }
 
