@@ -170,6 +170,12 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case axis(String)
     /// A text view's `isEditable`.
     case editable(Bool)
+    /// A tab bar or split view controller's `viewControllers` (`setViewControllers`): the app's
+    /// controllers made in code it holds, in order (docs/code.md, "View controllers built in code").
+    case viewControllers([String])
+    /// A split view controller's `setViewController(_:for:)`: the column (`primary`, `supplementary`,
+    /// `secondary`) and the app's controller made in code it holds.
+    case column(String, String)
 
     /// The UIKit property name.
     public var name: String {
@@ -195,6 +201,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .frame: return "frame"
         case .axis: return "axis"
         case .editable: return "isEditable"
+        case .viewControllers: return "viewControllers"
+        case .column: return "setViewController(_:for:)"
         }
     }
 }

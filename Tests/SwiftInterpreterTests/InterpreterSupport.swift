@@ -47,6 +47,8 @@ extension CodeProperty {
             return String(flag)
         case .image(let name), .axis(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
+        case .viewControllers(let names): return names.joined(separator: ",")
+        case .column(let column, let name): return "\(column):\(name)"
         }
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Issue 29 item 2: the ways an app opens a controller made in code. The fixture
-/// (Fixtures/CodeOpeningApp) embeds controllers with `addChild` and `view.addSubview(child.view)`.
+/// (Fixtures/CodeOpeningApp) embeds controllers with `addChild` and `view.addSubview(child.view)`,
+/// fills its own tab bar controller with `viewControllers =` and its split view controller with
+/// `setViewController(_:for:)`, and declares a base class it only subclasses.
 @Suite("Controllers made in code open the way the app opens them")
 struct CodeOpeningTests {
     static let app = "Tests/a11ysimTests/Fixtures/CodeOpeningApp"
@@ -24,8 +26,8 @@ struct CodeOpeningTests {
     @Test("tree --scenes opens each embedded controller inside its parent")
     func scenes() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--scenes"])
-        #expect(output.stdout.contains("PlaybackControlsViewController (id code:PlaybackControlsViewController)  PlayerViewController.swift:24  opens as ⟨scene \"Player\"⟩"), "\(output.stdout)")
-        #expect(output.stdout.contains("QueueViewController (id code:QueueViewController)  PlayerViewController.swift:34  opens as ⟨scene \"Player\"⟩"), "\(output.stdout)")
+        #expect(output.stdout.contains("PlaybackControlsViewController (id code:PlaybackControlsViewController)  PlayerViewController.swift:28  opens as ⟨scene \"Player\"⟩"), "\(output.stdout)")
+        #expect(output.stdout.contains("QueueViewController (id code:QueueViewController)  PlayerViewController.swift:38  opens as ⟨scene \"Player\"⟩"), "\(output.stdout)")
     }
 
     @Test("An embedding that would make a cycle, or a second instance of a class already embedded, is left out, saying so; the rest of the code still applies")
@@ -45,10 +47,29 @@ struct CodeOpeningTests {
         let empty = (report["files"] as? [[String: Any]] ?? []).flatMap { file in
             ((file["coverage"] as? [String: Any])?["files"] as? [[String: Any]] ?? []).flatMap { $0["withoutElements"] as? [[String: Any]] ?? [] }
         }
-        #expect(declared.count == 6, "\(declared)")
+        #expect(declared.count == 12, "\(declared)")
         #expect(empty.isEmpty, "\(empty)")
         let base = declared.first { $0["className"] as? String == "CardViewController" }
         #expect(base?["kind"] as? String == "other" && base?["status"] as? String == "not counted", "\(declared)")
+    }
+
+    @Test("The app's tab bar controller filling itself in code: each controller is a tab, the second reached by its tab")
+    func tabs() throws {
+        let scenes = try CommandRunner.run(["tree", Self.app, "--scenes"])
+        #expect(scenes.stdout.contains("Feed (HomeFeedViewController, id code:HomeFeedViewController)  ContainersViewController.swift:12  opens as ⟨scene \"Feed\"⟩"), "\(scenes.stdout)")
+        #expect(scenes.stdout.contains("Profile (ProfileTabViewController, id code:ProfileTabViewController)  ContainersViewController.swift:22  opens as ⟨scene \"Feed\"⟩ › ⟨tab \"Profile\"⟩"), "\(scenes.stdout)")
+        let profile = try CommandRunner.run(["tree", Self.app, "--scene", "ProfileTabViewController"])
+        for line in ["1. Edit profile, button", "2. Feed, tab, 1 of 2", "3. Selected, Profile, tab, 2 of 2"] {
+            #expect(profile.stdout.contains(line), "\(line) in \(profile.stdout)")
+        }
+    }
+
+    @Test("The app's split view controller setting its columns in code: the secondary opens as its detail")
+    func columns() throws {
+        let scenes = try CommandRunner.run(["tree", Self.app, "--scenes"])
+        #expect(scenes.stdout.contains("Book (BookViewController, id code:BookViewController)  ContainersViewController.swift:51  opens as ⟨scene \"Shelves\"⟩ › ⟨detail \"Book\"⟩"), "\(scenes.stdout)")
+        let explain = try CommandRunner.run(["tree", Self.app, "--explain-code"])
+        #expect(explain.stderr.contains("LibrarySplitViewController.viewDidLoad holds ShelvesViewController in the primary column"), "\(explain.stderr)")
     }
 
     @Test("A base class the app only subclasses is not a scene; its subclass runs its viewDidLoad first")

@@ -117,6 +117,9 @@ extension CodeApplier {
             guard case .stack(var stack) = view.kind else { return false }
             stack.axis = axis == "vertical" ? .vertical : .horizontal
             view.kind = .stack(stack)
+        case .viewControllers, .column:
+            // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
+            return false
         }
         switch property {
         case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
