@@ -47,7 +47,7 @@ struct CodeOpeningTests {
         let empty = (report["files"] as? [[String: Any]] ?? []).flatMap { file in
             ((file["coverage"] as? [String: Any])?["files"] as? [[String: Any]] ?? []).flatMap { $0["withoutElements"] as? [[String: Any]] ?? [] }
         }
-        #expect(declared.count == 12, "\(declared)")
+        #expect(declared.count == 13, "\(declared)")
         #expect(empty.isEmpty, "\(empty)")
         let base = declared.first { $0["className"] as? String == "CardViewController" }
         #expect(base?["kind"] as? String == "other" && base?["status"] as? String == "not counted", "\(declared)")
@@ -56,18 +56,21 @@ struct CodeOpeningTests {
     @Test("The app's tab bar controller filling itself in code: each controller is a tab, the second reached by its tab")
     func tabs() throws {
         let scenes = try CommandRunner.run(["tree", Self.app, "--scenes"])
-        #expect(scenes.stdout.contains("Feed (HomeFeedViewController, id code:HomeFeedViewController)  ContainersViewController.swift:12  opens as ⟨scene \"Feed\"⟩"), "\(scenes.stdout)")
-        #expect(scenes.stdout.contains("Profile (ProfileTabViewController, id code:ProfileTabViewController)  ContainersViewController.swift:22  opens as ⟨scene \"Feed\"⟩ › ⟨tab \"Profile\"⟩"), "\(scenes.stdout)")
+        #expect(scenes.stdout.contains("Feed (HomeFeedViewController, id code:HomeFeedViewController)  ContainersViewController.swift:23  opens as ⟨scene \"Feed\"⟩"), "\(scenes.stdout)")
+        #expect(scenes.stdout.contains("Profile (ProfileTabViewController, id code:ProfileTabViewController)  ContainersViewController.swift:33  opens as ⟨scene \"Feed\"⟩ › ⟨tab \"Profile\"⟩"), "\(scenes.stdout)")
         let profile = try CommandRunner.run(["tree", Self.app, "--scene", "ProfileTabViewController"])
-        for line in ["1. Edit profile, button", "2. Feed, tab, 1 of 2", "3. Selected, Profile, tab, 2 of 2"] {
+        for line in ["1. Edit profile, button", "2. Feed, tab, 1 of 3", "3. Selected, Profile, tab, 2 of 3", "4. ⟨SearchTabViewController.tabBarItem⟩, tab, 3 of 3"] {
             #expect(profile.stdout.contains(line), "\(line) in \(profile.stdout)")
         }
+        // A tab named by code the interpreter does not follow has a name only the app knows: not unlabelled.
+        let audit = try CommandRunner.run(["audit", Self.app])
+        #expect(!audit.stdout.contains("missing-label"), "\(audit.stdout)")
     }
 
     @Test("The app's split view controller setting its columns in code: the secondary opens as its detail")
     func columns() throws {
         let scenes = try CommandRunner.run(["tree", Self.app, "--scenes"])
-        #expect(scenes.stdout.contains("Book (BookViewController, id code:BookViewController)  ContainersViewController.swift:51  opens as ⟨scene \"Shelves\"⟩ › ⟨detail \"Book\"⟩"), "\(scenes.stdout)")
+        #expect(scenes.stdout.contains("Book (BookViewController, id code:BookViewController)  ContainersViewController.swift:62  opens as ⟨scene \"Shelves\"⟩ › ⟨detail \"Book\"⟩"), "\(scenes.stdout)")
         let explain = try CommandRunner.run(["tree", Self.app, "--explain-code"])
         #expect(explain.stderr.contains("LibrarySplitViewController.viewDidLoad holds ShelvesViewController in the primary column"), "\(explain.stderr)")
     }

@@ -50,4 +50,21 @@ extension CodeApplier {
         }
         return containers
     }
+
+    /// The tab bar item of each tab of a tab bar controller made in code that has neither an item nor
+    /// a title (UIKit names a tab by its controller's title): the app names it in code the interpreter
+    /// does not follow onto the item (`tabBarItem = UITabBarItem(…)`, a configuring method), so its
+    /// title is unknown (`⟨ProfileViewController.tabBarItem⟩`) — a name only the running app knows;
+    /// the tab is not reported unlabelled.
+    static func giveCodeTabsTheirItems(in document: inout SceneDocument) {
+        let tabs = Set(document.controllers.flatMap { container -> [String] in
+            guard container.id.hasPrefix("code:"), case .tabs(let tabs) = container.content else { return [] }
+            return tabs.tabs
+        })
+        for index in document.controllers.indices where tabs.contains(document.controllers[index].id) && document.controllers[index].tabBarItem == nil
+            && document.controllers[index].title == nil && document.controllers[index].navigationItem?.title == nil {
+            let name = document.controllers[index].className ?? document.controllers[index].id
+            document.controllers[index].tabBarItem = TabBarItemSpec(title: "⟨\(name).tabBarItem⟩", mark: document.controllers[index].mark)
+        }
+    }
 }

@@ -81,6 +81,7 @@ struct CodeApplier {
             contexts.forEach { record($0) }
         }
         explanation.notApplied += Self.leaveOutImpossibleEmbeddings(in: &source.document)
+        Self.giveCodeTabsTheirItems(in: &source.document)
         explanation.missingClasses = missing.sorted()
         explanation.classesRead = explained.sorted()
     }

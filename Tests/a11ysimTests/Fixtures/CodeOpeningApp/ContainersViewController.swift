@@ -5,7 +5,18 @@ final class MainTabBarController: UITabBarController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let profile = UINavigationController(rootViewController: ProfileTabViewController())
-        viewControllers = [HomeFeedViewController(), profile]
+        viewControllers = [HomeFeedViewController(), profile, SearchTabViewController()]
+    }
+}
+
+/// Names its tab in a way the interpreter does not follow: the tab's name is known only when the app runs.
+final class SearchTabViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureTab(Tab.search)
+        let field = UISearchBar()
+        field.placeholder = "Search"
+        view.addSubview(field)
     }
 }
 
