@@ -7,7 +7,8 @@ extension CodeController {
     /// The view controllers `code` declares, each folder's in file and line order, for coverage.
     static func declared(in code: [AppCode]) -> [CodeController] {
         code.flatMap(\.viewControllers).map { declared in
-            let kind: Kind = declared.hostsSwiftUI ? .swiftUIHost : declared.isScreen ? .screen : .other
+            // A base class the app only subclasses is shown through its subclasses, never by itself.
+            let kind: Kind = declared.hostsSwiftUI ? .swiftUIHost : declared.isScreen && !declared.isOnlySubclassed ? .screen : .other
             return CodeController(className: declared.name, uiKitClass: declared.uiKitClass,
                                   location: SourceLocation(file: declared.location.file, line: declared.location.line,
                                                            column: declared.location.column),

@@ -43,6 +43,15 @@ public enum SceneLoader {
         do throws(SceneLoadError) {
             try codeValidator.validate()
         } catch {
+            // Controllers embedded in code are the facts most likely to break the document: without them first.
+            var withoutEmbeddings = withCode
+            if CodeApplier.leaveOutEmbeddings(in: &withoutEmbeddings.document) {
+                var retry = DocumentValidator(document: withoutEmbeddings.document)
+                if (try? retry.validate()) != nil {
+                    withoutEmbeddings.warnings.append(SceneDiagnostic(location: error.location, message: "the controllers embedded in code were left out: \(error.message)"))
+                    return PreparedScene(source: withoutEmbeddings, codeExplanation: applier.explanation)
+                }
+            }
             var fallback = source
             fallback.warnings.append(SceneDiagnostic(location: error.location, message: "the facts read from the Swift code were left out: \(error.message)"))
             return PreparedScene(source: fallback, codeExplanation: applier.explanation)

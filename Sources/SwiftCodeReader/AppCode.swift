@@ -17,6 +17,8 @@ public struct AppCode: Sendable, Codable {
     /// The xibs under the folder, by path: a nib the code registers for a table's cells is the one of
     /// that name nearest to the Swift file registering it (docs/code.md, "Tables and collections").
     public var xibs: [String] = []
+    /// What the folder's `Info.plist` files say about its storyboards: the main one, the launch screen.
+    public var infoPlist = InfoPlist()
     /// The custom classes the folder's storyboards and xibs name.
     public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.

@@ -12,7 +12,7 @@ public enum AppCodeReader {
     /// Interface Builder files (docs/cli.md, "Limits on inputs").
     static let maximumInterfaceBuilderFileSize = 16 * 1024 * 1024
 
-    /// Reads the `.swift` files, base strings tables and Interface Builder files' class names under `folder`.
+    /// Reads the `.swift` files, base strings tables, `Info.plist` files and Interface Builder files' class names under `folder`.
     public static func read(folder: URL) -> AppCode {
         let started = Date()
         var sources: [(path: String, text: String)] = []
@@ -21,6 +21,7 @@ public enum AppCodeReader {
         var storyboards: [String] = []
         var xibs: [String] = []
         var interfaceBuilderClasses: Set<String> = []
+        var infoPlist = InfoPlist()
         let root = folder.path
         func skip(_ path: String, _ reason: String) {
             skipped.append(CodeNote(location: CodeLocation(file: path, line: 1, column: 1), reason: reason))
@@ -65,6 +66,11 @@ public enum AppCodeReader {
                       let data = FileManager.default.contents(atPath: path) else { continue }
                 if name.hasSuffix(".storyboard") { storyboards.append(path) } else { xibs.append(path) }
                 interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: String(decoding: data, as: UTF8.self)))
+            } else if name == "Info.plist" {
+                if let read = InfoPlist.read(contentsOf: path) {
+                    infoPlist.mainStoryboards += read.mainStoryboards
+                    infoPlist.launchStoryboards += read.launchStoryboards
+                }
             } else if name == "Localizable.strings" {
                 let lproj = (path as NSString).deletingLastPathComponent
                 let language = (lproj as NSString).lastPathComponent
@@ -84,6 +90,7 @@ public enum AppCodeReader {
         code.storyboards = storyboards.sorted()
         code.xibs = xibs.sorted()
         code.interfaceBuilderClasses = interfaceBuilderClasses
+        code.infoPlist = infoPlist
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)
         return code
@@ -108,6 +115,14 @@ public enum AppCodeReader {
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         code.viewControllers = index.viewControllers()
+        let subclassed = Set(code.viewControllers.compactMap(\.superclass))
+        if !subclassed.isEmpty {
+            let made = ConstructedTypes.names(in: sources.map(\.text))
+            for position in code.viewControllers.indices {
+                let name = code.viewControllers[position].name
+                code.viewControllers[position].isOnlySubclassed = subclassed.contains(name) && !made.contains(name)
+            }
+        }
         return code
     }
 }

@@ -13,6 +13,9 @@ public struct CodeView: Hashable, Sendable, Codable {
     public var buttonType: String?
     /// `UISegmentedControl(items: ["Day", "Week"])`'s known titles.
     public var segments: [String] = []
+    /// For `child.view` of one of the app's view controllers made in code: that controller's class.
+    /// Placing the view embeds the controller, as a storyboard's container view does.
+    public var embeddedController: String?
 
     public init(id: Int, className: String, uiKitClass: String, location: CodeLocation) {
         self.id = id

@@ -190,6 +190,12 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// `setContentHuggingPriority(_:for:)` (`hugging`) or `setContentCompressionResistancePriority(_:for:)`
     /// (`compressionResistance`), on the `horizontal` or `vertical` axis.
     case contentPriority(String, axis: String, Double)
+    /// A tab bar or split view controller's `viewControllers` (`setViewControllers`): the app's
+    /// controllers made in code it holds, in order (docs/code.md, "View controllers built in code").
+    case viewControllers([String])
+    /// A split view controller's `setViewController(_:for:)`: the column (`primary`, `supplementary`,
+    /// `secondary`) and the app's controller made in code it holds.
+    case column(String, String)
 
     /// The UIKit property name.
     public var name: String {
@@ -221,6 +227,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .editable: return "isEditable"
         case .translatesAutoresizingMask: return "translatesAutoresizingMaskIntoConstraints"
         case .contentPriority(let kind, _, _): return kind == "hugging" ? "contentHuggingPriority" : "contentCompressionResistancePriority"
+        case .viewControllers: return "viewControllers"
+        case .column: return "setViewController(_:for:)"
         }
     }
 }
@@ -276,11 +284,18 @@ public struct DeclaredViewController: Hashable, Sendable, Codable {
     public var location: CodeLocation
     /// The UIKit controller class it descends from (`UITableViewController`, `UIHostingController`).
     public var uiKitClass: String
+    /// The class it inherits from directly, as its declaration names it (generic arguments left out).
+    public var superclass: String?
+    /// Whether it is a base class only: other controllers of the app inherit from it, and no code of
+    /// the app makes one (`Name(`, `Name.init`, `Name.self`). UIKit never shows it by itself; its code
+    /// runs in its subclasses' screens (docs/code.md, "View controllers the app declares").
+    public var isOnlySubclassed = false
 
-    public init(name: String, location: CodeLocation, uiKitClass: String) {
+    public init(name: String, location: CodeLocation, uiKitClass: String, superclass: String? = nil) {
         self.name = name
         self.location = location
         self.uiKitClass = uiKitClass
+        self.superclass = superclass
     }
 
     /// Whether it hosts SwiftUI, whose views a11ysim does not model.

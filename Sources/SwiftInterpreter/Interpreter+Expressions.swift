@@ -144,6 +144,7 @@ extension Interpreter {
     /// what a plain value has (`count`, `isEmpty`, `rawValue`).
     func member(of base: Value, _ name: String) -> Value {
         if let value = appMember(of: base, name) { return value }
+        if name == "view", let view = embeddedView(of: base) { return view }
         switch base {
         case .object(let object): return uiKitProperty(of: object, name)
         case .type(let typeName): return staticMember(typeName, name)

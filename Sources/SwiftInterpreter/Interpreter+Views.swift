@@ -92,6 +92,8 @@ extension Interpreter {
             guard case .object(.created) = value else { return false }
             place(value, in: object, name == "tableHeaderView" ? .tableHeader : .tableFooter)
             return true
+        case "viewControllers" where object == .this:
+            return setContainedControllers(value)
         case "view" where object == .this:
             guard case .object(.created) = value else { return false }
             place(value, in: .rootView, .rootView)

@@ -102,6 +102,9 @@ package final class Interpreter {
     var inNavigation: Set<Int> = []
     /// The anchors, layout guides, constraints and SnapKit objects made in code (Interpreter+Constraints).
     var layout = LayoutObjects()
+    /// The view standing for the root view of each controller made in code whose `view` the code
+    /// reads, by instance: placing it embeds the controller (`addChild` + `addSubview(child.view)`).
+    var controllerViews: [Int: Int] = [:]
 
     // The entry point being run.
     var entry = ""

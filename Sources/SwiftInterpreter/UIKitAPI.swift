@@ -244,6 +244,23 @@ package enum UIKitAPI {
         "priority": { interpreter, call in interpreter.constraintWithPriority(call) },
         "setContentHuggingPriority": { interpreter, call in interpreter.setContentPriority(call, "hugging") },
         "setContentCompressionResistancePriority": { interpreter, call in interpreter.setContentPriority(call, "compressionResistance") },
+        // Embedding a child controller: placing `child.view` embeds it (`Interpreter.embeddedView(of:)`).
+        "addChild": understood, "didMove": understood, "willMove": understood, "removeFromParent": understood,
+        // A tab bar or split view controller of the app filling itself (`Interpreter+Embedding.swift`).
+        "setViewControllers": { interpreter, call in
+            if call.object != .this || !interpreter.setContainedControllers(call.argument(nil) ?? .none) {
+                interpreter.leaveAlone("sets the controllers of a container the interpreter does not model (only the app's own tab bar and split view controllers filling themselves)")
+            }
+            return .none
+        },
+        "setViewController": { interpreter, call in
+            guard call.object == .this, case .enumCase(let column, _)? = call.argument("for"),
+                  interpreter.setColumn(column, call.argument(nil) ?? .none) else {
+                interpreter.leaveAlone("sets a column of a split view the interpreter does not model (only the app's own split view controller filling itself)")
+                return .none
+            }
+            return .none
+        },
     ]
 
     /// Free functions, initializers and type members, by qualified name.

@@ -58,6 +58,8 @@ extension CodeProperty {
         case .image(let name), .axis(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
         case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
+        case .viewControllers(let names): return names.joined(separator: ",")
+        case .column(let column, let name): return "\(column):\(name)"
         }
     }
 }

@@ -79,7 +79,11 @@ struct CorpusCodeCoverageTests {
         }
         let controllers = apps.reduce(0) { $0 + $1.controllers }, withElements = apps.reduce(0) { $0 + $1.withElements }
         print("apps-whole: \(withElements) of \(controllers) view controllers audited with elements")
-        withKnownIssue("#29: ≥ 80% waits for the view controllers built in code to be scenes (items 1 and 2)") {
+        // Every controller is opened (a scene, embedded, a tab or a column); what keeps the share low is their
+        // content: table and collection cells registered in code are not made (#28 item 2), and views whose
+        // constraints are not solved can lie outside the window under the automatic layout (#29 item 5:
+        // mastodon's WelcomeViewController, whose buttons fall below the illustration's image views).
+        withKnownIssue("#29: ≥ 80% waits for constraints made in code to be solved and for cells registered in code") {
             #expect(Double(withElements) >= 0.8 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
         }
     }

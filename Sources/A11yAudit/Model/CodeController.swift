@@ -11,7 +11,8 @@ public struct CodeController: Hashable, Codable, Sendable {
         /// A `UIHostingController` subclass: its content is SwiftUI, which a11ysim does not model.
         case swiftUIHost
         /// A container or system controller (navigation, tab bar, split view, search, alert,
-        /// pickers): not a screen of its own, not counted.
+        /// pickers), or a base class the app only subclasses and never makes: not a screen of its
+        /// own, not counted.
         case other
     }
 

@@ -40,7 +40,8 @@ enum DocumentLoader {
         throw SceneLoadError("unknown kind of file '.\(url.pathExtension)'; expected a scene file (.yaml, .yml, .json), a storyboard (.storyboard), a xib (.xib) or a folder of storyboards", at: SourceLocation(file: url.path, line: 1, column: 1))
     }
 
-    /// A folder of storyboards as one app: Main.storyboard (or the file whose name ends in Main, else
+    /// A folder of storyboards as one app: the storyboard its Info.plist (in the folder or its parent)
+    /// names for the first screen, else Main.storyboard (or the file whose name ends in Main, else
     /// the first) is the entry; every other storyboard is loaded too, so references resolve.
     static func loadFolder(_ folder: URL, read: @escaping InputFile.Reader) throws(SceneLoadError) -> DocumentSource {
         let storyboards = StoryboardLibrary.storyboards(in: folder)
@@ -50,8 +51,10 @@ enum DocumentLoader {
         let stems = storyboards.map { $0.deletingPathExtension().lastPathComponent }
         // A special file (a FIFO, a device) is never the entry: it is skipped with a warning below.
         let regular = stems.indices.filter { FileKind.special(atPath: storyboards[$0].path) == nil }
-        let index = regular.first { stems[$0] == "Main" } ?? regular.first { stems[$0].hasSuffix("Main") || stems[$0].hasSuffix("__Main") }
-            ?? regular.first ?? 0
+        // The storyboard the app's Info.plist names for the first screen, else a `Main` one.
+        let info = InfoPlist.beside(folder.path)
+        let index = regular.first { info.mainStoryboards.contains(stems[$0]) } ?? regular.first { stems[$0] == "Main" }
+            ?? regular.first { stems[$0].hasSuffix("Main") || stems[$0].hasSuffix("__Main") } ?? regular.first ?? 0
         let library = StoryboardLibrary(folder: folder, read: read)
         try library.loadMain(storyboards[index])
         library.loadRemainingStoryboards()

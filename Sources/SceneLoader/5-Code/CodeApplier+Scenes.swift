@@ -8,12 +8,13 @@ import SwiftInterpreter
 /// `viewDidLoad` and the initializer code calls fill (docs/code.md, "View controllers built in code").
 extension CodeApplier {
     /// The scenes of the view controllers made in code that `source` stands for: those whose nearest
-    /// storyboard (by shared folders; a `Main` one first, launch screens last) is one of its files.
+    /// storyboard (by shared folders; the main one first; a launch screen only when there is no other)
+    /// is one of its files.
     func codeScenes(for source: DocumentSource) -> [ControllerSpec] {
         let named = code.interfaceBuilderClasses.union(source.document.controllers.compactMap(\.className))
         var seen: Set<String> = []
         var scenes: [ControllerSpec] = []
-        for declared in code.viewControllers where !declared.hostsSwiftUI && !named.contains(declared.name) {
+        for declared in code.viewControllers where !declared.hostsSwiftUI && !declared.isOnlySubclassed && !named.contains(declared.name) {
             guard hosts(declared.location.file, source),
                   seen.insert(declared.name).inserted,
                   let scene = Self.scene(declared) else { continue }
@@ -23,9 +24,12 @@ extension CodeApplier {
     }
 
     /// Whether the Swift file `file` belongs to `source`: the storyboard nearest to it (by shared
-    /// folders; a `Main` one first, launch screens last) is one of the files `source` stands for.
+    /// folders; the main one first; a launch screen only when there is no other) is one of the files
+    /// `source` stands for.
     func hosts(_ file: String, _ source: DocumentSource) -> Bool {
-        let storyboards = code.storyboards.sorted { Self.hostRank($0) < Self.hostRank($1) }
+        // A launch screen is never the app's interface: it hosts only when the folder has no other storyboard.
+        let interfaces = code.storyboards.filter { !code.infoPlist.isLaunchScreen($0) }
+        let storyboards = (interfaces.isEmpty ? code.storyboards : interfaces).sorted { hostRank($0) < hostRank($1) }
         guard let host = PathNearness.nearest(storyboards, to: file, path: { $0 }) else { return false }
         return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == URL(fileURLWithPath: host).standardizedFileURL.path }
     }
@@ -56,10 +60,12 @@ extension CodeApplier {
         return nil
     }
 
-    /// Storyboards in the order they are preferred as a controller's host among equally near ones.
-    private static func hostRank(_ path: String) -> (Int, String) {
+    /// Storyboards in the order they are preferred as a controller's host among equally near ones:
+    /// the one Info.plist names for the first screen, else a `…Main` one, first; a launch screen last.
+    private func hostRank(_ path: String) -> (Int, String) {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.lowercased()
-        return (name.hasSuffix("main") ? 0 : name.contains("launch") ? 2 : 1, path)
+        let main = code.infoPlist.mainStoryboards.isEmpty ? name.hasSuffix("main") : code.infoPlist.isMain(path)
+        return (main ? 0 : code.infoPlist.isLaunchScreen(path) ? 2 : 1, path)
     }
 
     /// The scene of a controller made in code: an empty root view of the kind its UIKit class has;

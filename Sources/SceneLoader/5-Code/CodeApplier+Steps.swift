@@ -136,6 +136,9 @@ extension CodeApplier {
             var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
             if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
             if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
+        case .viewControllers, .column:
+            // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
+            return false
         }
         switch property {
         case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:

@@ -66,9 +66,19 @@ extension CodeApplier {
         // Each view made in code, with its subviews made in code, as a view of the scene.
         func build(_ id: Int, depth: Int) -> ViewSpec? {
             guard let entry = placed[id] else { return nil }
-            var spec = ViewSpec(kind: Self.kind(of: entry.view), id: "\(prefix)\(id)",
+            var kind = Self.kind(of: entry.view)
+            if let embedded = entry.view.embeddedController {
+                // `view.addSubview(child.view)`: the child's scene in a container view, as an embed segue puts it.
+                guard let child = context.document.controllers.first(where: { $0.className == embedded && SceneCatalog.contentKinds.contains($0.kind) }),
+                      child.id != context.controllerID else {
+                    context.notApplied(entry.step, "embeds \(embedded), which is not among this input's scenes")
+                    return nil
+                }
+                kind = .container(controller: child.id)
+            }
+            var spec = ViewSpec(kind: kind, id: "\(prefix)\(id)",
                                 mark: SourceMark(SourceLocation(file: entry.view.location.file, line: entry.view.location.line, column: entry.view.location.column)))
-            if entry.view.className != entry.view.uiKitClass {
+            if entry.view.className != entry.view.uiKitClass, entry.view.embeddedController == nil {
                 spec.className = entry.view.className
                 // The getters the app's view class overrides (`accessibilityLabel`…) answer for it.
                 for step in code.classCode(entry.view.className, near: entry.view.location.file)?.setup ?? []
@@ -80,6 +90,10 @@ extension CodeApplier {
             }
             Self.makeElementOnly(&spec, entry.view)
             context.codeViewIDs[id] = spec.id
+            if let embedded = entry.view.embeddedController {
+                context.applied(entry.step, "embeds \(embedded) in \(entry.parent)")
+                return spec
+            }
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), to \(entry.parent)")
             guard depth < Limits.maximumDepth else {
                 if !(children[.created(id)] ?? []).isEmpty {

@@ -28,7 +28,8 @@ struct CodeApplier {
         let outlets = source.outlets
         // View controllers made in code are scenes too, before any code is applied, so that an action
         // elsewhere can show them.
-        let madeInCode = codeScenes(for: source)
+        var madeInCode = codeScenes(for: source)
+        madeInCode += codeContainers(for: source, holding: madeInCode)
         source.document.controllers += madeInCode
         source.sceneFiles += madeInCode.compactMap { $0.mark.location?.file }
         let madeInCodeIDs = Set(madeInCode.map(\.id))
@@ -84,6 +85,8 @@ struct CodeApplier {
             }
             contexts.forEach { record($0) }
         }
+        explanation.notApplied += Self.leaveOutImpossibleEmbeddings(in: &source.document)
+        Self.giveCodeTabsTheirItems(in: &source.document)
         explanation.missingClasses = missing.sorted()
         explanation.classesRead = explained.sorted()
     }
@@ -115,6 +118,19 @@ struct CodeApplier {
             case .set(.this, .title(let title)):
                 controller.title = title
                 context.applied(step, "sets the title")
+            case .set(.this, .viewControllers(let names)):
+                // The container itself was made from them (`CodeApplier+Containers.swift`).
+                if controller.containedControllers.isEmpty {
+                    context.notApplied(step, "sets viewControllers, which holds no scene of this input")
+                } else {
+                    context.applied(step, "holds \(names.joined(separator: ", "))")
+                }
+            case .set(.this, .column(let column, let name)):
+                if controller.containedControllers.isEmpty {
+                    context.notApplied(step, "sets the \(column) column, which holds no scene of this input")
+                } else {
+                    context.applied(step, "holds \(name) in the \(column) column")
+                }
             case .set(.this, .navigationTitle(let title)):
                 if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec() }
                 controller.navigationItem?.title = title

@@ -65,7 +65,8 @@ struct SceneOptions: ParsableArguments {
 
     /// What a folder given stands for, found as `audit` finds its inputs (``InputDiscovery``): the
     /// folder itself when it holds storyboards; else the one input inside it, or the one that is an
-    /// app (linked storyboards, as in `Base.lproj`), or its `Main` storyboard. A file is itself.
+    /// app (linked storyboards, as in `Base.lproj`), or the storyboard its Info.plist names for the
+    /// first screen, or its `Main` storyboard. A file is itself.
     static func input(in path: String) throws -> String {
         guard CodeReading.isFolder(path) else { return path }
         let own = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -80,8 +81,12 @@ struct SceneOptions: ParsableArguments {
         }
         let apps = inputs.filter(\.isFolderApp)
         let mains = inputs.filter { URL(fileURLWithPath: $0.path).lastPathComponent == "Main.storyboard" }
+        // The storyboard Info.plist names for the first screen (`UIMainStoryboardFile`, `UISceneStoryboardFile`).
+        let info = InfoPlist.read(under: path)
+        let named = inputs.filter { !$0.isFolderApp && info.isMain($0.path) && $0.path.hasSuffix(".storyboard") }
         if inputs.count == 1 { return inputs[0].path }
         if apps.count == 1 { return apps[0].path }
+        if apps.isEmpty, named.count == 1 { return named[0].path }
         if apps.isEmpty, mains.count == 1 { return mains[0].path }
         guard !inputs.isEmpty else { throw CLIError.input("\(path): the folder has no storyboards or xibs, here or in its subfolders") }
         let listed = inputs.prefix(5).map(\.path).joined(separator: ", ") + (inputs.count > 5 ? " and \(inputs.count - 5) more" : "")

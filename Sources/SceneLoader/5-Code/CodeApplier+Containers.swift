@@ -1,0 +1,70 @@
+import AccessibilityTree
+import SwiftInterpreter
+
+/// Tab bar and split view controllers of the app that fill themselves in code (`viewControllers =
+/// [a, b]`, `setViewControllers`, `setViewController(_:for:)`, in their initializer or `viewDidLoad`)
+/// are containers of the document holding those children, which then open inside them: a tab, a
+/// column (docs/code.md, "View controllers built in code").
+extension CodeApplier {
+    /// The containers made in code that `source` stands for, holding the scenes `scenes` (made in
+    /// code) and the document's; a child already held by a container (one of these, or the
+    /// storyboard's) is left to it, since a scene is one controller instance with one place.
+    func codeContainers(for source: DocumentSource, holding scenes: [ControllerSpec]) -> [ControllerSpec] {
+        let named = code.interfaceBuilderClasses.union(source.document.controllers.compactMap(\.className))
+        let candidates = source.document.controllers + scenes
+        var held = Set(source.document.controllers.flatMap(\.containedControllers))
+        var containers: [ControllerSpec] = []
+        for declared in code.viewControllers where ["UITabBarController", "UISplitViewController"].contains(declared.uiKitClass)
+            && !named.contains(declared.name) && hosts(declared.location.file, source) {
+            guard let classCode = code.classCode(declared.name, near: declared.location.file) else { continue }
+            func id(_ name: String) -> String? {
+                candidates.first { $0.className == name && SceneCatalog.contentKinds.contains($0.kind) }.map(\.id).flatMap { held.contains($0) ? nil : $0 }
+            }
+            var list: [String] = []
+            var columns: [String: String] = [:]
+            for step in classCode.initializer + classCode.setup {
+                switch step.action {
+                case .set(.this, .viewControllers(let names)): list = names.compactMap(id)
+                case .set(.this, .column(let column, let name)): columns[column] = id(name)
+                default: continue
+                }
+            }
+            let mark = SourceMark(SourceLocation(file: declared.location.file, line: declared.location.line, column: declared.location.column))
+            let content: ControllerContent
+            if declared.uiKitClass == "UITabBarController" {
+                var seen: Set<String> = []
+                let tabs = list.filter { seen.insert($0).inserted }
+                guard !tabs.isEmpty else { continue }
+                content = .tabs(TabsSpec(tabs: tabs))
+            } else {
+                let primary = columns["primary"] ?? list.first
+                let secondary = columns["secondary"] ?? (list.count > 1 ? list.last : nil)
+                let supplementary = columns["supplementary"] ?? (list.count > 2 ? list[1] : nil)
+                guard primary != nil || secondary != nil, Set([primary, supplementary, secondary].compactMap { $0 }).count == [primary, supplementary, secondary].compactMap({ $0 }).count else { continue }
+                content = .split(SplitSpec(primary: primary, supplementary: supplementary, secondary: secondary))
+            }
+            var container = ControllerSpec(id: "code:\(declared.name)", content: content, mark: mark)
+            container.className = declared.name
+            held.formUnion(container.containedControllers)
+            containers.append(container)
+        }
+        return containers
+    }
+
+    /// The tab bar item of each tab of a tab bar controller made in code that has neither an item nor
+    /// a title (UIKit names a tab by its controller's title): the app names it in code the interpreter
+    /// does not follow onto the item (`tabBarItem = UITabBarItem(…)`, a configuring method), so its
+    /// title is unknown (`⟨ProfileViewController.tabBarItem⟩`) — a name only the running app knows;
+    /// the tab is not reported unlabelled.
+    static func giveCodeTabsTheirItems(in document: inout SceneDocument) {
+        let tabs = Set(document.controllers.flatMap { container -> [String] in
+            guard container.id.hasPrefix("code:"), case .tabs(let tabs) = container.content else { return [] }
+            return tabs.tabs
+        })
+        for index in document.controllers.indices where tabs.contains(document.controllers[index].id) && document.controllers[index].tabBarItem == nil
+            && document.controllers[index].title == nil && document.controllers[index].navigationItem?.title == nil {
+            let name = document.controllers[index].className ?? document.controllers[index].id
+            document.controllers[index].tabBarItem = TabBarItemSpec(title: "⟨\(name).tabBarItem⟩", mark: document.controllers[index].mark)
+        }
+    }
+}
