@@ -25,9 +25,9 @@ extension CodeApplier {
     /// Whether the Swift file `file` belongs to `source`: the storyboard nearest to it (by shared
     /// folders; a `Main` one first, launch screens last) is one of the files `source` stands for.
     func hosts(_ file: String, _ source: DocumentSource) -> Bool {
-        let storyboards = code.storyboards.sorted { Self.hostRank($0) < Self.hostRank($1) }
-        guard let host = PathNearness.nearest(storyboards, to: file, path: { $0 }) else { return false }
-        return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == URL(fileURLWithPath: host).standardizedFileURL.path }
+        guard let host = PathNearness.nearest(storyboardsInHostOrder, to: file, path: { $0 }) else { return false }
+        let hostPath = URL(fileURLWithPath: host).standardizedFileURL.path
+        return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == hostPath }
     }
 
     /// Makes the controller an app or scene delegate of `source` sets as the window's root
@@ -56,7 +56,12 @@ extension CodeApplier {
         return nil
     }
 
-    /// Storyboards in the order they are preferred as a controller's host among equally near ones.
+    /// `storyboards` in the order they are preferred as a controller's host among equally near ones.
+    static func inHostOrder(_ storyboards: [String]) -> [String] {
+        storyboards.map { (hostRank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// A storyboard's rank as a host: `Main` ones first, launch screens last, then by path.
     private static func hostRank(_ path: String) -> (Int, String) {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.lowercased()
         return (name.hasSuffix("main") ? 0 : name.contains("launch") ? 2 : 1, path)
