@@ -25,7 +25,7 @@ extension CodeApplier {
     /// Whether the Swift file `file` belongs to `source`: the storyboard nearest to it (by shared
     /// folders; a `Main` one first, launch screens last) is one of the files `source` stands for.
     func hosts(_ file: String, _ source: DocumentSource) -> Bool {
-        guard let host = PathNearness.nearest(storyboardsInHostOrder, to: file, path: { $0 }) else { return false }
+        guard let host = storyboardHosts.nearest(to: file) else { return false }
         let hostPath = URL(fileURLWithPath: host).standardizedFileURL.path
         return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == hostPath }
     }

@@ -12,13 +12,14 @@ struct CodeApplier {
     private(set) var explanation = CodeExplanation()
     /// Classes already explained (a class used by several scenes is applied to each, listed once).
     private var explained: Set<String> = []
-    /// The folder's storyboards in the order they are preferred as a Swift file's host, sorted once:
-    /// sorting them for each declared controller was a third of a whole-apps audit (docs/performance.md).
-    let storyboardsInHostOrder: [String]
+    /// The folder's storyboards in the order they are preferred as a Swift file's host, sorted and
+    /// indexed by folder once: sorting them, then comparing each with the file, for each declared
+    /// controller was half of a whole-apps audit (docs/performance.md).
+    let storyboardHosts: PathNearness.Index<String>
 
     init(code: AppCode) {
         self.code = code
-        storyboardsInHostOrder = Self.inHostOrder(code.storyboards)
+        storyboardHosts = PathNearness.Index(Self.inHostOrder(code.storyboards)) { $0 }
     }
 
     /// The AppSegues by source controller and identifier.
