@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// A type part's functions and variables by name, each list in declaration order: the interpreter
-/// finds a method or property by one lookup instead of a walk of the member list, which was half of
-/// reading an app's code (docs/performance.md, "Whole apps with their code").
+/// finds a method or property by one lookup instead of a walk of the member list (`method(_:of:)`'s
+/// walk alone was a tenth of a whole-apps audit; docs/performance.md, "Whole apps with their code").
 package struct MemberNames: Sendable {
     /// The functions of each name (`tableView` holds every `tableView(_:…)`).
     package private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
