@@ -15,6 +15,19 @@ package struct DeclarationIndex: Sendable {
         package var inherits: [String] = []
         /// Where the declaration's name is.
         package var location: CodeLocation
+        /// Its functions and variables by name, made once from `members`.
+        package let named: MemberNames
+
+        package init(path: String, converter: SourceLocationConverter, members: MemberBlockItemListSyntax, isDeclaration: Bool,
+                     inherits: [String] = [], location: CodeLocation) {
+            self.path = path
+            self.converter = converter
+            self.members = members
+            self.isDeclaration = isDeclaration
+            self.inherits = inherits
+            self.location = location
+            named = MemberNames(members)
+        }
     }
 
     /// An expression declared under a qualified name, with the file it is in.

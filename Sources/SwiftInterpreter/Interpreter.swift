@@ -383,9 +383,8 @@ package final class Interpreter {
         var seen: Set<String> = []
         while let current = type, seen.insert(current).inserted {
             for part in parts(of: current) {
-                for member in part.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                          (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
+                for function in part.named.functions[name] ?? [] {
+                    guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
                     if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
                     return FunctionRef(declaration: function, part: part, typeName: current)
                 }
@@ -416,11 +415,8 @@ package final class Interpreter {
         var seen: Set<String> = []
         while let current = type, seen.insert(current).inserted {
             for part in parts(of: current) {
-                for member in part.members {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self), Self.isStatic(variable) == isStatic else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return (binding, variable, part, current)
-                    }
+                for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
+                    return (binding, variable, part, current)
                 }
             }
             type = superclass(of: current)

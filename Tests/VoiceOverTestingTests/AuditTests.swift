@@ -17,7 +17,7 @@ struct AuditTests {
         let vo = try VoiceOverSession(packageRoot.appendingPathComponent("examples/phone-call.yaml").path)
         let report = vo.audit()
         let first = report.findings(onScreen: vo.screenName)
-        #expect(first.map(\.ruleID) == ["low-contrast", "low-contrast", "low-contrast"])
+        #expect(first.map(\.ruleID) == ["low-contrast", "low-contrast", "status-not-announced", "low-contrast", "status-not-announced", "status-not-announced"])
         #expect(first == vo.auditScreen())
         #expect(first.allSatisfy { $0.screen == vo.screenName })
     }

@@ -27,11 +27,9 @@ extension CodeApplier {
     /// folders; the main one first; a launch screen only when there is no other) is one of the files
     /// `source` stands for.
     func hosts(_ file: String, _ source: DocumentSource) -> Bool {
-        // A launch screen is never the app's interface: it hosts only when the folder has no other storyboard.
-        let interfaces = code.storyboards.filter { !code.infoPlist.isLaunchScreen($0) }
-        let storyboards = (interfaces.isEmpty ? code.storyboards : interfaces).sorted { hostRank($0) < hostRank($1) }
-        guard let host = PathNearness.nearest(storyboards, to: file, path: { $0 }) else { return false }
-        return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == URL(fileURLWithPath: host).standardizedFileURL.path }
+        guard let host = storyboardHosts.nearest(to: file) else { return false }
+        let hostPath = URL(fileURLWithPath: host).standardizedFileURL.path
+        return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == hostPath }
     }
 
     /// Makes the controller an app or scene delegate of `source` sets as the window's root
@@ -60,12 +58,17 @@ extension CodeApplier {
         return nil
     }
 
-    /// Storyboards in the order they are preferred as a controller's host among equally near ones:
-    /// the one Info.plist names for the first screen, else a `…Main` one, first; a launch screen last.
-    private func hostRank(_ path: String) -> (Int, String) {
+    /// `storyboards` in the order they are preferred as a controller's host among equally near ones.
+    static func inHostOrder(_ storyboards: [String], infoPlist: InfoPlist) -> [String] {
+        storyboards.map { (hostRank($0, infoPlist: infoPlist), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// A storyboard's rank as a host: the one Info.plist names for the first screen, else a `…Main`
+    /// one, first; a launch screen last; then by path.
+    private static func hostRank(_ path: String, infoPlist: InfoPlist) -> (Int, String) {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.lowercased()
-        let main = code.infoPlist.mainStoryboards.isEmpty ? name.hasSuffix("main") : code.infoPlist.isMain(path)
-        return (main ? 0 : code.infoPlist.isLaunchScreen(path) ? 2 : 1, path)
+        let main = infoPlist.mainStoryboards.isEmpty ? name.hasSuffix("main") : infoPlist.isMain(path)
+        return (main ? 0 : infoPlist.isLaunchScreen(path) ? 2 : 1, path)
     }
 
     /// The scene of a controller made in code: an empty root view of the kind its UIKit class has;

@@ -15,9 +15,16 @@ struct CodeApplier {
     /// The cells of the xibs the code registers for tables and collections, by the xib's path
     /// (CodeApplier+NibCells), read once per input; a xib that cannot be read, with why.
     var nibCells: [String: Result<NibCell?, SceneLoadError>] = [:]
+    /// The folder's storyboards in the order they are preferred as a Swift file's host, sorted and
+    /// indexed by folder once: sorting them, then comparing each with the file, for each declared
+    /// controller was half of a whole-apps audit (docs/performance.md).
+    let storyboardHosts: PathNearness.Index<String>
 
     init(code: AppCode) {
         self.code = code
+        // A launch screen is never the app's interface: it hosts only when the folder has no other storyboard.
+        let interfaces = code.storyboards.filter { !code.infoPlist.isLaunchScreen($0) }
+        storyboardHosts = PathNearness.Index(Self.inHostOrder(interfaces.isEmpty ? code.storyboards : interfaces, infoPlist: code.infoPlist)) { $0 }
     }
 
     /// The AppSegues by source controller and identifier.
