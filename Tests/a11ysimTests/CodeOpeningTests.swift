@@ -28,6 +28,10 @@ struct CodeOpeningTests {
         let output = try CommandRunner.run(["tree", Self.app, "--scenes"])
         #expect(output.stdout.contains("PlaybackControlsViewController (id code:PlaybackControlsViewController)  PlayerViewController.swift:28  opens as ⟨scene \"Player\"⟩"), "\(output.stdout)")
         #expect(output.stdout.contains("QueueViewController (id code:QueueViewController)  PlayerViewController.swift:38  opens as ⟨scene \"Player\"⟩"), "\(output.stdout)")
+        // The storyboard on its own with --code lists the same scenes as the folder.
+        let file = try CommandRunner.run(["tree", Self.app + "/Main.storyboard", "--code", Self.app, "--scenes"])
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(file.stdout == output.stdout, "\(file.stdout)")
     }
 
     @Test("An embedding that would make a cycle, or a second instance of a class already embedded, is left out, saying so; the rest of the code still applies")

@@ -13,8 +13,7 @@ struct SceneList {
         let prepared: PreparedScene
         do {
             // With the folder's code: controllers built in code are scenes too (docs/code.md).
-            prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: options.file),
-                                               code: CodeReading.code(for: options.file, noCode: options.reading.noCode))
+            prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: options.file), code: options.code())
         } catch {
             throw CLIError.input(error)
         }

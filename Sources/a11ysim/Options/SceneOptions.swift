@@ -34,6 +34,13 @@ struct SceneOptions: ParsableArguments {
         return prepared.device(request.resolve(designed: prepared.designedDevice), language: reading.resolvedLanguage)
     }
 
+    /// The app's code to run with the scene: the `--code` folder's, else the one the file or folder
+    /// is in (docs/code.md, "Which code is read"); none with `--no-code`.
+    func code() -> AppCode? {
+        reading.noCode ? nil : reading.code.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
+            ?? CodeReading.code(for: file, noCode: false)
+    }
+
     /// Loads the file into a live model — with `--scene`, that scene opened as the audit opens it —
     /// turning load errors into exit-2 messages with file:line:column.
     @MainActor
@@ -43,8 +50,7 @@ struct SceneOptions: ParsableArguments {
             throw CLIError.input("\(file): no such file or folder")
         }
         let input = try Self.input(in: file)
-        let code = reading.noCode ? nil : reading.code.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
-            ?? CodeReading.code(for: file, noCode: false)
+        let code = self.code()
         do {
             let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: input), code: code)
             if reading.explainCode {
