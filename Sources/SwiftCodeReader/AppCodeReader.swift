@@ -17,6 +17,7 @@ public enum AppCodeReader {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
+        var dictionaries: [(folder: String, isBase: Bool, table: StringsTable)] = []
         var skipped: [CodeNote] = []
         var storyboards: [String] = []
         var xibs: [String] = []
@@ -77,10 +78,24 @@ public enum AppCodeReader {
                 guard language == "Base.lproj" || language == "en.lproj", isReadableTable(path, "strings table") else { continue }
                 tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
                                StringsTable(contentsOf: URL(fileURLWithPath: path))))
+            } else if name == "Localizable.stringsdict" {
+                // Plural forms: they take precedence over the strings table of the same folder, as in UIKit.
+                let lproj = (path as NSString).deletingLastPathComponent
+                let language = (lproj as NSString).lastPathComponent
+                guard language == "Base.lproj" || language == "en.lproj", isReadableTable(path, "strings dictionary") else { continue }
+                dictionaries.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
+                                     StringsTable(stringsDictionaryAt: URL(fileURLWithPath: path))))
             } else if name == "Localizable.xcstrings" {
                 // A string catalog holds every language; its source language's values serve its folder.
                 guard isReadableTable(path, "string catalog") else { continue }
                 tables.append(((path as NSString).deletingLastPathComponent, true, StringsTable(catalogAt: URL(fileURLWithPath: path))))
+            }
+        }
+        for dictionary in dictionaries {
+            if let index = tables.firstIndex(where: { $0.folder == dictionary.folder && $0.isBase == dictionary.isBase }) {
+                tables[index].table.values.merge(dictionary.table.values) { _, plural in plural }
+            } else {
+                tables.append(dictionary)
             }
         }
         sources.sort { $0.path < $1.path }

@@ -174,10 +174,11 @@ extension Interpreter {
     }
 
     /// `String(format:…)`: each `%@`, `%d`, `%ld`, `%f`… replaced by the next argument (its known
-    /// text, or an unknown part).
-    func format(_ format: Value, _ call: Call) -> Value {
+    /// text, or an unknown part); with `formatIsFirst`, the format is the first unlabelled argument
+    /// (`String.localizedStringWithFormat`) and the values follow it.
+    func format(_ format: Value, _ call: Call, formatIsFirst: Bool = false) -> Value {
         guard let pattern = format.knownText else { return .unknown("a formatted string") }
-        var values = call.arguments.filter { $0.label == nil }.map(\.value)
+        var values = call.arguments.filter { $0.label == nil }.map(\.value).dropFirst(formatIsFirst ? 1 : 0).map { $0 }
         if case .array(let list)? = call.argument("arguments") { values = list }
         var parts: [Text.Part] = []
         var literal = ""

@@ -35,6 +35,43 @@ package struct StringsTable: Sendable {
         }
     }
 
+    /// How deep a strings dictionary's `<dict>` and `<array>` elements may nest: real ones nest three
+    /// deep (the file, a key, a variable); a deeper file is not read, so Foundation's recursive
+    /// property-list parser never meets hostile nesting (docs/fuzzing.md, "Limits").
+    package static let maximumDictionaryNesting = 16
+
+    /// A strings dictionary's (`Localizable.stringsdict`, an XML property list) values: each key's
+    /// `NSStringLocalizedFormatKey` with every `%#@variable@` replaced by the variable's `other` plural
+    /// form (`%d items`). A file that is not a strings dictionary, or nests past the limit, has no values.
+    package init(stringsDictionaryAt url: URL) {
+        guard let data = try? Data(contentsOf: url), Self.dictionaryNesting(of: data) <= Self.maximumDictionaryNesting,
+              let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return }
+        for (key, entry) in root {
+            guard let entry = entry as? [String: Any], var format = entry["NSStringLocalizedFormatKey"] as? String else { continue }
+            for (name, variable) in entry where name != "NSStringLocalizedFormatKey" {
+                guard let other = (variable as? [String: Any])?["other"] as? String else { continue }
+                format = format.replacingOccurrences(of: "%#@\(name)@", with: other)
+            }
+            values[key] = format
+        }
+    }
+
+    /// How deep `<dict>` and `<array>` elements nest in a property list's XML, counted without parsing.
+    static func dictionaryNesting(of data: Data) -> Int {
+        var depth = 0, deepest = 0
+        let bytes = [UInt8](data)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") {
+            let tag = bytes[(index + 1)..<min(index + 8, bytes.count)]
+            if tag.starts(with: Array("dict>".utf8)) || tag.starts(with: Array("array>".utf8)) {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if tag.starts(with: Array("/dict>".utf8)) || tag.starts(with: Array("/array>".utf8)) {
+                depth -= 1
+            }
+        }
+        return deepest
+    }
+
     /// The text of one localization of a catalog entry: its string unit, else its `other` plural or
     /// device variation.
     private static func catalogValue(_ localization: [String: Any]) -> String? {

@@ -282,6 +282,11 @@ package enum UIKitAPI {
             guard let first = call.argument(nil) else { return .text(Text(known: "")) }
             return .text(first.asText(origin: call.arguments.first?.syntax?.trimmedDescription ?? "a value"))
         },
+        // `String.localizedStringWithFormat(NSLocalizedString("%d items", …), count)`: the format first.
+        "String.localizedStringWithFormat": { interpreter, call in
+            guard let format = call.argument(nil) else { return .unknown("a formatted string") }
+            return interpreter.format(format, call, formatIsFirst: true)
+        },
         "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString,
         "UINib": { _, call in
             guard let name = call.argument("nibName")?.knownText else { return .unknown("a nib") }

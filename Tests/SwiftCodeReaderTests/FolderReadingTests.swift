@@ -105,6 +105,32 @@ struct FolderReadingTests {
         #expect(code.warnings.isEmpty, "\(code.warnings)")
     }
 
+    @Test("A Localizable.stringsdict gives a key its other plural form, over the strings table beside it; a file nested past the limit gives nothing")
+    func stringsDictionary() throws {
+        func plural(_ key: String, other: String) -> String {
+            "<key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@things@ left</string>"
+                + "<key>things</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d thing</string>"
+                + "<key>other</key><string>\(other)</string></dict></dict>"
+        }
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+        let deep = String(repeating: "<array>", count: 40) + String(repeating: "</array>", count: 40)
+        let root = try Self.folder([
+            "App/Count.swift": Self.controller("Count", label: "String.localizedStringWithFormat(NSLocalizedString(\"items\", comment: \"\"), 3)"),
+            "App/Title.swift": Self.controller("Title", label: "NSLocalizedString(\"title\", comment: \"\")"),
+            "App/Base.lproj/Localizable.strings": "\"items\" = \"Items\";\n\"title\" = \"Basket\";\n",
+            "App/Base.lproj/Localizable.stringsdict": header + plural("items", other: "%d items") + "</dict></plist>",
+            "Deep/Deep.swift": Self.controller("Deep", label: "NSLocalizedString(\"items\", comment: \"\")"),
+            "Deep/en.lproj/Localizable.stringsdict": header + plural("items", other: "%d boxes") + "<key>x</key>" + deep + "</dict></plist>",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let code = AppCodeReader.read(folder: root)
+        #expect(Self.label(code, "Title") == "Basket", "the strings table still serves the keys the dictionary lacks")
+        #expect(Self.label(code, "Count")?.hasSuffix("items left") == true, "\(Self.label(code, "Count") ?? "nil")")
+        #expect(Self.label(code, "Deep") == "items", "a dictionary nested past the limit gives no values: \(Self.label(code, "Deep") ?? "nil")")
+        #expect(code.warnings.isEmpty, "\(code.warnings)")
+    }
+
     @Test("A Swift file over the size limit is skipped with a warning at its first line; the rest is read")
     func oversizedFile() throws {
         let limit = SwiftFileParser.maximumFileSize

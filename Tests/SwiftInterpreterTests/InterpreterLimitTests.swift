@@ -44,5 +44,7 @@ struct InterpreterLimitTests {
         for (name, value) in limits {
             #expect(docs.contains("| \(value) | `InterpreterLimits.\(name)` |"), "docs/fuzzing.md should state InterpreterLimits.\(name) = \(value)")
         }
+        #expect(docs.contains("| \(StringsTable.maximumDictionaryNesting) | `StringsTable.maximumDictionaryNesting` |"),
+                "docs/fuzzing.md should state StringsTable.maximumDictionaryNesting")
     }
 }
