@@ -79,11 +79,13 @@ public enum AppCodeReader {
                 tables.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
                                StringsTable(contentsOf: URL(fileURLWithPath: path))))
             } else if name == "Localizable.stringsdict" {
-                // Plural forms: they take precedence over the strings table of the same folder, as in UIKit.
-                let lproj = (path as NSString).deletingLastPathComponent
-                let language = (lproj as NSString).lastPathComponent
-                guard language == "Base.lproj" || language == "en.lproj", isReadableTable(path, "strings dictionary") else { continue }
-                dictionaries.append(((lproj as NSString).deletingLastPathComponent, language == "Base.lproj",
+                // Plural forms: they take precedence over the strings table of the same folder, as in UIKit;
+                // one outside any `.lproj` folder is the development language's, serving its own folder.
+                let parent = (path as NSString).deletingLastPathComponent
+                let language = (parent as NSString).lastPathComponent
+                let localized = language.hasSuffix(".lproj")
+                guard !localized || language == "Base.lproj" || language == "en.lproj", isReadableTable(path, "strings dictionary") else { continue }
+                dictionaries.append((localized ? (parent as NSString).deletingLastPathComponent : parent, !localized || language == "Base.lproj",
                                      StringsTable(stringsDictionaryAt: URL(fileURLWithPath: path))))
             } else if name == "Localizable.xcstrings" {
                 // A string catalog holds every language; its source language's values serve its folder.

@@ -120,6 +120,8 @@ struct FolderReadingTests {
             "App/Title.swift": Self.controller("Title", label: "NSLocalizedString(\"title\", comment: \"\")"),
             "App/Base.lproj/Localizable.strings": "\"items\" = \"Items\";\n\"title\" = \"Basket\";\n",
             "App/Base.lproj/Localizable.stringsdict": header + plural("items", other: "%d items") + "</dict></plist>",
+            "Loose/Loose.swift": Self.controller("Loose", label: "String(format: NSLocalizedString(\"items\", comment: \"\"), 2)"),
+            "Loose/Resources/Localizable.stringsdict": header + plural("items", other: "%d crates") + "</dict></plist>",
             "Deep/Deep.swift": Self.controller("Deep", label: "NSLocalizedString(\"items\", comment: \"\")"),
             "Deep/en.lproj/Localizable.stringsdict": header + plural("items", other: "%d boxes") + "<key>x</key>" + deep + "</dict></plist>",
         ])
@@ -127,6 +129,7 @@ struct FolderReadingTests {
         let code = AppCodeReader.read(folder: root)
         #expect(Self.label(code, "Title") == "Basket", "the strings table still serves the keys the dictionary lacks")
         #expect(Self.label(code, "Count")?.hasSuffix("items left") == true, "\(Self.label(code, "Count") ?? "nil")")
+        #expect(Self.label(code, "Loose") == "2 crates left", "one outside any .lproj serves its folder: \(Self.label(code, "Loose") ?? "nil")")
         #expect(Self.label(code, "Deep") == "items", "a dictionary nested past the limit gives no values: \(Self.label(code, "Deep") ?? "nil")")
         #expect(code.warnings.isEmpty, "\(code.warnings)")
     }
