@@ -8,6 +8,7 @@ import Testing
 @Suite("Data tables in tables and collections")
 struct CodeGridDataTableTests {
     static let app = "Tests/a11ysimTests/Fixtures/GridCodeApp"
+    static let table = "Tests/a11ysimTests/Fixtures/GridTableCodeApp"
 
     @Test("Each cell reads its row and column from what the data source stored on it; the note whose row is not known reads without them")
     func transcript() throws {
@@ -28,5 +29,14 @@ struct CodeGridDataTableTests {
         let output = try CommandRunner.run(["tree", Self.app, "--explain-code"])
         #expect(output.stderr.contains("code: applied ScoreGridViewController.swift:44: ScoreGridViewController.ScoreCell.accessibilityRowRange() sets accessibilityRowRange/accessibilityColumnRange of each row's cell"), "\(output.stderr)")
         #expect(output.stderr.contains("code: left alone ScoreGridViewController.swift:51: ScoreGridViewController.NoteCell.accessibilityRowRange(): left alone: the cell's rows or columns are not known statically; it is read without rows and columns"), "\(output.stderr)")
+    }
+
+    @Test("A table view controller's table set as a data table: each row's cell reads the row of the index path it stored")
+    func table() throws {
+        let phrases = try CodeElementsTests.spoken(Self.table, "next")
+        #expect(phrases == ["Lions, Row 1, Column 1", "Zebras, Row 2, Column 1"], "\(phrases)")
+        let output = try CommandRunner.run(["tree", Self.table, "--explain-code"])
+        #expect(output.stderr.contains("code: applied RanksViewController.swift:10: RanksViewController.viewDidLoad sets accessibilityContainerType of view"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied RanksViewController.swift:28: RanksViewController.RankCell.accessibilityRowRange() sets accessibilityRowRange/accessibilityColumnRange of each row's cell"), "\(output.stderr)")
     }
 }
