@@ -80,7 +80,7 @@ extension Interpreter {
 
     /// A cell's `accessibilityRowRange()` or `accessibilityColumnRange()`, when its class (the app's)
     /// declares it and it returns a known `NSRange`: its location and length.
-    private func range(_ name: String, of cell: ObjectRef, _ ask: (FunctionRef, String, [Value], Value) -> Value?) -> (Int, Int)? {
+    func range(_ name: String, of cell: ObjectRef, _ ask: (FunctionRef, String, [Value], Value) -> Value?) -> (Int, Int)? {
         guard let typeName = appType(of: .object(cell)), let function = method(name, of: typeName),
               case .tuple(let parts)? = ask(function, "\(typeName).\(name)()", [], .object(cell)), parts.count == 2,
               let location = position(parts[0]), let length = position(parts[1]), length > 0 else { return nil }
@@ -97,7 +97,7 @@ extension Interpreter {
     }
 
     /// Where a function of the app is declared.
-    private func declarationLocation(_ function: FunctionRef) -> CodeLocation {
+    func declarationLocation(_ function: FunctionRef) -> CodeLocation {
         let at = function.part.converter.location(for: function.declaration.positionAfterSkippingLeadingTrivia)
         return CodeLocation(file: function.part.path, line: at.line, column: at.column)
     }

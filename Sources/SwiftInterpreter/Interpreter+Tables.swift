@@ -93,7 +93,13 @@ extension Interpreter {
             for row in 0..<(rowCount == nil ? min(count, 1) : count) {
                 let index: Value = rowCount == nil ? .unknown("indexPath.\(names.row)") : .number(Double(row))
                 let run = call(cellMethod, names.cellEntry, { $0.cellArguments(section: section, row: index, rowName: names.row) })
-                let made = rows(of: run)
+                var made = rows(of: run)
+                // Each cell placed in its data table by its own class (Interpreter+DataTableCells).
+                for index in made.indices {
+                    let placed = dataTableCellStep(for: made[index])
+                    runs += placed.runs
+                    if let step = placed.step { made[index].steps.append(step) }
+                }
                 spec.rows += rowCount == nil ? Array(repeating: made, count: count).flatMap { $0 } : made
             }
             sections.append(spec)

@@ -123,3 +123,10 @@ extension CodeProperty {
         }
     }
 }
+
+extension CodeDataTableCell {
+    /// The rows and columns the cell covers, as the model keeps them.
+    var ranges: AccessibilityDataTableCellRanges {
+        AccessibilityDataTableCellRanges(rows: row..<(row + rowSpan), columns: column..<(column + columnSpan))
+    }
+}

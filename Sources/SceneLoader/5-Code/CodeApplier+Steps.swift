@@ -82,9 +82,7 @@ extension CodeApplier {
         case .containerType(let name):
             guard let type = AccessibilityContainerType(rawValue: name) else { return false }
             view.accessibility.containerType = type
-        case .dataTableCell(let cell):
-            view.accessibility.dataTableCell = AccessibilityDataTableCellRanges(
-                rows: cell.row..<(cell.row + cell.rowSpan), columns: cell.column..<(cell.column + cell.columnSpan))
+        case .dataTableCell(let cell): view.accessibility.dataTableCell = cell.ranges
         case .elements, .dataTableHeaders:
             // They name other views: ``CodeApplier/applyElementLists(_:context:root:mutate:)`` sets them.
             return false
@@ -171,6 +169,7 @@ extension CodeApplier {
         case .traits(let names, let inserted):
             guard let all = Self.traits(names) else { return false }
             if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }
+        case .dataTableCell(let cell): row.accessibility.dataTableCell = cell.ranges
         default:
             return false
         }

@@ -226,6 +226,7 @@ extension ItemSpec: PrototypeCell {
         case .traits(let names, let inserted):
             guard let all = CodeApplier.traits(names) else { return false }
             if inserted { accessibility.insertedTraits.formUnion(all) } else { accessibility.traits = all }
+        case .dataTableCell(let cell): accessibility.dataTableCell = cell.ranges
         default:
             return false
         }
