@@ -24,10 +24,11 @@ struct ScreenInspector {
             elements.append(facts(for: object, element: element, window: window, frontContainer: frontContainer))
         }
         let screen = screenFacts(window: window, tree: tree, elements: elements)
-        let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
+        var capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
                                     nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size,
                                     voiceControl: tree.voiceControlItems())
+        capture.tapTargets = tapTargetFacts(tree: tree, window: window)
         return (capture, ProbePlan(tree: tree, window: window))
     }
 
@@ -137,6 +138,31 @@ struct ScreenInspector {
             }
         }
         return nested
+    }
+
+    // MARK: Views with tap gesture recognizers
+
+    /// The shown views with a tap gesture recognizer, each with the element VoiceOver reads it as.
+    private func tapTargetFacts(tree: DerivedTree, window: Window) -> [TapTargetFacts] {
+        let views = window.allViews().filter { !$0.tapGestureActions.isEmpty }
+        guard !views.isEmpty else { return [] }
+        var elementIndex: [ObjectIdentifier: Int] = [:]
+        for (index, element) in tree.elements.enumerated() {
+            if let object = tree.object(for: element.id) { elementIndex[ObjectIdentifier(object)] = index }
+        }
+        return views.compactMap { view in
+            // A view no tap reaches (hidden, transparent, or not taking touches) has no tap to offer.
+            guard view.isUserInteractionEnabled,
+                  !sequence(first: view, next: \.superview).contains(where: { $0.isHidden || $0.alpha <= 0.01 }) else { return nil }
+            let centre = view.frameInWindow.center
+            let covered = sequence(first: view.superview, next: { $0?.superview }).contains { ancestor in
+                guard let ancestor, let index = elementIndex[ObjectIdentifier(ancestor)] else { return false }
+                return tree.elements[index].frame.contains(centre)
+            }
+            return TapTargetFacts(className: view.displayClassName, actions: view.tapGestureActions, element: elementIndex[ObjectIdentifier(view)],
+                                  isCoveredByAncestorElement: covered, isControlOrCell: view is Control || view is TableViewCell || view is CollectionViewCell,
+                                  isRootView: view.viewController?.viewIfLoaded === view, location: location(of: view))
+        }
     }
 
     // MARK: Unreachable elements

@@ -1,0 +1,30 @@
+import AccessibilityTree
+
+/// A shown view with a tap gesture recognizer, as VoiceOver presents it: the facts the
+/// `tap-gesture-not-accessible` rule judges (docs/audit-rules.md).
+public struct TapTargetFacts: Sendable {
+    /// The view's class as the app names it.
+    public var className: String
+    /// Its recognizers' action names (empty text when not known).
+    public var actions: [String]
+    /// The reading-order index of the element the view is, when VoiceOver reaches it as one.
+    public var element: Int?
+    /// Whether an ancestor VoiceOver reaches as one element covers the view's centre (its double tap can land on it).
+    public var isCoveredByAncestorElement: Bool
+    /// Whether the view is a control or a table or collection cell, whose taps UIKit presents itself.
+    public var isControlOrCell: Bool
+    /// Whether it is a controller's root view.
+    public var isRootView: Bool
+    public var location: SourceLocation?
+
+    public init(className: String, actions: [String], element: Int?, isCoveredByAncestorElement: Bool,
+                isControlOrCell: Bool, isRootView: Bool, location: SourceLocation?) {
+        self.className = className
+        self.actions = actions
+        self.element = element
+        self.isCoveredByAncestorElement = isCoveredByAncestorElement
+        self.isControlOrCell = isControlOrCell
+        self.isRootView = isRootView
+        self.location = location
+    }
+}
