@@ -160,7 +160,7 @@ struct ScreenInspector {
                 return tree.elements[index].frame.contains(centre)
             }
             return TapTargetFacts(className: view.displayClassName, actions: view.tapGestureActions, element: elementIndex[ObjectIdentifier(view)],
-                                  isCoveredByAncestorElement: covered, isControlOrCell: view is Control || view is TableViewCell || view is CollectionViewCell,
+                                  isCoveredByAncestorElement: covered, isPresentedByUIKit: view is Control || view is TableViewCell || view is CollectionViewCell || view is TableView || view is CollectionView,
                                   isRootView: view.viewController?.viewIfLoaded === view, location: location(of: view))
         }
     }

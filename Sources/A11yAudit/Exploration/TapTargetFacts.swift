@@ -11,19 +11,20 @@ public struct TapTargetFacts: Sendable {
     public var element: Int?
     /// Whether an ancestor VoiceOver reaches as one element covers the view's centre (its double tap can land on it).
     public var isCoveredByAncestorElement: Bool
-    /// Whether the view is a control or a table or collection cell, whose taps UIKit presents itself.
-    public var isControlOrCell: Bool
+    /// Whether the view is a control, a table or collection cell, or a table or collection view, whose
+    /// taps UIKit presents itself (a list's through its cells).
+    public var isPresentedByUIKit: Bool
     /// Whether it is a controller's root view.
     public var isRootView: Bool
     public var location: SourceLocation?
 
     public init(className: String, actions: [String], element: Int?, isCoveredByAncestorElement: Bool,
-                isControlOrCell: Bool, isRootView: Bool, location: SourceLocation?) {
+                isPresentedByUIKit: Bool, isRootView: Bool, location: SourceLocation?) {
         self.className = className
         self.actions = actions
         self.element = element
         self.isCoveredByAncestorElement = isCoveredByAncestorElement
-        self.isControlOrCell = isControlOrCell
+        self.isPresentedByUIKit = isPresentedByUIKit
         self.isRootView = isRootView
         self.location = location
     }

@@ -16,8 +16,8 @@ public struct TapGestureRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         let capture = screen.capture
         return capture.tapTargets.compactMap { target in
-            // UIKit presents a control's or a cell's taps itself.
-            if target.isControlOrCell { return nil }
+            // UIKit presents a control's or a cell's taps itself, and a list's through its cells.
+            if target.isPresentedByUIKit { return nil }
             // A root view's tap that dismisses the keyboard only repeats what VoiceOver offers otherwise.
             if target.isRootView, target.actions.allSatisfy(Self.dismissesKeyboard) { return nil }
             let action = target.actions.first { !$0.isEmpty }.map { " (action \($0))" } ?? ""
