@@ -159,9 +159,14 @@ struct ScreenInspector {
                 guard let ancestor, let index = elementIndex[ObjectIdentifier(ancestor)] else { return false }
                 return tree.elements[index].frame.contains(centre)
             }
-            return TapTargetFacts(className: view.displayClassName, actions: view.tapGestureActions, element: elementIndex[ObjectIdentifier(view)],
+            var facts = TapTargetFacts(className: view.displayClassName, actions: view.tapGestureActions, element: elementIndex[ObjectIdentifier(view)],
                                   isCoveredByAncestorElement: covered, isPresentedByUIKit: view is Control || view is TableViewCell || view is CollectionViewCell || view is TableView || view is CollectionView,
                                   isRootView: view.viewController?.viewIfLoaded === view, location: location(of: view))
+            facts.containsElements = tree.elements.contains { element in
+                guard let inner = tree.object(for: element.id).flatMap(LiveQueries.view(of:)) else { return false }
+                return inner !== view && inner.isDescendant(of: view)
+            }
+            return facts
         }
     }
 

@@ -16,6 +16,8 @@ public struct TapTargetFacts: Sendable {
     public var isPresentedByUIKit: Bool
     /// Whether it is a controller's root view.
     public var isRootView: Bool
+    /// Whether elements VoiceOver reaches lie inside it (a double tap on one may land on the view).
+    public var containsElements = false
     public var location: SourceLocation?
 
     public init(className: String, actions: [String], element: Int?, isCoveredByAncestorElement: Bool,

@@ -27,6 +27,10 @@ public struct TapGestureRule: AuditRule {
                 return RuleHit(.element(index), "\(element.quoted) has a tap gesture recognizer\(action) but neither the button nor the link trait: VoiceOver does not say it can be activated. Add the button trait (or use a UIButton).")
             }
             if target.isCoveredByAncestorElement { return nil }
+            if target.containsElements {
+                return RuleHit(.screen, "This \(target.className) has a tap gesture recognizer\(action) but is not an accessibility element: VoiceOver reads the elements inside it, and a double tap on one may reach the recognizer, but nothing says it can be activated. Make it one element with a label and the button trait (or use a UIButton).",
+                               location: target.location)
+            }
             return RuleHit(.screen, "This \(target.className) has a tap gesture recognizer\(action) but is not an accessibility element and no element holds it: VoiceOver cannot activate it. Make it an element with a label and the button trait (or use a UIButton).",
                            location: target.location)
         }

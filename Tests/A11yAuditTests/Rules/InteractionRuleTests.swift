@@ -134,6 +134,14 @@ struct InteractionRuleTests {
         #expect(plain.count == 1)
         #expect(plain.first?.severity == .warning)
         #expect(plain.first?.message.contains("This UIView has a tap gesture recognizer (action openPhoto) but is not an accessibility element") == true)
+        let meter = app {
+            let meter = View(frame: Rect(x: 0, y: 200, width: 390, height: 60))
+            meter.addSubview(label("Followers", row: 0))
+            meter.tapGestureActions = ["openList"]
+            return [meter]
+        }
+        #expect(meter.count == 1)
+        #expect(meter.first?.message.contains("VoiceOver reads the elements inside it, and a double tap on one may reach the recognizer, but nothing says it can be activated") == true, "\(meter)")
         let title = app {
             let label = label("Members", row: 1)
             label.tapGestureActions = ["toggle"]
