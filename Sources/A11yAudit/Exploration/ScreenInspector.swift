@@ -28,7 +28,7 @@ struct ScreenInspector {
                                     unreachable: unreachableFacts(tree: tree, window: window),
                                     nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size,
                                     voiceControl: tree.voiceControlItems())
-        capture.tapTargets = tapTargetFacts(tree: tree, window: window)
+        capture.tapTargets = tapTargetFacts(tree: tree, window: window, frontContainer: frontContainer)
         return (capture, ProbePlan(tree: tree, window: window))
     }
 
@@ -143,8 +143,11 @@ struct ScreenInspector {
     // MARK: Views with tap gesture recognizers
 
     /// The shown views with a tap gesture recognizer, each with the element VoiceOver reads it as.
-    private func tapTargetFacts(tree: DerivedTree, window: Window) -> [TapTargetFacts] {
-        let views = window.allViews().filter { !$0.tapGestureActions.isEmpty }
+    private func tapTargetFacts(tree: DerivedTree, window: Window, frontContainer: View?) -> [TapTargetFacts] {
+        // A view behind the front-most presentation is the presented screen's business, not this one's.
+        let views = window.allViews().filter { view in
+            !view.tapGestureActions.isEmpty && (frontContainer.map { view.isDescendant(of: $0) } ?? true)
+        }
         guard !views.isEmpty else { return [] }
         var elementIndex: [ObjectIdentifier: Int] = [:]
         for (index, element) in tree.elements.enumerated() {

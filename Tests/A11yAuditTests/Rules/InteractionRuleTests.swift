@@ -179,4 +179,20 @@ struct InteractionRuleTests {
             return [table]
         }.isEmpty)
     }
+
+    @Test("tap-gesture-not-accessible: a view behind a presented sheet is judged on its own screen only")
+    func tapGestureBehindSheet() {
+        let report = audit(subject {
+            ScreenController(title: "Root") { controller in
+                controller.view.addSubview(heading("Root"))
+                let photo = View(frame: Rect(x: 0, y: 300, width: 390, height: 200))
+                photo.tapGestureActions = ["openPhoto"]
+                photo.addSubview(label("Sunset", row: 0))
+                controller.view.addSubview(photo)
+                controller.view.addSubview(button("Show", row: 1) { controller.present(screen("Sheet") { [heading("Sheet")] }) })
+            }
+        })
+        #expect(report.screens.count == 2)
+        #expect(findings(report, "tap-gesture-not-accessible").map(\.screen) == ["Root"])
+    }
 }
