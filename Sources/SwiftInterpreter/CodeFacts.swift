@@ -185,6 +185,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case axis(String)
     /// A text view's `isEditable`.
     case editable(Bool)
+    /// `addGestureRecognizer(UITapGestureRecognizer(target:action:))`: a tap recognizer on the view, with
+    /// its action's name (`dismissKeyboard`; empty when the code gives none the interpreter can tell).
+    case tapGestureRecognizer(action: String)
     /// `translatesAutoresizingMaskIntoConstraints` (SnapKit's `makeConstraints` sets it to false).
     case translatesAutoresizingMask(Bool)
     /// `setContentHuggingPriority(_:for:)` (`hugging`) or `setContentCompressionResistancePriority(_:for:)`
@@ -225,6 +228,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .frame: return "frame"
         case .axis: return "axis"
         case .editable: return "isEditable"
+        case .tapGestureRecognizer: return "addGestureRecognizer"
         case .translatesAutoresizingMask: return "translatesAutoresizingMaskIntoConstraints"
         case .contentPriority(let kind, _, _): return kind == "hugging" ? "contentHuggingPriority" : "contentCompressionResistancePriority"
         case .viewControllers: return "viewControllers"

@@ -164,7 +164,7 @@ package enum UIKitAPI {
             interpreter.effect(.addTarget(target, selector: selector, event: event))
             return .none
         },
-        "addGestureRecognizer": { interpreter, _ in interpreter.leaveAlone("gesture recognizers added in code are not modelled yet"); return .none },
+        "addGestureRecognizer": { interpreter, call in interpreter.addGestureRecognizer(call); return .none },
         "addSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .last); return .none },
         "addArrangedSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .arranged(at: nil)); return .none },
         "insertArrangedSubview": { interpreter, call in
@@ -266,6 +266,7 @@ package enum UIKitAPI {
     /// Free functions, initializers and type members, by qualified name.
     package static let functions: [String: Row] = [
         "UIAccessibility.post": { interpreter, call in interpreter.post(call); return .none },
+        "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAccessibilityPostNotification": { interpreter, call in interpreter.post(call); return .none },
         "UIView.animate": runClosures, "UIView.transition": runClosures, "UIView.performWithoutAnimation": runClosures,
         "UIView.animateKeyframes": runClosures, "DispatchQueue.main.async": runClosures, "DispatchQueue.main.asyncAfter": runClosures,

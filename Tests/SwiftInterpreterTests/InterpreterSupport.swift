@@ -55,7 +55,7 @@ extension CodeProperty {
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag),
              .translatesAutoresizingMask(let flag):
             return String(flag)
-        case .image(let name), .axis(let name): return name
+        case .image(let name), .axis(let name), .tapGestureRecognizer(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
         case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
         case .viewControllers(let names): return names.joined(separator: ",")

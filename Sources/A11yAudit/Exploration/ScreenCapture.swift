@@ -19,6 +19,8 @@ public struct ScreenCapture: Sendable {
     /// Each element as Voice Control sees it (same order as ``elements``): its names, whether it is
     /// actionable and the text it shows.
     public var voiceControl: [VoiceControlItem]
+    /// The shown views with a tap gesture recognizer.
+    public var tapTargets: [TapTargetFacts] = []
 
     public init(snapshot: AccessibilitySnapshot, elements: [ElementFacts], unreachable: [UnreachableFacts],
                 nested: [NestedFacts] = [], screen: ScreenFacts, windowSize: Size, voiceControl: [VoiceControlItem] = []) {

@@ -24,10 +24,11 @@ struct ScreenInspector {
             elements.append(facts(for: object, element: element, window: window, frontContainer: frontContainer))
         }
         let screen = screenFacts(window: window, tree: tree, elements: elements)
-        let capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
+        var capture = ScreenCapture(snapshot: tree.snapshot, elements: elements,
                                     unreachable: unreachableFacts(tree: tree, window: window),
                                     nested: nestedFacts(tree: tree, language: window.device.language), screen: screen, windowSize: window.bounds.size,
                                     voiceControl: tree.voiceControlItems())
+        capture.tapTargets = tapTargetFacts(tree: tree, window: window, frontContainer: frontContainer)
         return (capture, ProbePlan(tree: tree, window: window))
     }
 
@@ -137,6 +138,39 @@ struct ScreenInspector {
             }
         }
         return nested
+    }
+
+    // MARK: Views with tap gesture recognizers
+
+    /// The shown views with a tap gesture recognizer, each with the element VoiceOver reads it as.
+    private func tapTargetFacts(tree: DerivedTree, window: Window, frontContainer: View?) -> [TapTargetFacts] {
+        // A view behind the front-most presentation is the presented screen's business, not this one's.
+        let views = window.allViews().filter { view in
+            !view.tapGestureActions.isEmpty && (frontContainer.map { view.isDescendant(of: $0) } ?? true)
+        }
+        guard !views.isEmpty else { return [] }
+        var elementIndex: [ObjectIdentifier: Int] = [:]
+        for (index, element) in tree.elements.enumerated() {
+            if let object = tree.object(for: element.id) { elementIndex[ObjectIdentifier(object)] = index }
+        }
+        return views.compactMap { view in
+            // A view no tap reaches (hidden, transparent, or not taking touches) has no tap to offer.
+            guard view.isUserInteractionEnabled,
+                  !sequence(first: view, next: \.superview).contains(where: { $0.isHidden || $0.alpha <= 0.01 }) else { return nil }
+            let centre = view.frameInWindow.center
+            let covered = sequence(first: view.superview, next: { $0?.superview }).contains { ancestor in
+                guard let ancestor, let index = elementIndex[ObjectIdentifier(ancestor)] else { return false }
+                return tree.elements[index].frame.contains(centre)
+            }
+            var facts = TapTargetFacts(className: view.displayClassName, actions: view.tapGestureActions, element: elementIndex[ObjectIdentifier(view)],
+                                  isCoveredByAncestorElement: covered, isPresentedByUIKit: view is Control || view is TableViewCell || view is CollectionViewCell || view is TableView || view is CollectionView,
+                                  isRootView: view.viewController?.viewIfLoaded === view, location: location(of: view))
+            facts.containsElements = tree.elements.contains { element in
+                guard let inner = tree.object(for: element.id).flatMap(LiveQueries.view(of:)) else { return false }
+                return inner !== view && inner.isDescendant(of: view)
+            }
+            return facts
+        }
     }
 
     // MARK: Unreachable elements

@@ -8,7 +8,7 @@ public enum RuleCatalog {
         OverlayNotModalRule(), PresentationTrapRule(), EscapeNotHandledRule(), FocusAfterTransitionRule(),
         HiddenNavigationBarRule(), MissingHeadingRule(), MoreTabRule(), LowContrastRule(), ReadingOrderColumnsRule(),
         AnnouncementInterruptedRule(), StatusNotAnnouncedRule(), ScrollStatusRule(), LabelInNameRule(), AmbiguousVoiceNameRule(), NoVoiceNameRule(),
-        InputLabelsQualityRule(), NoElementsRule(),
+        InputLabelsQualityRule(), TapGestureRule(), NoElementsRule(),
     ]
 
     /// The rule with `id`, when there is one.

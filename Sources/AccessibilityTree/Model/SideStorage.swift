@@ -46,5 +46,6 @@ final class SideStorage {
 
     var backgroundColor: Color?
     var tag = 0
+    var tapGestureActions: [String] = []
     weak var owningViewController: ViewController?
 }

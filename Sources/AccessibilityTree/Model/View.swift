@@ -42,6 +42,13 @@ open class View: AccessibilityObject {
         get { sideStorage?.backgroundColor }
         set { setSideProperty(\.backgroundColor, to: newValue, isDefault: newValue == nil) }
     }
+    /// The action names of the tap gesture recognizers attached to the view (`dismissKeyboard`; empty
+    /// text when the action is not known); empty when it has none. UIKit runs them on a tap, which
+    /// VoiceOver's double tap sends to the activation point (docs/audit-rules.md, tap-gesture-not-accessible).
+    public var tapGestureActions: [String] {
+        get { sideStorage?.tapGestureActions ?? [] }
+        set { setSideProperty(\.tapGestureActions, to: newValue, isDefault: newValue.isEmpty) }
+    }
     /// The developer's tag, kept for scene files.
     public var tag: Int {
         get { sideStorage?.tag ?? 0 }

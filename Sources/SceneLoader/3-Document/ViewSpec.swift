@@ -15,6 +15,8 @@ struct ViewSpec: Hashable, Sendable {
     var clipsToBounds = false
     var backgroundColor: Color?
     var tag = 0
+    /// The action names of its tap gesture recognizers (empty text when unknown); `View.tapGestureActions`.
+    var tapGestureActions: [String] = []
     /// Enabled/selected state and target/actions of controls.
     var control = ControlSpec()
     var accessibility = AccessibilitySpec()

@@ -128,6 +128,8 @@ extension CodeApplier {
             guard case .stack(var stack) = view.kind else { return false }
             stack.axis = axis == "vertical" ? .vertical : .horizontal
             view.kind = .stack(stack)
+        case .tapGestureRecognizer(let action):
+            view.tapGestureActions.append(action)
         case .translatesAutoresizingMask(let translates):
             view.layout.translatesAutoresizingMask = translates
         case .contentPriority(let kind, let axis, let priority):

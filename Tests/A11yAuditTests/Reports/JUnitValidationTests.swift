@@ -62,7 +62,7 @@ struct JUnitValidationTests {
     func warningsPass() {
         let xml = ReportFormat.junit.render(FormatTests.goldenResult())
         #expect(xml.contains("name=\"small-touch-target · Home › activate &quot;Details&quot; · &quot;i, button&quot; #tiny (element 3)\">\n      <system-out>warning: "))
-        #expect(xml.contains("<testsuites name=\"a11ysim audit\" tests=\"108\" failures=\"1\" errors=\"0\" skipped=\"3\">"))
+        #expect(xml.contains("<testsuites name=\"a11ysim audit\" tests=\"111\" failures=\"1\" errors=\"0\" skipped=\"3\">"))
     }
 }
 

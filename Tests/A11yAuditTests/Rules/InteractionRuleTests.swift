@@ -122,4 +122,77 @@ struct InteractionRuleTests {
         #expect(bad.first?.message.contains("\"Last name\" from the next column") == true)
         #expect(ruleFindings("reading-order-columns") { page { form(grouped: true) } }.isEmpty)
     }
+
+    @Test("tap-gesture-not-accessible: a plain view or a touchable label with a tap recognizer is reported; as a button, inside a button element, on a list or untouchable it is not")
+    func tapGesture() {
+        func app(_ make: @escaping @MainActor () -> [View]) -> [Finding] { ruleFindings("tap-gesture-not-accessible") { page(make) } }
+        let plain = app {
+            let photo = View(frame: Rect(x: 0, y: 200, width: 390, height: 200))
+            photo.tapGestureActions = ["openPhoto"]
+            return [photo]
+        }
+        #expect(plain.count == 1)
+        #expect(plain.first?.severity == .warning)
+        #expect(plain.first?.message.contains("This UIView has a tap gesture recognizer (action openPhoto) but is not an accessibility element") == true)
+        let meter = app {
+            let meter = View(frame: Rect(x: 0, y: 200, width: 390, height: 60))
+            meter.addSubview(label("Followers", row: 0))
+            meter.tapGestureActions = ["openList"]
+            return [meter]
+        }
+        #expect(meter.count == 1)
+        #expect(meter.first?.message.contains("VoiceOver reads the elements inside it, and a double tap on one may reach the recognizer, but nothing says it can be activated") == true, "\(meter)")
+        let title = app {
+            let label = label("Members", row: 1)
+            label.tapGestureActions = ["toggle"]
+            label.isUserInteractionEnabled = true
+            return [label]
+        }
+        #expect(title.map { $0.element?.label } == ["Members"])
+        #expect(app {
+            let label = label("Members", row: 1)
+            label.tapGestureActions = ["toggle"]
+            label.accessibilityTraits.insert(.button)
+            label.isUserInteractionEnabled = true
+            return [label]
+        }.isEmpty)
+        // A label takes no touches unless the app says so: its recognizer never runs.
+        #expect(app {
+            let label = label("Members", row: 1)
+            label.tapGestureActions = ["toggle"]
+            return [label]
+        }.isEmpty)
+        #expect(app {
+            let card = View(frame: Rect(x: 0, y: 200, width: 390, height: 200))
+            card.isAccessibilityElement = true
+            card.accessibilityLabel = "Summer trip"
+            card.accessibilityTraits = .button
+            let photo = View(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+            photo.tapGestureActions = ["openPhoto"]
+            card.addSubview(photo)
+            return [card]
+        }.isEmpty)
+        #expect(app {
+            let table = TableView(frame: Rect(x: 0, y: 200, width: 390, height: 300))
+            table.sections = [TableSection(cells: [TableViewCell(style: .default, text: "Inbox")])]
+            table.tapGestureActions = ["scrollToTop"]
+            return [table]
+        }.isEmpty)
+    }
+
+    @Test("tap-gesture-not-accessible: a view behind a presented sheet is judged on its own screen only")
+    func tapGestureBehindSheet() {
+        let report = audit(subject {
+            ScreenController(title: "Root") { controller in
+                controller.view.addSubview(heading("Root"))
+                let photo = View(frame: Rect(x: 0, y: 300, width: 390, height: 200))
+                photo.tapGestureActions = ["openPhoto"]
+                photo.addSubview(label("Sunset", row: 0))
+                controller.view.addSubview(photo)
+                controller.view.addSubview(button("Show", row: 1) { controller.present(screen("Sheet") { [heading("Sheet")] }) })
+            }
+        })
+        #expect(report.screens.count == 2)
+        #expect(findings(report, "tap-gesture-not-accessible").map(\.screen) == ["Root"])
+    }
 }

@@ -68,6 +68,17 @@ extension IBMapper {
         }
     }
 
+    /// The action names of the tap gesture recognizers attached to the view (`dismissKeyboard` for
+    /// `dismissKeyboard:`; empty text for one with no action, such as one that only performs a segue).
+    func tapGestureActions(of node: XMLNode) -> [String] {
+        let recognizers = node.child("connections")?.children("outletCollection").filter { $0["property"] == "gestureRecognizers" } ?? []
+        return recognizers.compactMap { outlet in
+            guard let recognizer = outlet["destination"].flatMap({ index[$0] }), recognizer.name == "tapGestureRecognizer" else { return nil }
+            let selector = recognizer.child("connections")?.children("action").first?["selector"] ?? ""
+            return selector.split(separator: ":").first.map(String.init) ?? ""
+        }
+    }
+
     /// What a tap gesture recognizer attached to the view does when VoiceOver activates the view:
     /// its segues (its IBActions have no simulated effect).
     func tapGestureSteps(of node: XMLNode) throws(SceneLoadError) -> [Step]? {

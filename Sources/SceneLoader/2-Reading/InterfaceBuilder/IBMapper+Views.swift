@@ -29,6 +29,7 @@ extension IBMapper {
         }
         view.layout = try mapLayout(of: node)
         view.accessibility = try mapAccessibility(of: node)
+        view.tapGestureActions = tapGestureActions(of: node)
         let tapSteps = try tapGestureSteps(of: node)
         if let steps = tapSteps { view.behaviours[.activate] = steps }
         let subviewParent = node.name == "visualEffectView" ? node.child(key: "contentView") ?? node : node

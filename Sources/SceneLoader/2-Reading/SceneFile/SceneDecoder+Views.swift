@@ -3,7 +3,7 @@ import AccessibilityTree
 extension SceneDecoder {
     static let commonViewKeys = [
         "type", "id", "class", "frame", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
-        "backgroundColor", "tag", "accessibility", "on", "subviews",
+        "backgroundColor", "tag", "tapGestureActions", "accessibility", "on", "subviews",
     ]
     static let controlKeys = ["enabled", "selected", "actions"]
 
@@ -67,6 +67,7 @@ extension SceneDecoder {
         view.clipsToBounds = try reader.bool("clipsToBounds") ?? false
         view.backgroundColor = try reader.color("backgroundColor")
         view.tag = try reader.int("tag", in: Int(Int32.min)...Int(Int32.max)) ?? 0
+        view.tapGestureActions = try reader.strings("tapGestureActions") ?? []
         if view.kind.isControl {
             view.control.enabled = try reader.bool("enabled") ?? true
             view.control.selected = try reader.bool("selected") ?? false

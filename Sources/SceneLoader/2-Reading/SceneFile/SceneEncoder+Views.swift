@@ -13,6 +13,7 @@ extension SceneEncoder {
         object.add("clipsToBounds", view.clipsToBounds, unless: false)
         object.add("backgroundColor", view.backgroundColor.map(encode(color:)))
         object.add("tag", view.tag, unless: 0)
+        object.add("tapGestureActions", strings: view.tapGestureActions)
         if view.kind.isControl {
             object.add("enabled", view.control.enabled, unless: true)
             object.add("selected", view.control.selected, unless: false)

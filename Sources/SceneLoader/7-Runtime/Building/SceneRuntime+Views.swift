@@ -36,6 +36,7 @@ extension SceneRuntime {
         view.clipsToBounds = spec.clipsToBounds
         view.backgroundColor = spec.backgroundColor
         view.tag = spec.tag
+        view.tapGestureActions = spec.tapGestureActions
         view.customClassName = spec.className
         if let control = view as? Control {
             control.isEnabled = spec.control.enabled
