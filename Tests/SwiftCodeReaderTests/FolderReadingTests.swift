@@ -182,28 +182,6 @@ struct FolderReadingTests {
         #expect(Self.label(code, "Card") == "Card")
     }
 
-    @Test("A Swift file or folder that cannot be read is a warning saying to check its permissions",
-          .disabled(if: getuid() == 0, "root reads a file whatever its permissions"))
-    func unreadableFileAndFolder() throws {
-        let root = try Self.folder([
-            "Home.swift": Self.controller("Home", label: "\"Home\""),
-            "Locked.swift": Self.controller("Locked", label: "\"Locked\""),
-            "Private/Hidden.swift": Self.controller("Hidden", label: "\"Hidden\""),
-        ])
-        defer {
-            chmod(root.appendingPathComponent("Private").path, 0o755)
-            try? FileManager.default.removeItem(at: root)
-        }
-        #expect(chmod(root.appendingPathComponent("Locked.swift").path, 0) == 0)
-        #expect(chmod(root.appendingPathComponent("Private").path, 0) == 0)
-        let code = AppCodeReader.read(folder: root)
-        #expect(Self.warnings(code, under: root).sorted() == [
-            "Locked.swift:1:1: this Swift file cannot be read; check its permissions; its code is left out",
-            "Private:1:1: this folder cannot be read; check its permissions; its Swift code is left out",
-        ])
-        #expect(code.classes.keys.sorted() == ["Home"])
-    }
-
     @Test("A file that does not parse is a warning at its line and column, and the other files are read")
     func unparsableFile() throws {
         let root = try Self.folder([

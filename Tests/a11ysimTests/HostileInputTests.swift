@@ -65,6 +65,37 @@ struct HostileInputTests {
         #expect((tree.stdout + tree.stderr).contains(warning), "\(tree.stdout)")
     }
 
+    @Test("A Swift file or folder that cannot be read is a warning saying to check its permissions, in --explain-code and the audit")
+    func unreadableByPermissions() throws {
+        let folder = try Self.app(swift: "title = \"A\"")
+        defer {
+            chmod(folder.appendingPathComponent("Private").path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try Data("class Locked {}\n".utf8).write(to: folder.appendingPathComponent("Locked.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Private"), withIntermediateDirectories: true)
+        try Data("class Hidden {}\n".utf8).write(to: folder.appendingPathComponent("Private/Hidden.swift"))
+        #expect(chmod(folder.appendingPathComponent("Locked.swift").path, 0) == 0)
+        #expect(chmod(folder.appendingPathComponent("Private").path, 0) == 0)
+        // Root reads any file: as root, a11ysim runs as the unprivileged user `nobody` (util-linux's
+        // setpriv), so the permissions hold for it as they do for a CI user.
+        func run(_ arguments: [String]) throws -> CommandRunner.Output {
+            guard getuid() == 0 else { return try CommandRunner.run(arguments, timeout: 60) }
+            return try CommandRunner.run(["--reuid=65534", "--regid=65534", "--clear-groups", CommandRunner.executable.path] + arguments,
+                                         executable: URL(fileURLWithPath: "/usr/bin/setpriv"), timeout: 60)
+        }
+        let warnings = [
+            "warning: \(folder.path)/Locked.swift:1:1: this Swift file cannot be read; check its permissions; its code is left out",
+            "warning: \(folder.path)/Private:1:1: this folder cannot be read; check its permissions; its Swift code is left out",
+        ]
+        let tree = try run(["tree", folder.path, "--explain-code"])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        for warning in warnings { #expect((tree.stdout + tree.stderr).contains(warning), "\(tree.stderr)") }
+        let audit = try run(["audit", folder.path])
+        #expect(audit.status == 0 || audit.status == 1, "\(audit.stderr)")
+        for warning in warnings { #expect(audit.stdout.contains(warning), "\(audit.stdout)") }
+    }
+
     @Test("A FIFO or a device named as the input is refused with what it is (exit 2)")
     func specialFileAsInput() throws {
         let folder = try Self.temporaryFolder()
