@@ -66,10 +66,18 @@ public final class SceneSubject: AuditSubject {
 
     /// Reads audit inputs (``AuditSubjectLoader``), with the loader's warnings, on a device in
     /// `language` (nil: English), with the Swift code `code` says; `device` changes each input's
-    /// designed device (nil: its own).
+    /// designed device (nil: its own). An input with an `audit --devices` entry
+    /// (``AuditInput/device``) is shown on that device instead, with `device`'s direction and text size.
     public static func loader(device: DeviceRequest? = nil, language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditSubjectLoader {
-        { input throws(SceneLoadError) in
-            let subject = try SceneSubject(path: input.path, device: device, language: language, code: code)
+        { input in
+            var request = device
+            if let entry = input.device {
+                var matrix = try DeviceRequest(entry: entry)
+                matrix.rightToLeft = device?.rightToLeft ?? false
+                matrix.contentSize = device?.contentSize
+                request = matrix
+            }
+            let subject = try SceneSubject(path: input.path, device: request, language: language, code: code)
             return (subject, subject.loadWarnings)
         }
     }

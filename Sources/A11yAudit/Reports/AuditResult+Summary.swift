@@ -4,8 +4,10 @@ extension AuditResult {
     /// baseline accepted, and whether the audit passed.
     var summaryLine: String {
         let counts = counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
-        let files = subjects.count
+        let deviceCount = devices.count
+        let files = fileCount
         var line = "\(counts) in \(files) file\(files == 1 ? "" : "s")"
+        if deviceCount > 0 { line += " on \(deviceCount) device\(deviceCount == 1 ? "" : "s")" }
         if baselined > 0 { line += " (\(baselined) accepted by the baseline)" }
         let totals = screenTotals
         switch exitCode {
