@@ -1,6 +1,6 @@
 /// The models each Interface Builder device id stands for, by the names Apple gives them — the
 /// "designed on" column of docs/storyboards.md's device table, which lists them the same way (a
-/// test compares the two). `--device` and `--devices` take these names (docs/cli.md, "Devices").
+/// test compares the two). `--device` and `--devices` take these names (docs/audit.md, "Devices").
 extension IBDevice {
     /// Each model's name and the id whose size it has, in the table's order.
     static let models: [(name: String, id: String)] = [
