@@ -106,6 +106,20 @@ struct AuditDevicesTests {
         #expect(jobs.stdout == whole.stdout)
     }
 
+    @Test("A baseline written with --devices accepts each finding once, on every device")
+    func baseline() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let written = try Self.audit("text", ["--write-baseline", baseline])
+        #expect(written.status == 0, "\(written.stderr)")
+        let accepted = try Self.audit("text", ["--baseline", baseline])
+        #expect(accepted.status == 0, "\(accepted.stdout)")
+        #expect(accepted.stdout.contains("0 errors, 0 warnings, 0 notes in 1 file on 3 devices (8 accepted by the baseline) — audit passed"))
+        #expect(accepted.stdout.contains("iPhone 15 Pro Max: 0 errors, 0 warnings, 0 notes on 6 screens\n"))
+    }
+
     @Test("A device a11ysim does not know is refused, listing those it knows; --device with --devices, or a device twice, too")
     func refused() throws {
         let unknown = try Self.audit("text", devices: "iPhone SE (3rd generation),iPad Pro 13-inch")
