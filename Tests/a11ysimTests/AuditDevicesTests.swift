@@ -102,6 +102,11 @@ struct AuditDevicesTests {
         }
         let merged = try CommandRunner.run(["merge"] + shards + ["--format", "json"])
         #expect(merged.stdout == whole.stdout, "\(merged.stderr)")
+        let other = folder.appendingPathComponent("other.json").path
+        _ = try CommandRunner.run(["audit"] + inputs + ["--devices", "phone", "--format", "json", "--shard", "2/2", "--output", other])
+        let mixed = try CommandRunner.run(["merge", shards[0], other])
+        #expect(mixed.status == 2 && mixed.stderr.contains("different options (devices [\"phone\"] ≠ [\"phone\", \"pad:landscape\"])"),
+                "shards of another device list are refused: \(mixed.stderr)")
         let jobs = try CommandRunner.run(["audit"] + inputs + devices + ["--format", "json", "--jobs", "2"])
         #expect(jobs.stdout == whole.stdout)
     }
