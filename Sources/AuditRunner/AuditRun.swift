@@ -35,6 +35,10 @@ public struct AuditRun: Sendable {
     public var language: VoiceOverLanguage?
     /// The device the inputs are shown on (`--device`, `--landscape`, `--rtl`); nil for each input's own.
     public var device: DeviceRequest?
+    /// `--devices`: audit every input on each of these devices (`DeviceRequest.matrix(_:landscape:)`'s
+    /// entries), a report per input and device (``DeviceMatrix``), with ``device``'s direction and text
+    /// size; nil for ``device`` alone.
+    public var devices: [String]?
     /// The folder file locations of inputs given by a relative path are made relative to, in every
     /// format; nil for the git work tree holding the first input, else the current directory (`SourceRoot`).
     public var sourceRoot: String?
@@ -88,7 +92,8 @@ public struct AuditRun: Sendable {
         try OutputPaths.check(report: reportPath, writeBaseline: writeBaseline, readBaseline: baseline, config: config,
                               inputs: found, folders: folders)
         let accepted = try baseline.map { path throws(AuditInputError) in try Baseline.load(contentsOf: URL(fileURLWithPath: path)) }
-        let audited = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
+        let part = shard.map { shard in shard.positions(in: found).map { found[$0] } } ?? found
+        let audited = Self.onDevices(devices, part)
         // The folders' code, read once and only when needed: with workers, after they have started.
         var reading: CodeReading?
         func readCode() -> CodeReading {
@@ -97,12 +102,13 @@ public struct AuditRun: Sendable {
             reading = read
             return read
         }
-        let code = { readCode().code(for: audited.map(\.path)) }
-        let subjects = jobs > 1 && audited.count > 1
+        let code = { readCode().code(for: part.map(\.path)) }
+        let reports = jobs > 1 && audited.count > 1
             ? ChildProcessAudit(executable: workerArguments.map { _ in ChildProcessAudit.currentExecutable }, jobs: jobs,
                                 arguments: workerArguments ?? [], forksWorkers: true)
                 .run(audited, code: code, audit: auditor)
             : audited.map(auditor(code()))
+        let subjects = DeviceMatrix.collapse(reports)
         var result = Self.result(subjects: subjects, options: options, baseline: accepted)
         // Every input's folders, not only this shard's, so that each shard lists the same controllers.
         let declared = CodeController.declared(in: readCode().code(for: found.map(\.path)))
@@ -121,6 +127,19 @@ public struct AuditRun: Sendable {
                                    readFiles: OutputPaths.readFiles(config: config, readBaseline: baseline, inputs: found, folders: folders))
         outcome.warnings = skipped
         return outcome
+    }
+
+    /// Each input on each device of `devices`, an input's devices next to each other; the inputs
+    /// as they are when nil.
+    static func onDevices(_ devices: [String]?, _ inputs: [AuditInput]) -> [AuditInput] {
+        guard let devices else { return inputs }
+        return inputs.flatMap { input in
+            devices.map { device in
+                var input = input
+                input.device = device
+                return input
+            }
+        }
     }
 
     /// The worker's side of ``run(colors:workerArguments:reportPath:load:)``: audits the inputs read on standard
@@ -188,9 +207,10 @@ public struct AuditRun: Sendable {
             let loaded = try load(input)
             var report = Auditor(options: options).audit(loaded.subject)
             report.exploration.warnings = loaded.warnings + report.exploration.warnings
+            report.device = input.device
             return report
         } catch {
-            return SubjectReport(name: (input.path as NSString).lastPathComponent, path: input.path, error: "\(error)")
+            return SubjectReport(name: (input.path as NSString).lastPathComponent, path: input.path, error: "\(error)", device: input.device)
         }
     }
 

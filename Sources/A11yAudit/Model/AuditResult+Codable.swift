@@ -12,8 +12,9 @@ extension AuditResult {
     private enum RuleKeys: String, CodingKey { case id, summary, severity }
     private enum SummaryKeys: String, CodingKey {
         case files, screens, errors, warnings, notes, baselined, scenes, scenesAudited, scenesWithoutElements, codeControllers
-        case codeControllersAudited, codeControllersWithoutElements, screensAuditedWithElements, exitCode
+        case codeControllersAudited, codeControllersWithoutElements, screensAuditedWithElements, exitCode, devices
     }
+    private enum DeviceKeys: String, CodingKey { case device, screens, errors, warnings, notes }
     private enum DeclaredKeys: String, CodingKey { case className, uiKitClass, kind, location, status, reason }
 
     public func encode(to encoder: any Encoder) throws {
@@ -51,7 +52,7 @@ extension AuditResult {
         var summary = summary
         let tally = Dictionary(uniqueKeysWithValues: counts.map { ($0.severity, $0.count) })
         let scenes = coverage, code = codeCoverage
-        try summary.encode(subjects.count, forKey: .files)
+        try summary.encode(fileCount, forKey: .files)
         try summary.encode(subjects.reduce(0) { $0 + $1.screens.count }, forKey: .screens)
         try summary.encode(tally[.error] ?? 0, forKey: .errors)
         try summary.encode(tally[.warning] ?? 0, forKey: .warnings)
@@ -65,6 +66,19 @@ extension AuditResult {
         try summary.encode(code?.withoutElements.count, forKey: .codeControllersWithoutElements)
         try summary.encode(screenTotals.auditedWithElements, forKey: .screensAuditedWithElements)
         try summary.encode(Int(exitCode), forKey: .exitCode)
+        // `audit --devices` only: a row per device (docs/audit.md, "Devices").
+        let rows = deviceSummaries
+        guard !rows.isEmpty else { return }
+        var devices = summary.nestedUnkeyedContainer(forKey: .devices)
+        for row in rows {
+            var entry = devices.nestedContainer(keyedBy: DeviceKeys.self)
+            let tally = Dictionary(uniqueKeysWithValues: row.counts.map { ($0.severity, $0.count) })
+            try entry.encode(row.device, forKey: .device)
+            try entry.encode(row.screens, forKey: .screens)
+            try entry.encode(tally[.error] ?? 0, forKey: .errors)
+            try entry.encode(tally[.warning] ?? 0, forKey: .warnings)
+            try entry.encode(tally[.note] ?? 0, forKey: .notes)
+        }
     }
 
     /// Reads a report this version wrote.

@@ -20,6 +20,10 @@ public struct Finding: Hashable, Codable, Sendable {
     public var location: SourceLocation?
     /// A digest of rule, file, screen and element that stays the same between runs (baselines use it).
     public var fingerprint: String
+    /// With `audit --devices`, every device of the matrix it was found on, its own (the first) included,
+    /// each with the screen there: the finding is reported once, on the first of them (``DeviceMatrix``).
+    /// Nil without `--devices`.
+    public var devices: [FindingDevice]?
 
     public init(ruleID: String, severity: Severity, message: String, screenID: Int, screen: String, path: String,
                 element: FindingElement?, location: SourceLocation?, fingerprint: String = "") {
@@ -32,6 +36,18 @@ public struct Finding: Hashable, Codable, Sendable {
         self.element = element
         self.location = location
         self.fingerprint = fingerprint
+    }
+}
+
+/// A device of `audit --devices` a finding was found on, and the screen it was found on there
+/// (``ScreenReport/id`` in that device's report of the same subject).
+public struct FindingDevice: Hashable, Codable, Sendable {
+    public var device: String
+    public var screenID: Int
+
+    public init(device: String, screenID: Int) {
+        self.device = device
+        self.screenID = screenID
     }
 }
 

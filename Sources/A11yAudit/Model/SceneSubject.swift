@@ -37,9 +37,15 @@ public final class SceneSubject: AuditSubject {
     public convenience init(path: String, device: DeviceRequest? = nil, language: VoiceOverLanguage? = nil,
                             code: CodeReading = CodeReading()) throws(SceneLoadError) {
         let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: path), code: code.code(for: path))
+        self.init(prepared: prepared, path: path, request: device, language: language, explain: code.explain)
+    }
+
+    /// An input read already, on the device `device` asks for; with `explain`, the warnings list what
+    /// was understood of its code.
+    convenience init(prepared: PreparedScene, path: String, request device: DeviceRequest?, language: VoiceOverLanguage?, explain: Bool) {
         let resolved = device.flatMap { $0.changesDevice ? $0.resolve(designed: prepared.designedDevice) : nil }
         self.init(prepared: prepared, path: path, device: resolved, language: language)
-        if code.explain { loadWarnings += prepared.codeExplanation?.lines ?? [] }
+        if explain { loadWarnings += prepared.codeExplanation?.lines ?? [] }
     }
 
     /// An input read already, on `device` (nil: its own) in `language` (nil: English); with `entry`,
@@ -66,12 +72,38 @@ public final class SceneSubject: AuditSubject {
 
     /// Reads audit inputs (``AuditSubjectLoader``), with the loader's warnings, on a device in
     /// `language` (nil: English), with the Swift code `code` says; `device` changes each input's
-    /// designed device (nil: its own).
+    /// designed device (nil: its own). An input with an `audit --devices` entry
+    /// (``AuditInput/device``) is shown on that device instead, with `device`'s direction and text size.
+    ///
+    /// `audit --devices` gives an input's devices one after another: the input is read once for them
+    /// all (the last one read is kept, and laid out anew on each device).
     public static func loader(device: DeviceRequest? = nil, language: VoiceOverLanguage?, code: CodeReading = CodeReading()) -> AuditSubjectLoader {
-        { input throws(SceneLoadError) in
-            let subject = try SceneSubject(path: input.path, device: device, language: language, code: code)
+        let last = LastPrepared()
+        return { input in
+            var request = device
+            if let entry = input.device {
+                var matrix = try DeviceRequest(entry: entry)
+                matrix.rightToLeft = device?.rightToLeft ?? false
+                matrix.contentSize = device?.contentSize
+                request = matrix
+            }
+            let prepared: PreparedScene
+            if let kept = last.scene, last.path == input.path {
+                prepared = kept
+            } else {
+                prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: input.path), code: code.code(for: input.path))
+                // Only inputs audited on several devices are read again; keeping any other would hold its memory for nothing.
+                (last.path, last.scene) = input.device == nil ? (nil, nil) : (input.path, prepared)
+            }
+            let subject = SceneSubject(prepared: prepared, path: input.path, request: request, language: language, explain: code.explain)
             return (subject, subject.loadWarnings)
         }
+    }
+
+    /// The input a loader read last, for the next device of `audit --devices`.
+    private final class LastPrepared {
+        var path: String?
+        var scene: PreparedScene?
     }
 
     public func makeApplication() throws -> Application {

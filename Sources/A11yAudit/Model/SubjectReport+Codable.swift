@@ -6,12 +6,15 @@ import AccessibilityTree
 // and `[width, height]`; JSON's null, written for a number it cannot express, reads back as NaN.
 
 extension SubjectReport {
-    enum CodingKeys: String, CodingKey { case path, name, error, exploration, coverage, screens, findings }
+    enum CodingKeys: String, CodingKey { case path, name, device, error, exploration, coverage, screens, findings }
 
+    /// `device` is written only by `audit --devices` (absent otherwise, so a report without it is
+    /// as before).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
         try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(device, forKey: .device)
         try container.encode(error, forKey: .error)
         try container.encode(exploration, forKey: .exploration)
         try container.encode(coverage, forKey: .coverage)
@@ -23,11 +26,13 @@ extension SubjectReport {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let path = try container.decode(String.self, forKey: .path)
         let name = try container.decode(String.self, forKey: .name)
+        let device = try container.decodeIfPresent(String.self, forKey: .device)
         let error = try container.decodeIfPresent(String.self, forKey: .error)
         let exploration = try container.decode(ExplorationSummary.self, forKey: .exploration)
         let coverage = try container.decodeIfPresent(SceneCoverage.self, forKey: .coverage)
         self.init(name: name, path: path, error: error, screens: try container.decode([ScreenReport].self, forKey: .screens),
-                  findings: try container.decode([Finding].self, forKey: .findings), exploration: exploration, coverage: coverage)
+                  findings: try container.decode([Finding].self, forKey: .findings), exploration: exploration, coverage: coverage,
+                  device: device)
     }
 }
 
@@ -175,9 +180,11 @@ extension ShownController {
 
 extension Finding {
     enum CodingKeys: String, CodingKey {
-        case ruleID = "rule", severity, message, screen, screenID = "screenId", path, element, location, fingerprint
+        case ruleID = "rule", severity, message, screen, screenID = "screenId", path, element, location, fingerprint, devices
     }
 
+    /// `devices` is written only by `audit --devices` (absent otherwise, so a report without it is
+    /// as before).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(ruleID, forKey: .ruleID)
@@ -189,6 +196,7 @@ extension Finding {
         try container.encode(element, forKey: .element)
         try container.encode(location, forKey: .location)
         try container.encode(fingerprint, forKey: .fingerprint)
+        try container.encodeIfPresent(devices, forKey: .devices)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -203,7 +211,12 @@ extension Finding {
         let location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
         self.init(ruleID: ruleID, severity: severity, message: message, screenID: screenID, screen: screen, path: path,
                   element: element, location: location, fingerprint: try container.decode(String.self, forKey: .fingerprint))
+        devices = try container.decodeIfPresent([FindingDevice].self, forKey: .devices)
     }
+}
+
+extension FindingDevice {
+    enum CodingKeys: String, CodingKey { case device, screenID = "screenId" }
 }
 
 extension FindingElement {

@@ -1,7 +1,9 @@
-/// The audit of one subject (a file, or a folder of storyboards read as one app).
+/// The audit of one subject (a file, or a folder of storyboards read as one app), on one device.
 public struct SubjectReport: Hashable, Codable, Sendable {
     public var name: String
     public var path: String
+    /// The `audit --devices` entry it was audited on; nil without `--devices` (``DeviceMatrix``).
+    public var device: String?
     /// Why the subject could not be audited (an input error); nil when it was.
     public var error: String?
     /// The screen states explored, in the order found.
@@ -15,9 +17,10 @@ public struct SubjectReport: Hashable, Codable, Sendable {
     public var coverage: SceneCoverage?
 
     public init(name: String, path: String, error: String? = nil, screens: [ScreenReport] = [], findings: [Finding] = [],
-                exploration: ExplorationSummary = ExplorationSummary(), coverage: SceneCoverage? = nil) {
+                exploration: ExplorationSummary = ExplorationSummary(), coverage: SceneCoverage? = nil, device: String? = nil) {
         self.name = name
         self.path = path
+        self.device = device
         self.error = error
         self.screens = screens
         self.findings = findings

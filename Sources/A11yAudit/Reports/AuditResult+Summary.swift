@@ -4,8 +4,10 @@ extension AuditResult {
     /// baseline accepted, and whether the audit passed.
     var summaryLine: String {
         let counts = counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
-        let files = subjects.count
+        let deviceCount = devices.count
+        let files = fileCount
         var line = "\(counts) in \(files) file\(files == 1 ? "" : "s")"
+        if deviceCount > 0 { line += " on \(deviceCount) device\(deviceCount == 1 ? "" : "s")" }
         if baselined > 0 { line += " (\(baselined) accepted by the baseline)" }
         let totals = screenTotals
         switch exitCode {
@@ -40,8 +42,10 @@ extension AuditResult {
         if totals.withoutElements > 0 { line += ", \(totals.withoutElements) of them with no elements" }
         func part(_ what: String, _ names: [String]) -> String? {
             guard !names.isEmpty else { return nil }
+            let count = names.count
+            let names = devices.isEmpty ? names : Self.perDevice(names)
             let more = names.count > 3 ? " and \(names.count - 3) more\(othersListed ? ", listed above" : "")" : ""
-            return "\(names.count) \(what): \(names.prefix(3).joined(separator: ", "))\(more)"
+            return "\(count) \(what): \(names.prefix(3).joined(separator: ", "))\(more)"
         }
         let unreached = code?.notReached ?? []
         let parts = [
@@ -51,6 +55,18 @@ extension AuditResult {
         ].compactMap { $0 }
         if !parts.isEmpty { line += " (\(parts.joined(separator: "; ")))" }
         return line + unreadSuffix
+    }
+
+    /// With `audit --devices`, where each scene counts once per device: each name once, in order,
+    /// with how many devices it was named on (`LegacyViewController (id legacy) (on 2 devices)`).
+    private static func perDevice(_ names: [String]) -> [String] {
+        var order: [String] = []
+        var times: [String: Int] = [:]
+        for name in names {
+            if times[name] == nil { order.append(name) }
+            times[name, default: 0] += 1
+        }
+        return order.map { name in times[name, default: 1] > 1 ? "\(name) (on \(times[name, default: 1]) devices)" : name }
     }
 
     /// `; 1 input not read, its scenes not counted: Broken.storyboard`, or nothing when every input was read.

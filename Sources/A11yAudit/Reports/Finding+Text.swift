@@ -5,6 +5,9 @@ extension Finding {
     var fullMessage: String {
         var text = message
         if let element { text += " Element: \(element.summary)." }
-        return text + " Reached by: \(path)."
+        text += " Reached by: \(path)."
+        // `audit --devices` only.
+        if let devices { text += " On: \(devices.map(\.device).joined(separator: ", "))." }
+        return text
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// screen drawn as inline SVG — its bars, and every element's frame with its number in VoiceOver
 /// order and a short label, cut to the part that holds them — and as Voice Control's "Show names"
 /// shows it, beside the phrases and the findings;
-/// each file's scenes audited and those not audited, with why.
+/// each file's scenes audited and those not audited, with why. With `audit --devices`, a table of
+/// the findings per device, and each file's screens drawn once per device (docs/audit.md, "Devices").
 enum HTMLReport {
     /// The width a screen picture is drawn at, in CSS pixels.
     static let pictureWidth = 300.0
@@ -16,15 +17,15 @@ enum HTMLReport {
         var body = "<h1>a11ysim audit</h1>\n"
             + "<p class=\"summary verdict \(result.exitCode == 0 ? "passed" : "failed")\">\(esc(result.summaryLine))</p>\n"
             + "<p class=\"summary\">\(esc(coverageSummary(result)))</p>\n"
-        body += summaryTable(result) + findingList(result)
+        body += summaryTable(result) + deviceTable(result) + findingList(result)
         body += "<h2>Screens</h2>\n" + legend
         for (fileIndex, subject) in result.subjects.enumerated() {
-            body += "<section class=\"file\" id=\"file-\(fileIndex)\">\n<h2>\(esc(subject.path))</h2>\n"
+            body += "<section class=\"file\" id=\"file-\(fileIndex)\">\n<h2>\(esc(subject.path))\(subject.device.map { " on \(esc($0))" } ?? "")</h2>\n"
             if let error = subject.error { body += "<p class=\"error\">\(esc(error))</p>\n" }
             if let truncation = subject.exploration.truncation { body += "<p class=\"note\">Exploration cut short: \(esc(truncation))</p>\n" }
             if let coverage = subject.coverage { body += self.coverage(coverage) }
             var findingsByScreen: [Int: [Finding]] = [:]
-            for finding in subject.findings { findingsByScreen[finding.screenID, default: []].append(finding) }
+            for finding in result.findings(onDeviceOf: fileIndex) { findingsByScreen[finding.screenID, default: []].append(finding) }
             for (entry, screens) in entries(of: subject.screens) {
                 body += "<section class=\"entry\">\n<h3>Entry: \(esc(entry))</h3>\n"
                 for screen in screens {

@@ -6,30 +6,34 @@
 /// view controllers declared in code that no scene names are one more suite: a testcase each, skipped
 /// with why when not reached or shown with no elements. So
 /// `failures` is the number of failing testcases, and `tests` counts every testcase. An input that could
-/// not be audited is a suite with one testcase in `<error>`.
+/// not be audited is a suite with one testcase in `<error>`. With `audit --devices`, a suite per input
+/// and device (`path on device`), each test case's name ending `· on device`, and the findings on each
+/// device failing its own test cases, including those the other formats report once under an earlier
+/// device (docs/audit.md, "Devices").
 enum JUnitReport {
     static func render(_ result: AuditResult) -> String {
         var suites: [String] = []
         var totals = Counts()
-        for subject in result.subjects {
+        for (index, subject) in result.subjects.enumerated() {
+            let onDevice = subject.device.map { " · on \(attr($0))" } ?? ""
             var cases: [String] = []
             var counts = Counts()
             if let error = subject.error {
-                cases.append("    <testcase classname=\"\(attr(subject.name))\" name=\"audit\">\n      <error message=\"\(attr(error))\" type=\"input\"/>\n    </testcase>")
+                cases.append("    <testcase classname=\"\(attr(subject.name))\" name=\"audit\(onDevice)\">\n      <error message=\"\(attr(error))\" type=\"input\"/>\n    </testcase>")
                 counts.errors += 1
             }
             // Findings by screen and rule, so each screen's rules take their own instead of filtering them all.
             var byCase: [RuleOnScreen: [Finding]] = [:]
-            for finding in subject.findings { byCase[RuleOnScreen(screenID: finding.screenID, ruleID: finding.ruleID), default: []].append(finding) }
+            for finding in result.findings(onDeviceOf: index) { byCase[RuleOnScreen(screenID: finding.screenID, ruleID: finding.ruleID), default: []].append(finding) }
             for screen in subject.screens {
                 for rule in result.rules {
                     let classname = "\(attr(subject.name)).\(attr(rule.id))"
                     let found = byCase[RuleOnScreen(screenID: screen.id, ruleID: rule.id)] ?? []
                     if found.isEmpty {
-                        cases.append("    <testcase classname=\"\(classname)\" name=\"\(attr(rule.id)) · \(attr(screen.path))\"/>")
+                        cases.append("    <testcase classname=\"\(classname)\" name=\"\(attr(rule.id)) · \(attr(screen.path))\(onDevice)\"/>")
                     }
                     for finding in found {
-                        let open = "    <testcase classname=\"\(classname)\" name=\"\(attr(name(of: finding, screen: screen)))\">"
+                        let open = "    <testcase classname=\"\(classname)\" name=\"\(attr(name(of: finding, screen: screen)))\(onDevice)\">"
                         if finding.severity >= result.failOn {
                             counts.failures += 1
                             cases.append(open + "\n      <failure message=\"\(attr(finding.message))\" type=\"\(finding.severity)\">\(Markup.escape(details(finding)))</failure>\n    </testcase>")
@@ -41,12 +45,12 @@ enum JUnitReport {
             }
             let skipped = subject.coverage?.notAudited ?? []
             for scene in skipped {
-                cases.append("    <testcase classname=\"\(attr(subject.name)).scenes\" name=\"scene \(attr(scene.summary))\">\n      <skipped message=\"not audited: \(attr(scene.reason))\"/>\n    </testcase>")
+                cases.append("    <testcase classname=\"\(attr(subject.name)).scenes\" name=\"scene \(attr(scene.summary))\(onDevice)\">\n      <skipped message=\"not audited: \(attr(scene.reason))\"/>\n    </testcase>")
             }
             counts.tests = cases.count
             counts.skipped = skipped.count
             totals.add(counts)
-            suites.append("  <testsuite name=\"\(attr(subject.path))\" \(counts.attributes)>\n"
+            suites.append("  <testsuite name=\"\(attr(subject.path))\(subject.device.map { " on \(attr($0))" } ?? "")\" \(counts.attributes)>\n"
                           + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
         if let code = result.codeCoverage, code.found > 0 {

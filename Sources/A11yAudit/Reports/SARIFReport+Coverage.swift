@@ -8,7 +8,7 @@ extension SARIFReport {
     /// Then `scenesWithoutElements` (audited, no element in their view), and for the view controllers
     /// the code declares that no scene names: `codeControllers`, `codeControllersAudited` (null when
     /// no code was read), `codeControllersNotReached` and `codeControllersWithoutElements`, each with
-    /// its class, location and reason.
+    /// its class, location and reason. With `audit --devices`, `devices`: the matrix, in its order.
     static func writeRunProperties(_ result: AuditResult, to json: inout JSONWriter) {
         let coverage = result.coverage, code = result.codeCoverage
         json.object("properties") { json in
@@ -28,6 +28,8 @@ extension SARIFReport {
             json.array("codeControllersWithoutElements") { json in
                 for entry in code?.withoutElements ?? [] { write(entry, to: &json) }
             }
+            let devices = result.devices
+            if !devices.isEmpty { json.field("devices", strings: devices) }
         }
     }
 

@@ -7,7 +7,10 @@ import Foundation
 /// relative to `%SRCROOT%`, which `originalUriBaseIds` resolves, so GitHub and other code-scanning
 /// UIs map them onto the repository; each result carries the finding's stable fingerprint in
 /// `partialFingerprints`, so alerts follow a finding across runs. Subjects that could not be audited
-/// are tool execution notifications; the run's properties say which scenes were audited.
+/// are tool execution notifications; the run's properties say which scenes were audited. With
+/// `audit --devices`, still one run (one tool, one set of rules): each finding is one result, whose
+/// `properties.devices` lists the devices it was found on, and the run's `properties.devices` lists
+/// the matrix (docs/audit.md, "Devices").
 enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The base id of locations relative to the source root.
@@ -20,7 +23,7 @@ enum SARIFReport {
     /// The report as UTF-8 bytes, for writing without building a String first.
     static func renderUTF8(_ result: AuditResult) -> [UInt8] {
         let ruleIndex = Dictionary(uniqueKeysWithValues: result.rules.enumerated().map { ($1.id, $0) })
-        let errors = result.subjects.compactMap(\.error)
+        let errors = result.subjects.compactMap { subject in subject.error.map { error in subject.device.map { "\(error) (on \($0))" } ?? error } }
         return JSONWriter.document { json in
             json.field("$schema", schema)
             json.field("version", "2.1.0")
@@ -110,6 +113,7 @@ enum SARIFReport {
         json.object("properties") { json in
             json.field("screen", finding.screen)
             json.field("path", finding.path)
+            if let devices = finding.devices { json.field("devices", strings: devices.map(\.device)) }
         }
     }
 

@@ -1,17 +1,20 @@
 /// The text report: per file, findings grouped by screen, then a summary; ANSI colour on request
-/// (the CLI asks for it only when stdout is a terminal).
+/// (the CLI asks for it only when stdout is a terminal). With `audit --devices`, per file and device,
+/// each finding under the first device it was found on with the devices it was found on, and a
+/// summary row per device (docs/audit.md, "Devices").
 struct TextReport {
     var colors: Bool
 
     func render(_ result: AuditResult) -> String {
         var lines: [String] = []
-        for subject in result.subjects {
+        let deviceCount = result.devices.count
+        for (index, subject) in result.subjects.enumerated() {
             if let errorLine = subject.errorLine {
-                lines.append(paint(errorLine, .red))
+                lines.append(paint(errorLine + (subject.device.map { " (on \($0))" } ?? ""), .red))
                 continue
             }
-            let count = subject.findings.count
-            var header = "\(subject.path): \(subject.screens.count) screen\(subject.screens.count == 1 ? "" : "s") explored, "
+            let count = result.findings(onDeviceOf: index).count
+            var header = "\(subject.path)\(subject.device.map { " on \($0)" } ?? ""): \(subject.screens.count) screen\(subject.screens.count == 1 ? "" : "s") explored, "
             if let coverage = subject.coverage { header += "\(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s") audited, " }
             header += "\(count) finding\(count == 1 ? "" : "s")"
             if let truncation = subject.exploration.truncation { header += " (exploration cut short: \(truncation))" }
@@ -22,16 +25,25 @@ struct TextReport {
                 let onScreen = subject.findings.filter { $0.screenID == screen.id }
                 guard !onScreen.isEmpty else { continue }
                 lines.append("  " + paint(screen.name, .bold))
-                for finding in onScreen { lines.append(contentsOf: describe(finding)) }
+                for finding in onScreen { lines.append(contentsOf: describe(finding, of: deviceCount)) }
+            }
+            if count > subject.findings.count {
+                let earlier = count - subject.findings.count
+                lines.append("  \(earlier) more finding\(earlier == 1 ? "" : "s") on this device, listed under an earlier device")
             }
         }
         if let code = result.codeCoverage { lines += describe(code) }
+        for row in result.deviceSummaries {
+            let counts = row.counts.map { "\($0.count) \($0.severity)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
+            lines.append(paint("\(row.device): \(counts) on \(row.screens) screen\(row.screens == 1 ? "" : "s")", .bold))
+        }
         lines.append(paint(result.summaryLine, .bold))
         lines.append(paint(result.coverageLine(othersListed: true), .bold))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func describe(_ finding: Finding) -> [String] {
+    /// A finding's lines; with `audit --devices` (`deviceCount` above 0), the devices it was found on.
+    private func describe(_ finding: Finding, of deviceCount: Int) -> [String] {
         let color: TerminalColor = finding.severity == .error ? .red : finding.severity == .warning ? .yellow : .cyan
         var head = "    " + paint("\(finding.severity)[\(finding.ruleID)]", color)
         if let element = finding.element {
@@ -40,6 +52,9 @@ struct TextReport {
         var lines = [head, "      " + finding.message]
         if let location = finding.location { lines.append("      at \(location)") }
         lines.append("      reached by: \(finding.path)")
+        if let devices = finding.devices, deviceCount > 0 {
+            lines.append("      on: " + (devices.count == deviceCount && deviceCount > 1 ? "all \(deviceCount) devices" : devices.map(\.device).joined(separator: ", ")))
+        }
         return lines
     }
 

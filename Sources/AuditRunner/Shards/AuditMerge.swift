@@ -77,24 +77,39 @@ public struct AuditMerge: Sendable {
             let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
             throw AuditInputError("missing shard\(missing.count == 1 ? "" : "s") \(named)\(more)")
         }
-        var subjects = [SubjectReport?](repeating: nil, count: run.inputs.count)
+        // Each input's reports: one, or one per device of `audit --devices`, next to each other.
+        var subjects = [[SubjectReport]](repeating: [], count: run.inputs.count)
         var baselined = 0
         for (index, shard) in byIndex {
             let positions = AuditShard(index: index, count: run.shard.count)?.positions(in: run.inputs) ?? []
-            guard positions.map({ run.inputs[$0].path }) == shard.result.subjects.map(\.path) else {
+            let groups = Self.byInput(shard.result.subjects)
+            guard positions.map({ run.inputs[$0].path }) == groups.map({ $0[0].path }) else {
                 throw AuditInputError("\(shard.path): does not hold the reports of shard \(index)/\(run.shard.count)'s inputs")
             }
-            for (position, subject) in zip(positions, shard.result.subjects) { subjects[position] = subject }
+            for (position, group) in zip(positions, groups) { subjects[position] = group }
             baselined += shard.result.baselined
         }
         // The source root as the audit found it: the recorded option, else from the run's inputs.
         let sourceRoot = SourceRoot.resolve(run.options["sourceRoot"] ?? nil, inputs: run.inputs.map(\.path))
-        var result = AuditResult(subjects: subjects.compactMap { $0 }, baselined: baselined, failOn: first.result.failOn,
+        var result = AuditResult(subjects: subjects.flatMap { $0 }, baselined: baselined, failOn: first.result.failOn,
                                  rules: first.result.rules, sourceRoot: sourceRoot)
         // Every shard lists the run's declared controllers (read from all its inputs' folders).
         result.declaredControllers = first.result.declaredControllers
         result.minCoverage = first.result.minCoverage
         return result
+    }
+
+    /// The reports of each input, in order: runs of reports of the same path (an input's devices).
+    private static func byInput(_ subjects: [SubjectReport]) -> [[SubjectReport]] {
+        var groups: [[SubjectReport]] = []
+        for subject in subjects {
+            if let last = groups.last?.last, last.path == subject.path, subject.device != nil {
+                groups[groups.count - 1].append(subject)
+            } else {
+                groups.append([subject])
+            }
+        }
+        return groups
     }
 
     /// Throws unless `shard` is a part of the same run as `first`: the same shard count, inputs,

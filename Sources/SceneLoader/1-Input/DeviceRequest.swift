@@ -11,9 +11,10 @@ public struct DeviceRequest: Hashable, Sendable {
     /// The text size (`--content-size`), or nil for the default.
     public var contentSize: ContentSizeCategory?
 
-    /// A request for `name` — `phone`, `pad`, an Interface Builder device id from docs/storyboards.md's
-    /// table (`retina6_12`, `ipad10_9rounded`, …) or `WIDTHxHEIGHT` in points — or for each input's
-    /// own device when nil; throws a message saying what the name may be.
+    /// A request for `name` — `phone`, `pad`, a model or an Interface Builder device id from
+    /// docs/storyboards.md's table (`iPhone SE (3rd generation)`, `retina6_12`, `ipad10_9rounded`, …)
+    /// or `WIDTHxHEIGHT` in points — or for each input's own device when nil; throws a message saying
+    /// what the name may be.
     public init(name: String?, landscape: Bool = false, rightToLeft: Bool = false) throws(DeviceRequestError) {
         self.landscape = landscape
         self.rightToLeft = rightToLeft
@@ -23,7 +24,7 @@ public struct DeviceRequest: Hashable, Sendable {
         case "phone": device = .phone
         case "pad": device = .pad
         default:
-            if let size = IBDevice.portraitSizes[lowercased] {
+            if let size = IBDevice.portraitSizes[IBDevice.model(named: name)?.id ?? lowercased] {
                 device = Device(portraitSize: size, idiom: lowercased.hasPrefix("ipad") ? .pad : .phone)
                 return
             }
@@ -52,8 +53,22 @@ public struct DeviceRequest: Hashable, Sendable {
 /// A `--device` name that is none of the devices a11ysim knows.
 public struct DeviceRequestError: Error, Hashable, Sendable, CustomStringConvertible {
     public var name: String
+    /// The option the name was given to.
+    public var option = "--device"
+    /// Whether the name is a device `--devices` lists twice (``DeviceRequest/matrix(_:landscape:)``),
+    /// rather than one a11ysim does not know.
+    public var isRepeated = false
+
+    public init(name: String, option: String = "--device", isRepeated: Bool = false) {
+        self.name = name
+        self.option = option
+        self.isRepeated = isRepeated
+    }
 
     public var description: String {
-        "--device takes phone, pad, an Interface Builder device id (\(IBDevice.portraitSizes.keys.sorted().joined(separator: ", "))) or WIDTHxHEIGHT (100–10000 points each), not '\(name)'"
+        if isRepeated { return "\(option) lists '\(name)' twice; give each device (and orientation) once" }
+        return "\(option) takes phone, pad, a model (\(IBDevice.models.map(\.name).joined(separator: ", "))), "
+            + "an Interface Builder device id (\(IBDevice.portraitSizes.keys.sorted().joined(separator: ", "))) "
+            + "or WIDTHxHEIGHT (100–10000 points each), not '\(name)'"
     }
 }

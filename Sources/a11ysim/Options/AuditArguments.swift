@@ -3,6 +3,7 @@ import AuditRunner
 import AccessibilityTree
 import ArgumentParser
 import Foundation
+import SceneLoader
 
 /// `a11ysim audit`'s options, declared once: each one's name and help are written here and nowhere
 /// else, its default only on ``AuditRun`` (read here, and shown in the help), and ``run`` is the one
@@ -54,6 +55,9 @@ struct AuditArguments: ParsableArguments {
             transform: AuditShard.argument)
     var shard: AuditShard?
 
+    @Option(help: ArgumentHelp("Audit every input on each of these devices, a comma-separated list of what --device takes (e.g. \"iPhone SE (3rd generation),iPhone 15 Pro Max,iPad Pro (12.9-inch):landscape\"); an entry ending in :landscape or :portrait is in that orientation, the others in landscape only with --landscape. Every format reports the matrix; a finding on several devices is reported once, with its devices (docs/audit.md, \"Devices\").", valueName: "list"))
+    var devices: String?
+
     @OptionGroup var reading: ReadingOptions
 
     /// Serve inputs on standard input as a worker of another `audit --jobs` run.
@@ -64,6 +68,17 @@ struct AuditArguments: ParsableArguments {
         if inputs.isEmpty && !worker { throw ValidationError("give at least one storyboard, xib, scene file or folder") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxStates, maxStates < 1 { throw ValidationError("--max-states must be at least 1") }
+        if devices != nil, reading.device != nil { throw ValidationError("--device and --devices contradict each other; give one") }
+        do {
+            _ = try deviceMatrix
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The entries of `--devices` (checked by ``validate()``), or nil when not given.
+    var deviceMatrix: [String]? {
+        get throws(DeviceRequestError) { try devices.map { list throws(DeviceRequestError) in try DeviceRequest.matrix(list, landscape: reading.landscape) } }
     }
 
     /// The audit these arguments ask for.
@@ -79,6 +94,7 @@ struct AuditArguments: ParsableArguments {
         run.language = reading.resolvedLanguage
         // Checked by ReadingOptions.validate() before the run is made, so it does not throw here.
         run.device = try? reading.deviceRequest
+        run.devices = try? deviceMatrix
         run.sourceRoot = sourceRoot
         run.shard = shard
         run.readsCode = !reading.noCode

@@ -7,7 +7,7 @@ import Foundation
 /// the device (its size, orientation, direction, text size and language), and whether the Swift code of a folder
 /// given is read and explained.
 struct ReadingOptions: ParsableArguments {
-    @Option(help: "The device: phone, pad, an Interface Builder device id (retina6_12, ipad10_9rounded, … as in docs/storyboards.md), or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600); default: the file's own, else an iPhone 390×844. On another device than the file's, screens whose Auto Layout constraints solve are laid out anew.")
+    @Option(help: "The device: phone, pad, a model or an Interface Builder device id from docs/storyboards.md's table (\"iPhone SE (3rd generation)\", retina6_12, ipad10_9rounded, …), or WIDTHxHEIGHT in points (a phone unless WIDTH ≥ 600); default: the file's own, else an iPhone 390×844. On another device than the file's, screens whose Auto Layout constraints solve are laid out anew.")
     var device: String?
 
     @Flag(help: "Landscape (on the file's own device unless --device names another).")

@@ -33,10 +33,11 @@ struct FormatTests {
         return result
     }
 
-    static func check(_ format: ReportFormat, file: String) throws {
-        let rendered = format.render(goldenResult())
+    /// Checks `format`'s rendering of `result` (by default ``goldenResult()``) against the golden `file`.
+    static func check(_ format: ReportFormat, file: String, result: AuditResult = goldenResult()) throws {
+        let rendered = format.render(result)
         // What the command writes: the same report, as bytes.
-        #expect(format.renderUTF8(goldenResult()) == Array(rendered.utf8), "\(format) bytes differ from its text")
+        #expect(format.renderUTF8(result) == Array(rendered.utf8), "\(format) bytes differ from its text")
         let url = goldenFolder.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["A11YSIM_RECORD"] == "1" {
             try rendered.write(to: url, atomically: true, encoding: .utf8)

@@ -27,24 +27,31 @@ struct JUnitValidationTests {
     func schemaValid() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        for result in [FormatTests.goldenResult(), Self.result()] {
+        for result in [FormatTests.goldenResult(), Self.result(), DeviceMatrixTests.matrixResult()] {
             try ReportFormat.junit.render(result).write(to: file, atomically: true, encoding: .utf8)
             let lint = try runTool(Self.xmllint, ["--noout", "--schema", Self.schema.path, file.path])
             #expect(lint.status == 0, "xmllint: \(lint.errors)")
         }
     }
 
-    @Test("Each suite's tests, failures, errors and skipped are its test cases counted by outcome; failures are the failing findings")
-    func countsAsReportersDo() throws {
-        let result = Self.result()
+    /// `result`'s JUnit report counted as a reporter counts it, checked to have `suites` suites whose
+    /// stated counts (and the root's) are the counted ones.
+    private static func counted(_ result: AuditResult, suites: Int) throws -> JUnitCounter {
         let reader = JUnitCounter()
         let parser = XMLParser(data: Data(ReportFormat.junit.render(result).utf8))
         parser.delegate = reader
         #expect(parser.parse(), "not well-formed XML")
-        try #require(reader.suites.count == 3)
+        try #require(reader.suites.count == suites)
         for suite in reader.suites + [reader.root] {
             #expect(suite.stated == suite.counted, "\(suite.name): says \(suite.stated), has \(suite.counted)")
         }
+        return reader
+    }
+
+    @Test("Each suite's tests, failures, errors and skipped are its test cases counted by outcome; failures are the failing findings")
+    func countsAsReportersDo() throws {
+        let result = Self.result()
+        let reader = try Self.counted(result, suites: 3)
         let golden = reader.suites[0]
         #expect(golden.counted.failures == result.subjects[0].findings.count, "one failing test case per finding at or above failOn")
         let subject = result.subjects[0]
@@ -56,6 +63,23 @@ struct JUnitValidationTests {
         #expect(reader.suites[2].counted == Counts(tests: 2, failures: 0, errors: 0, skipped: 2), "not reached: skipped, with why")
         #expect(reader.names.contains("image-name-label · Home · \"ic_play_24, button\" #play (element 2)"))
         #expect(reader.names.contains("missing-label · Home"), "a rule checked and clean on a screen is a passing test case")
+    }
+
+    @Test("With --devices, a suite per device counted as reporters count: each device's screens × rules, failing on its own findings")
+    func matrixCounts() throws {
+        let result = DeviceMatrixTests.matrixResult()
+        let reader = try Self.counted(result, suites: 2)
+        for (index, device) in [DeviceMatrixTests.phone, DeviceMatrixTests.pad].enumerated() {
+            let suite = reader.suites[index], subject = result.subjects[index]
+            #expect(suite.name == "\(subject.path) on \(device)")
+            let findings = result.findings(onDeviceOf: index)
+            #expect(suite.counted.failures == findings.filter { $0.severity >= result.failOn }.count)
+            let cleanCases = subject.screens.count * result.rules.count - Set(findings.map { "\($0.screenID) \($0.ruleID)" }).count
+            #expect(suite.counted.tests == cleanCases + findings.count + (subject.coverage?.notAudited.count ?? 0))
+        }
+        #expect(reader.suites[0].counted.failures == 1 && reader.suites[1].counted.failures == 1,
+                "the finding on both devices, reported once elsewhere, fails a test case on each")
+        #expect(reader.names.contains("image-name-label · Home · \"ic_play_24, button\" #play (element 2) · on \(DeviceMatrixTests.pad)"))
     }
 
     @Test("A finding below the failing severity is a passing test case that carries it")
