@@ -205,6 +205,9 @@ import Testing
         // The solver keeps no permanent constraint: it has nothing to remove.
         #expect(!solver.contains(pin))
         #expect(throws: SolverError.unknownConstraint(pin)) { try solver.remove(pin) }
+        // Nor can it tell one added twice: the second is redundant, and harmless.
+        try solver.add(pin, permanent: true)
+        #expect(solver.value(of: x) == 5 && !solver.isAmbiguous(x))
         // Permanent required equalities are still checked: a redundant one passes, a contradiction is refused.
         try solver.add(Constraint(2 * x, .equal, 10), permanent: true)
         let contradiction = Constraint(x, .equal, 6)
