@@ -10,16 +10,16 @@ extension Solver {
     /// that a degenerate tableau blocks only together are counted as free.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbols[variable] else { return true }
-        guard let row = rows[symbol] else { return isFree(symbol) }
-        return row.cells.keys.contains { isFree($0) }
+        guard let row = rows[symbol.id] else { return isFree(symbol) }
+        return row.cells.contains { isFree($0.symbol) }
     }
 
     private func isFree(_ symbol: Symbol) -> Bool {
         guard symbol.kind != .dummy, Row.isNearZero(objective.coefficient(of: symbol)) else { return false }
         let directions: [Double] = symbol.isRestricted ? [1] : [1, -1]
         return directions.contains { direction in
-            (columns[symbol] ?? []).allSatisfy { basic in
-                guard basic.isRestricted, let row = rows[basic], Row.isNearZero(row.constant) else { return true }
+            columns[symbol.id].allSatisfy { basic in
+                guard basic.isRestricted, let row = rows[basic.id], Row.isNearZero(row.constant) else { return true }
                 return row.coefficient(of: symbol) * direction >= 0
             }
         }

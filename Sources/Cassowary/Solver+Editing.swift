@@ -25,16 +25,16 @@ extension Solver {
         edit.constant = value
         edits[variable] = edit
         let marker = edit.tag.marker
-        if rows[marker] != nil {
-            rows[marker]!.constant -= delta
-            if rows[marker]!.constant < 0 { infeasibleRows.append(marker) }
-        } else if let other = edit.tag.other, rows[other] != nil {
-            rows[other]!.constant += delta
-            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
+        if rows[marker.id] != nil {
+            rows[marker.id]!.constant -= delta
+            if rows[marker.id]!.constant < 0 { infeasibleRows.append(marker) }
+        } else if let other = edit.tag.other, rows[other.id] != nil {
+            rows[other.id]!.constant += delta
+            if rows[other.id]!.constant < 0 { infeasibleRows.append(other) }
         } else {
-            for basic in (columns[marker] ?? []).sorted() {
-                rows[basic]!.constant += delta * rows[basic]!.coefficient(of: marker)
-                if basic.isRestricted, rows[basic]!.constant < 0 { infeasibleRows.append(basic) }
+            for basic in columns[marker.id].sorted() {
+                rows[basic.id]!.constant += delta * rows[basic.id]!.coefficient(of: marker)
+                if basic.isRestricted, rows[basic.id]!.constant < 0 { infeasibleRows.append(basic) }
             }
         }
         dualOptimize()

@@ -1,37 +1,37 @@
 extension Solver {
     /// Puts `row` in the tableau as the row of `basic`, indexing its columns.
     func insertRow(_ row: Row, basic: Symbol) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
-        rows[basic] = row
+        for cell in row.cells { columns[cell.symbol.id].append(basic) }
+        rows[basic.id] = row
     }
 
     /// Takes the row of `basic` out of the tableau, if it is basic.
     @discardableResult
     func removeRow(basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys {
-            columns[symbol]?.remove(basic)
-            if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
-        }
+        guard let row = rows[basic.id] else { return nil }
+        rows[basic.id] = nil
+        for cell in row.cells { removeFromColumn(cell.symbol, basic: basic) }
         return row
+    }
+
+    /// Forgets that the row of `basic` holds `symbol`.
+    private func removeFromColumn(_ symbol: Symbol, basic: Symbol) {
+        guard let index = columns[symbol.id].firstIndex(of: basic) else { return }
+        columns[symbol.id].swapAt(index, columns[symbol.id].count - 1)
+        columns[symbol.id].removeLast()
     }
 
     /// Replaces `symbol` by `row` in every row that holds it and in the objectives; restricted rows
     /// whose constants turn negative become infeasible, for the dual simplex.
     func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in (columns.removeValue(forKey: symbol) ?? []).sorted() {
-            guard let coefficient = rows[basic]!.cells.removeValue(forKey: symbol) else { continue }
-            rows[basic]!.constant += row.constant * coefficient
-            for (cell, value) in row.cells {
-                switch rows[basic]!.insert(cell, value * coefficient) {
-                case 1: columns[cell, default: []].insert(basic)
-                case -1:
-                    columns[cell]?.remove(basic)
-                    if columns[cell]?.isEmpty == true { columns[cell] = nil }
-                default: break
-                }
+        let holders = columns[symbol.id].sorted()
+        columns[symbol.id] = []
+        for basic in holders {
+            guard let coefficient = rows[basic.id]!.remove(symbol) else { continue }
+            rows[basic.id]!.add(row, times: coefficient) { cell, change in
+                if change > 0 { columns[cell.id].append(basic) } else { removeFromColumn(cell, basic: basic) }
             }
-            if basic.isRestricted, rows[basic]!.constant < 0 { infeasibleRows.append(basic) }
+            if basic.isRestricted, rows[basic.id]!.constant < 0 { infeasibleRows.append(basic) }
         }
         substituteInObjective(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -39,8 +39,7 @@ extension Solver {
 
     /// Adds `change` to the objective's coefficient of `symbol`.
     func adjustObjective(_ symbol: Symbol, by change: Double) {
-        objective.insert(symbol, change)
-        if objective.coefficient(of: symbol) < -Row.epsilon, symbol.kind != .dummy {
+        if objective.add(change, to: symbol) < -Row.epsilon, symbol.kind != .dummy {
             improving.insert(symbol)
         } else {
             improving.remove(symbol)
@@ -48,10 +47,10 @@ extension Solver {
     }
 
     private func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = objective.cells.removeValue(forKey: symbol) else { return }
+        guard let coefficient = objective.remove(symbol) else { return }
         improving.remove(symbol)
         objective.constant += row.constant * coefficient
-        for (cell, value) in row.cells { adjustObjective(cell, by: value * coefficient) }
+        for cell in row.cells { adjustObjective(cell.symbol, by: cell.coefficient * coefficient) }
     }
 
     /// Makes `entering` basic in place of `leaving` (paper §3.1, pivoting).
@@ -71,12 +70,12 @@ extension Solver {
         while true {
             let entering = switch which {
             case .main: improving.min()
-            case .artificial: artificial?.cells.filter { $0.value < -Row.epsilon && $0.key.kind != .dummy }.keys.min()
+            case .artificial: artificial?.cells.first { $0.coefficient < -Row.epsilon && $0.symbol.kind != .dummy }?.symbol
             }
             guard let entering else { return }
             var leaving: (ratio: Double, basic: Symbol)?
-            for basic in columns[entering] ?? [] where basic.isRestricted {
-                let row = rows[basic]!
+            for basic in columns[entering.id] where basic.isRestricted {
+                let row = rows[basic.id]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -91,28 +90,14 @@ extension Solver {
     /// non-negative constant while keeping the objective optimal.
     func dualOptimize() {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving], row.constant < -Row.epsilon else { continue }
+            guard let row = rows[leaving.id], row.constant < -Row.epsilon else { continue }
             var entering: (ratio: Double, symbol: Symbol)?
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if entering.map({ (ratio, symbol.id) < ($0.ratio, $0.symbol.id) }) ?? true { entering = (ratio, symbol) }
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+                if entering.map({ (ratio, cell.symbol.id) < ($0.ratio, $0.symbol.id) }) ?? true { entering = (ratio, cell.symbol) }
             }
             guard let entering else { continue }
             pivot(entering: entering.symbol, leaving: leaving)
         }
-    }
-}
-
-extension Row {
-    /// Adds `factor × other` (constant and cells).
-    mutating func add(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
-        for (symbol, coefficient) in other.cells { insert(symbol, coefficient * factor) }
-    }
-
-    /// Replaces `symbol`, if the row holds it, by `row`.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        add(row, times: coefficient)
     }
 }

@@ -7,9 +7,11 @@
 /// row or, failing that, through an artificial variable (§3.2 and §4); a suggested edit value changes
 /// the row constants and the dual simplex restores feasibility (§4.1).
 ///
-/// Rows and columns are sparse dictionaries keyed by symbol, and every column knows the rows it
-/// appears in, so a pivot touches only the rows that hold the entering symbol: screens of tens of
-/// thousands of constraints solve in time close to linear in their number.
+/// Symbols are numbered densely as they are made, so the tableau's rows, its columns and the
+/// objective are arrays indexed by symbol number, not hash tables; a row is its cells in symbol
+/// order, and every column knows the rows it appears in, so a pivot touches only the rows that hold
+/// the entering symbol: screens of tens of thousands of constraints solve in time close to linear in
+/// their number.
 public final class Solver {
     /// The symbols a constraint added: its marker (slack, dummy or positive error) and, for
     /// non-required constraints, its other error.
@@ -31,15 +33,16 @@ public final class Solver {
     }
 
     var tags: [Constraint: Tag] = [:]
-    var rows: [Symbol: Row] = [:]
-    /// For each parametric symbol, the basic symbols whose rows hold it.
-    var columns: [Symbol: Set<Symbol>] = [:]
+    /// The row of each basic symbol, at the symbol's number; nil for the others.
+    var rows: [Row?] = [nil]
+    /// For each parametric symbol, at its number, the basic symbols whose rows hold it (in no order).
+    var columns: [[Symbol]] = [[]]
     var symbols: [Variable: Symbol] = [:]
     var edits: [Variable: Edit] = [:]
     var infeasibleRows: [Symbol] = []
     /// The weighted errors the solver minimises, in parametric symbols; change it only through
     /// ``adjustObjective(_:by:)`` and ``substituteInObjective(_:with:)``, which keep ``improving``.
-    var objective = Row()
+    var objective = ObjectiveRow()
     /// The objective's symbols with negative coefficients (those that can enter in ``optimize(_:)``),
     /// so that re-optimising after each of thousands of additions does not scan the whole objective.
     var improving: Set<Symbol> = []
@@ -49,13 +52,16 @@ public final class Solver {
 
     public init() {}
 
-    /// The constraints added for good (``add(_:permanent:)``), which keep no marker.
-    var permanent: Set<Constraint> = []
+    /// How many constraints were added for good (``add(_:permanent:)``). The solver keeps no reference
+    /// to them: it has nothing to remove, and a screen's tens of thousands of constraints are freed
+    /// as soon as they are added instead of all at once with the solver.
+    private var permanentCount = 0
 
     /// How many constraints (edit variables included) the solver holds.
-    public var constraintCount: Int { tags.count + permanent.count }
+    public var constraintCount: Int { tags.count + permanentCount }
 
-    public func contains(_ constraint: Constraint) -> Bool { tags[constraint] != nil || permanent.contains(constraint) }
+    /// Whether `constraint` is in the solver and can be removed (permanent constraints are not kept).
+    public func contains(_ constraint: Constraint) -> Bool { tags[constraint] != nil }
 
     /// Adds a constraint and re-optimises.
     ///
@@ -63,6 +69,8 @@ public final class Solver {
     /// marker of a required equality (paper §3.3 keeps it only to find the constraint's row when it is
     /// removed). Every dependent row would otherwise carry the dummies of the whole chain of equalities
     /// it depends on: a column of a thousand views pinned one below another would cost quadratic time.
+    /// The solver does not keep a permanent constraint, so it cannot tell one added twice (which is
+    /// harmless: the second is redundant) and refuses to remove one as unknown.
     ///
     /// - Throws: ``SolverError/unsatisfiable(_:)`` when a required constraint cannot hold together with
     ///   the required constraints already added (the solver is left as before), or
@@ -77,7 +85,7 @@ public final class Solver {
             subject = tag?.marker
         }
         if isPermanent, subject == nil, row.hasOnlyDummies {
-            permanent.insert(constraint)
+            permanentCount += 1
             return
         }
         if let subject {
@@ -90,7 +98,7 @@ public final class Solver {
             throw .unsatisfiable(constraint)
         }
         if isPermanent {
-            permanent.insert(constraint)
+            permanentCount += 1
         } else if let tag {
             tags[constraint] = tag
         }
@@ -99,9 +107,8 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it was never added.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it was never added, or added permanent.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard !permanent.contains(constraint) else { throw .permanentConstraint(constraint) }
         guard let tag = tags.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         removeErrorEffects(tag.marker, weight: constraint.strength.weight)
         if let other = tag.other { removeErrorEffects(other, weight: constraint.strength.weight) }
@@ -115,12 +122,14 @@ public final class Solver {
     /// The value the solver gives `variable` now; 0 for a variable it was never given.
     public func value(of variable: Variable) -> Double {
         guard let symbol = symbols[variable] else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        return rows[symbol.id]?.constant ?? 0
     }
 
-    /// A new symbol of `kind`, numbered after every earlier one.
+    /// A new symbol of `kind`, numbered after every earlier one, with its slots in the tableau.
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         nextSymbolID += 1
+        rows.append(nil)
+        columns.append([])
         return Symbol(id: nextSymbolID, kind: kind)
     }
 
@@ -131,7 +140,7 @@ public final class Solver {
         var row = Row(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms where !Row.isNearZero(coefficient) {
             let symbol = symbol(for: variable)
-            if let basic = rows[symbol] {
+            if let basic = rows[symbol.id] {
                 row.add(basic, times: coefficient)
             } else {
                 row.insert(symbol, coefficient)
@@ -183,7 +192,7 @@ public final class Solver {
     /// it has one (the lowest numbered), else its new slack or error when that has a negative
     /// coefficient (so the row's constant stays its non-negative value); nil when neither will do.
     private func chooseSubject(_ row: Row, tag: Tag?) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         guard let tag else { return nil }
         if tag.marker.isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
@@ -204,16 +213,15 @@ public final class Solver {
             // Still basic: when unsatisfied, its row is the new constraint's only trace (its slack
             // cannot have entered elsewhere without the artificial leaving first), so dropping it undoes it.
             guard satisfied else { return false }
-            if let entering = artRow.cells.keys.filter(\.isPivotable).min() {
+            if let entering = artRow.cells.first(where: \.symbol.isPivotable)?.symbol {
                 artRow.solve(for: entering, basic: art)
                 substitute(entering, with: artRow)
                 insertRow(artRow, basic: entering)
             }
         }
         guard satisfied else { return false }
-        for basic in columns.removeValue(forKey: art) ?? [] {
-            rows[basic]!.cells[art] = nil
-        }
+        for basic in columns[art.id] { _ = rows[basic.id]!.remove(art) }
+        columns[art.id] = []
         adjustObjective(art, by: -objective.coefficient(of: art))
         return true
     }
@@ -221,9 +229,9 @@ public final class Solver {
     /// Takes the error symbol's weight out of the objective (before its constraint is removed).
     private func removeErrorEffects(_ symbol: Symbol, weight: Double) {
         guard symbol.kind == .error else { return }
-        if let row = rows[symbol] {
+        if let row = rows[symbol.id] {
             objective.constant -= row.constant * weight
-            for (cell, coefficient) in row.cells { adjustObjective(cell, by: -coefficient * weight) }
+            for cell in row.cells { adjustObjective(cell.symbol, by: -cell.coefficient * weight) }
         } else {
             adjustObjective(symbol, by: -weight)
         }
@@ -233,8 +241,8 @@ public final class Solver {
     /// that limits it most, else any restricted row holding it, else an unrestricted one.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (ratio: Double, basic: Symbol)?, second: (ratio: Double, basic: Symbol)?, third: Symbol?
-        for basic in columns[marker] ?? [] {
-            let row = rows[basic]!
+        for basic in columns[marker.id] {
+            let row = rows[basic.id]!
             let coefficient = row.coefficient(of: marker)
             if basic.kind == .external {
                 if third.map({ basic < $0 }) ?? true { third = basic }

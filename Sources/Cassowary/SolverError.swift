@@ -5,10 +5,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unsatisfiable(Constraint)
     /// The constraint was added already.
     case duplicateConstraint(Constraint)
-    /// The constraint was never added (or was removed).
+    /// The constraint was never added, was removed, or was added for good (`permanent`, which the
+    /// solver does not keep).
     case unknownConstraint(Constraint)
-    /// The constraint was added for good (`permanent`), and cannot be removed.
-    case permanentConstraint(Constraint)
     /// The variable is an edit variable already.
     case duplicateEditVariable(Variable)
     /// The variable is not an edit variable.
@@ -23,9 +22,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateConstraint(let constraint):
             return "the constraint \(constraint) was added already; add each constraint once"
         case .unknownConstraint(let constraint):
-            return "the constraint \(constraint) is not in the solver; add it before removing it"
-        case .permanentConstraint(let constraint):
-            return "the constraint \(constraint) was added as permanent and cannot be removed; add it without permanent: to remove it later"
+            return "the constraint \(constraint) is not in the solver (never added, removed, or added permanent); add it, without permanent:, before removing it"
         case .duplicateEditVariable(let variable):
             return "\(variable) is an edit variable already; remove it before adding it again"
         case .unknownEditVariable(let variable):

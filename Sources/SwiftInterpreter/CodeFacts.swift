@@ -174,6 +174,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// `font` or `adjustsFontForContentSizeCategory` set: whether the text follows the user's text
     /// size is known only when the app runs (docs/layout.md, "Dynamic Type").
     case fontSetInCode
+    /// `font = .preferredFont(forTextStyle:)` on every path: the text style, by its Swift name (`body`).
+    case textStyleFont(String)
+    /// `adjustsFontForContentSizeCategory` set to a value known on every path.
+    case adjustsFontForContentSizeCategory(Bool)
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -217,7 +221,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .containerType: return "accessibilityContainerType"
         case .dataTableCell: return "accessibilityRowRange/accessibilityColumnRange"
         case .dataTableHeaders: return "accessibilityHeaderElements"
-        case .fontSetInCode: return "font"
+        case .fontSetInCode, .textStyleFont: return "font"
+        case .adjustsFontForContentSizeCategory: return "adjustsFontForContentSizeCategory"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

@@ -70,6 +70,10 @@ extension Interpreter {
         if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseSyntax = access.base else {
+                // `.preferredFont(forTextStyle:)`: a member only UIFont has, so the type is UIFont.
+                if UIKitAPI.functions["UIFont.\(name)"] != nil {
+                    return uiKit(Call(base: nil, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax), qualified: "UIFont.\(name)")
+                }
                 // `.init(…)` or a case with a payload: `.custom(…)`.
                 return name == "init" ? .unknown(syntax.trimmedDescription) : .enumCase(name, raw: nil)
             }

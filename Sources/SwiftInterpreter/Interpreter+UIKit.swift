@@ -85,6 +85,8 @@ extension Interpreter {
             setContainerType(of: target, value)
         case .set(let property):
             effect(.set(target, property))
+        case .font:
+            setFont(of: target, name, value)
         }
     }
 

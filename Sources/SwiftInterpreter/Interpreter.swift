@@ -98,6 +98,8 @@ package final class Interpreter {
     var createdInstances: [Int: Int] = [:]
     /// The name of each image made in code with a known name (`UIImage(systemName: "plus")`).
     var createdImages: [Int: String] = [:]
+    /// The text style (its Swift name, `body`) of each font made by `preferredFont(forTextStyle:)`.
+    var createdFonts: [Int: String] = [:]
     /// The controllers made in code that `UINavigationController(rootViewController:)` wraps, by instance.
     var inNavigation: Set<Int> = []
     /// The anchors, layout guides, constraints and SnapKit objects made in code (Interpreter+Constraints).

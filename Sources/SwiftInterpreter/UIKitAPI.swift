@@ -18,8 +18,11 @@ package enum UIKitAPI {
         case elements
         /// `accessibilityContainerType`: one of ``UIKitAPI/containerTypes``.
         case containerType
-        /// A property whose being set is the fact, whatever its value: a label's `font`.
+        /// A property whose being set is the fact, whatever its value.
         case set(CodeProperty)
+        /// A label's `font` or `adjustsFontForContentSizeCategory`: a text style's font or the flag
+        /// when the interpreter can tell it on every path, else only that it is set.
+        case font
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -35,7 +38,7 @@ package enum UIKitAPI {
         "isHidden": .flag(CodeProperty.hidden), "isEnabled": .flag(CodeProperty.enabled), "isEditable": .flag(CodeProperty.editable),
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
-        "font": .set(.fontSetInCode), "adjustsFontForContentSizeCategory": .set(.fontSetInCode),
+        "font": .font, "adjustsFontForContentSizeCategory": .font,
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -296,6 +299,13 @@ package enum UIKitAPI {
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
+        // `UIFont.preferredFont(forTextStyle: .body)`: a font that remembers its text style.
+        "UIFont.preferredFont": { interpreter, call in
+            guard case .enumCase(let style, _)? = call.argument("forTextStyle") else { return .unknown("a text style's font") }
+            interpreter.createdCount += 1
+            interpreter.createdFonts[interpreter.createdCount] = style
+            return .object(.created("UIFont", interpreter.createdCount))
+        },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
             if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }

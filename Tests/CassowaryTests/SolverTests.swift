@@ -201,9 +201,13 @@ import Testing
         let x = Variable("x")
         let pin = Constraint(x, .equal, 5)
         try solver.add(pin, permanent: true)
-        #expect(solver.contains(pin) && solver.value(of: x) == 5)
-        #expect(throws: SolverError.permanentConstraint(pin)) { try solver.remove(pin) }
-        #expect(throws: SolverError.duplicateConstraint(pin)) { try solver.add(pin) }
+        #expect(solver.value(of: x) == 5 && solver.constraintCount == 1)
+        // The solver keeps no permanent constraint: it has nothing to remove.
+        #expect(!solver.contains(pin))
+        #expect(throws: SolverError.unknownConstraint(pin)) { try solver.remove(pin) }
+        // Nor can it tell one added twice: the second is redundant, and harmless.
+        try solver.add(pin, permanent: true)
+        #expect(solver.value(of: x) == 5 && !solver.isAmbiguous(x))
         // Permanent required equalities are still checked: a redundant one passes, a contradiction is refused.
         try solver.add(Constraint(2 * x, .equal, 10), permanent: true)
         let contradiction = Constraint(x, .equal, 6)
@@ -232,5 +236,50 @@ import Testing
         }
         #expect(solver.value(of: lefts[1999]) == 1999 * 12)
         #expect(!solver.isAmbiguous(lefts[1999]))
+    }
+
+    @Test func symbolsThatCancelInARowLeaveItsColumns() throws {
+        // d = a - c with a = b + c: c cancels out of d's row when a is substituted, so d follows b
+        // alone, and moving c (an edit) moves a but not d.
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+        try solver.add(Constraint(a, .equal, b + c))
+        try solver.add(Constraint(d, .equal, a - c))
+        try solver.add(Constraint(b, .equal, 4))
+        #expect(solver.value(of: d) == 4)
+        #expect(!solver.isAmbiguous(d) && solver.isAmbiguous(c) && solver.isAmbiguous(a))
+        try solver.addEditVariable(c, strength: .strong)
+        for value in [10.0, -3, 0] {
+            try solver.suggestValue(value, for: c)
+            #expect(solver.value(of: a) == 4 + value)
+            #expect(solver.value(of: d) == 4)
+        }
+    }
+
+    @Test func constraintsRemovedAndAddedAgainInAnyOrderSolveAsIfAddedOnce() throws {
+        // 60 views in a column, each preferring 30 pt (weak) and held to 20 pt (strong) or 40 pt at
+        // least (required) by turns; removing every strong and required one, in an order that is not
+        // the order of adding, and adding them again must give the same frames each time.
+        let solver = Solver()
+        var tops: [Variable] = [], heights: [Variable] = []
+        var held: [Constraint] = []
+        for index in 0..<60 {
+            let top = Variable("v\(index).top"), height = Variable("v\(index).height")
+            try solver.add(Constraint(top, .equal, index == 0 ? Expression(constant: 0) : tops[index - 1] + heights[index - 1]), permanent: true)
+            try solver.add(Constraint(height, .equal, 30, strength: .weak))
+            held.append(index % 2 == 0 ? Constraint(height, .equal, 20, strength: .strong) : Constraint(height, .greaterThanOrEqual, 40))
+            tops.append(top)
+            heights.append(height)
+        }
+        func expectHeld() {
+            #expect(solver.value(of: tops[59]) == 30 * 20 + 29 * 40)
+            #expect(solver.value(of: heights[58]) == 20 && solver.value(of: heights[59]) == 40)
+        }
+        for constraint in held { try solver.add(constraint) }
+        expectHeld()
+        for index in held.indices.sorted(by: { ($0 * 7) % 60 < ($1 * 7) % 60 }) { try solver.remove(held[index]) }
+        #expect(solver.value(of: tops[59]) == 59 * 30)
+        for constraint in held.reversed() { try solver.add(constraint) }
+        expectHeld()
     }
 }

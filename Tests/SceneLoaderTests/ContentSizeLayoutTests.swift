@@ -85,12 +85,14 @@ struct ContentSizeLayoutTests {
     }
 }
 
-/// A font the app's code sets is known only when the app runs: the label's text size is not judged.
-@Suite("A label whose font the code sets keeps no known font")
+/// A font the app's code sets: a text style's (`preferredFont(forTextStyle:)`) and whether the label
+/// adjusts are read when the code gives them on every path; any other font is known only when the
+/// app runs, and the label's text size is not judged.
+@Suite("A label's font and adjustsFontForContentSizeCategory set in code")
 @MainActor
 struct CodeSetFontTests {
-    @Test("fixedLabel.font = .preferredFont(forTextStyle: .body) in code: the label's font is unknown, not scaled")
-    func codeSetsFont() throws {
+    /// The fixture's fixed 17 pt label `fixed` after `viewDidLoad` runs `body`; the spec and the live label.
+    static func fixedLabel(_ body: String) throws -> (LabelSpec, Label?) {
         let text = try String(contentsOfFile: ContentSizeLayoutTests.fixture, encoding: .utf8)
             .replacingOccurrences(of: #"<viewController title="Summary" id="c1" sceneMemberID="viewController">"#,
                                   with: #"<viewController title="Summary" id="c1" customClass="SummaryViewController" sceneMemberID="viewController"><connections><outlet property="fixedLabel" destination="fixed" id="o1"/></connections>"#)
@@ -99,24 +101,56 @@ struct CodeSetFontTests {
         var applier = CodeApplier(code: AppCodeReader.read(sources: [(path: "/app/Summary.swift", text: """
             class SummaryViewController: UIViewController {
                 @IBOutlet var fixedLabel: UILabel!
+                var compact = false
                 override func viewDidLoad() {
-                    fixedLabel.font = .preferredFont(forTextStyle: .body)
-                    fixedLabel.adjustsFontForContentSizeCategory = true
+            \(body)
                 }
             }
             """)], strings: []))
         applier.apply(to: &source)
         let root = try #require(source.document.controllers.first?.content.rootView)
         let fixed = try #require(root.subviews.first { $0.id == "fixed" })
-        guard case .label(let label) = fixed.kind else {
-            Issue.record("'fixed' is not a label")
-            return
-        }
-        #expect(label.fontSetInCode)
+        guard case .label(let label) = fixed.kind else { throw CodeSetFontError.notALabel }
         let scene = SceneBuilder.build(source, positions: SceneDocument.ControllerPositions(source.document), device: nil)
         let live = scene.application.keyWindow?.rootViewController?.view.subviews.compactMap { $0 as? Label }.first { $0.text == "Fixed" }
-        #expect(live != nil)
-        #expect(live?.font == nil, "unknown: the rules do not judge it")
+        return (label, live)
+    }
+
+    enum CodeSetFontError: Error { case notALabel }
+
+    @Test("fixedLabel.font = .preferredFont(forTextStyle: .body) and adjustsFontForContentSizeCategory = true: Body, 53 pt at AX5")
+    func textStyleThatAdjusts() throws {
+        let (label, live) = try Self.fixedLabel("""
+                fixedLabel.font = .preferredFont(forTextStyle: .body)
+                fixedLabel.adjustsFontForContentSizeCategory = true
+            """)
+        #expect(!label.fontSetInCode)
+        #expect(label.font == Font.preferred(.body) && label.adjustsFontForContentSizeCategory)
+        var view = ViewSpec(kind: .label(label))
+        view = ContentSizeLayout.scaled(view, to: .largest)
+        guard case .label(let scaled) = view.kind else { return }
+        #expect(scaled.font?.pointSize == 53)
+        #expect(live?.font?.textStyle == .body && live?.adjustsFontForContentSizeCategory == true)
+    }
+
+    @Test("UIFont.preferredFont(forTextStyle: .headline) without adjusting: a text style that keeps its size, for the rules to judge")
+    func textStyleThatDoesNotAdjust() throws {
+        let (label, live) = try Self.fixedLabel("""
+                fixedLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+            """)
+        #expect(!label.fontSetInCode && label.font == Font.preferred(.headline) && !label.adjustsFontForContentSizeCategory)
+        #expect(live?.font?.textStyle == .headline && live?.adjustsFontForContentSizeCategory == false)
+    }
+
+    @Test("A font the code computes, or sets on some paths only, is unknown: the rules do not judge it")
+    func unknownFonts() throws {
+        for body in ["        fixedLabel.font = Theme.bodyFont",
+                     "        if compact { fixedLabel.font = .preferredFont(forTextStyle: .body) }",
+                     "        fixedLabel.adjustsFontForContentSizeCategory = compact"] {
+            let (label, live) = try Self.fixedLabel(body)
+            #expect(label.fontSetInCode, "\(body)")
+            #expect(live?.font == nil, "\(body): unknown, so not judged")
+        }
     }
 }
 

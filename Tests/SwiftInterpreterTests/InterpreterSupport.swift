@@ -53,9 +53,9 @@ extension CodeProperty {
             return (rows + columns).joined(separator: "; ")
         case .fontSetInCode: return "⟨a font⟩"
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag),
-             .translatesAutoresizingMask(let flag):
+             .translatesAutoresizingMask(let flag), .adjustsFontForContentSizeCategory(let flag):
             return String(flag)
-        case .image(let name), .axis(let name), .tapGestureRecognizer(let name): return name
+        case .image(let name), .axis(let name), .tapGestureRecognizer(let name), .textStyleFont(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
         case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
         case .viewControllers(let names): return names.joined(separator: ",")

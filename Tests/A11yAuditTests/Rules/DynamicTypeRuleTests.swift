@@ -70,4 +70,37 @@ struct DynamicTypeRuleTests {
         let large = try Self.report(contentSize: .large)
         #expect(Self.hits(large, "clipped-text")["Summary"]?.contains("AX5") == true)
     }
+
+    /// The fixture in a folder with `Summary.swift`, whose `viewDidLoad` runs `body` on the label "Fixed".
+    static func reportWithCode(_ body: String) throws -> SubjectReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dynamic-type-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: fixture, encoding: .utf8)
+            .replacingOccurrences(of: #"<viewController title="Summary" id="c1" sceneMemberID="viewController">"#,
+                                  with: #"<viewController title="Summary" id="c1" customClass="SummaryViewController" sceneMemberID="viewController"><connections><outlet property="fixedLabel" destination="fixed" id="o1"/></connections>"#)
+        try text.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            class SummaryViewController: UIViewController {
+                @IBOutlet var fixedLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(body)
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Summary.swift"), atomically: true, encoding: .utf8)
+        return audit(try SceneSubject(path: folder.path, device: try DeviceRequest(name: nil), code: CodeReading(reading: [folder.path])))
+    }
+
+    @Test("A text style set in Swift is judged: preferredFont(forTextStyle:) without adjusting is reported, with adjusting it passes")
+    func textStyleSetInCode() throws {
+        let keeps = Self.hits(try Self.reportWithCode("        fixedLabel.font = UIFont.preferredFont(forTextStyle: .headline)"), "dynamic-type")
+        #expect(keeps["Fixed"]?.contains("has the text style headline but does not adjust") == true)
+        let adjusts = Self.hits(try Self.reportWithCode("""
+                    fixedLabel.font = .preferredFont(forTextStyle: .body)
+                    fixedLabel.adjustsFontForContentSizeCategory = true
+            """), "dynamic-type")
+        #expect(adjusts["Fixed"] == nil)
+        #expect(adjusts["Styled"] != nil)
+    }
 }

@@ -1,0 +1,19 @@
+extension Interpreter {
+    /// A label's `font` or `adjustsFontForContentSizeCategory` set in code (docs/layout.md, "Dynamic
+    /// Type"): a text style's font (`preferredFont(forTextStyle:)`) or the flag when the interpreter
+    /// can tell it and the statement runs on every path; else only that it is set, so the label's
+    /// text size is not judged (a finding needs evidence on every path).
+    func setFont(of target: CodeTarget, _ name: String, _ value: Value) {
+        let known: CodeProperty?
+        if name == "font" {
+            if case .object(.created("UIFont", let id)) = value, let style = createdFonts[id] {
+                known = .textStyleFont(style)
+            } else {
+                known = nil
+            }
+        } else {
+            known = truth(value).map(CodeProperty.adjustsFontForContentSizeCategory)
+        }
+        effect(.set(target, conditional == 0 ? known ?? .fontSetInCode : .fontSetInCode))
+    }
+}
