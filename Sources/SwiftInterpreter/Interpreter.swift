@@ -87,6 +87,8 @@ package final class Interpreter {
     /// never change while the class runs, and finding them was a quarter of reading an app's code
     /// (docs/performance.md, "Whole apps").
     private var typeParts: [String: [DeclarationIndex.TypePart]] = [:]
+    /// ``memberParts(of:)`` of each type asked for, found once.
+    var memberPartsFound: [String: [(typeName: String, part: DeclarationIndex.TypePart)]] = [:]
 
     package internal(set) var state = State()
     var closures: [Closure] = []
@@ -377,19 +379,16 @@ package final class Interpreter {
         return first
     }
 
-    /// The method `name` of `typeName` or of its superclasses the app declares, with `labels` when given.
+    /// The method `name` of `typeName`, found as Swift finds it (``memberParts(of:)``: the type and
+    /// its superclasses the app declares, the app's extensions of the UIKit classes above them, the
+    /// extensions of the protocols they conform to), with `labels` when given.
     package func method(_ name: String, of typeName: String, labels: [String?]? = nil, isStatic: Bool = false) -> FunctionRef? {
-        var type: String? = typeName
-        var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
-            for part in parts(of: current) {
-                for function in part.named.functions[name] ?? [] {
-                    guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
-                    if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
-                    return FunctionRef(declaration: function, part: part, typeName: current)
-                }
+        for (owner, part) in memberParts(of: typeName) {
+            for function in part.named.functions[name] ?? [] {
+                guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
+                if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
+                return FunctionRef(declaration: function, part: part, typeName: owner)
             }
-            type = superclass(of: current)
         }
         return nil
     }
@@ -409,17 +408,12 @@ package final class Interpreter {
         return remaining.isEmpty
     }
 
-    /// The variable `name` of `typeName` (or its superclasses the app declares).
+    /// The variable `name` of `typeName`, found as ``method(_:of:labels:isStatic:)`` finds a method.
     func variable(_ name: String, of typeName: String, isStatic: Bool = false) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax, part: DeclarationIndex.TypePart, typeName: String)? {
-        var type: String? = typeName
-        var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
-            for part in parts(of: current) {
-                for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
-                    return (binding, variable, part, current)
-                }
+        for (owner, part) in memberParts(of: typeName) {
+            for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
+                return (binding, variable, part, owner)
             }
-            type = superclass(of: current)
         }
         return nil
     }

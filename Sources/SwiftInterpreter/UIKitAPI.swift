@@ -41,6 +41,26 @@ package enum UIKitAPI {
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
     static let containerTypes: Set<String> = ["none", "dataTable", "list", "landmark", "semanticGroup"]
 
+    /// The superclass of each UIKit view and view controller class an app extends or subclasses:
+    /// the app's `extension UIViewController { … }` is a member of its table view controllers, and
+    /// `extension UIView` of its buttons (docs/code.md, "When code runs").
+    package static let uiKitSuperclasses: [String: String] = [
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UISearchController": "UIViewController", "UIAlertController": "UIViewController",
+        "UIInputViewController": "UIViewController", "UIHostingController": "UIViewController",
+        "UIViewController": "UIResponder", "UIView": "UIResponder",
+        "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UITextField": "UIControl", "UISegmentedControl": "UIControl", "UIStepper": "UIControl",
+        "UIPageControl": "UIControl", "UIDatePicker": "UIControl",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView", "UIScrollView": "UIView",
+        "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
+        "UIVisualEffectView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView",
+    ]
+
     /// UIKit's classes of accessibility elements that are not views: one made in code
     /// (`UIAccessibilityElement(accessibilityContainer: self)`, or the app's subclass) is an element
     /// with an identity, and its container's `accessibilityElements` places it (docs/code.md,
