@@ -127,6 +127,14 @@ struct ClassReader {
                 record(run)
             }
         }
+        // The handlers of the UIActions the setup adds to controls run when the control is activated.
+        for selector in added where code.methods[selector] == nil {
+            guard let handler = interpreter.actionHandlers[selector] else { continue }
+            interpreter.restore(afterSetup)
+            let run = interpreter.run(handler, entry: handler.name)
+            code.methods[selector] = CodeMethod(name: handler.name, steps: run.steps, location: handler.location, skippedCount: run.notes.count)
+            record(run)
+        }
         code.skipped = notes
         return code
     }

@@ -39,6 +39,9 @@ package final class Interpreter {
         var fields: [String: Value] = [:]
         var instances: [Int: Instance] = [:]
         var objectProperties: [ObjectRef: [String: Value]] = [:]
+        /// The handlers the code registered with `NotificationCenter`, by notification name
+        /// (Interpreter+Notifications).
+        var observers: [String: [NotificationObserver]] = [:]
     }
 
     /// An instance of the app's own class or struct.
@@ -135,6 +138,14 @@ package final class Interpreter {
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
     /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).
     var registeredCells: [CodeCellRegistration] = []
+    /// Where each `UIAction` made in code is made, by its object's number (Interpreter+Actions).
+    var madeActions: [Int: CodeLocation] = [:]
+    /// The handlers of the `UIAction`s added to controls, by the selector their target-action fact
+    /// names (`UIAction "Share" (PhotoViewController.swift:12:45)`), to run on activation (Interpreter+Actions).
+    package internal(set) var actionHandlers: [String: ActionHandler] = [:]
+    /// Tap gesture recognizers added to views in the entry point being run, judged at its end, when
+    /// what the code set on them is known (Interpreter+Gestures).
+    var addedRecognizers: [(recognizer: ObjectRef, step: CodeStep)] = []
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
@@ -249,12 +260,14 @@ package final class Interpreter {
         statementsRun = 0
         evaluations = 0
         dequeued = []
+        addedRecognizers = []
         depth = 0
         conditional = 0
         statementIssue = nil
     }
 
     func end(_ returned: Value?) -> Run {
+        judgeAddedRecognizers()
         frames = []
         return Run(steps: steps, notes: notes, understood: understood, returned: returned)
     }
