@@ -47,7 +47,11 @@ extension Interpreter {
     /// `control.addAction(action, for: .touchUpInside)`: the handler runs when the control sends the
     /// event; the action's title does not title the control (UIKit's does not either).
     func addAction(_ call: Call) {
-        guard case .object(let made)? = call.argument(nil), case .created("UIAction", _) = made, let control = call.object else {
+        guard let control = call.object else {
+            leaveAlone("calls addAction on \(call.base?.origin ?? "a value") the interpreter cannot follow")
+            return
+        }
+        guard case .object(let made)? = call.argument(nil), case .created("UIAction", _) = made else {
             leaveAlone("calls addAction with a value other than a UIAction the code makes (an alert's action is not modelled)")
             return
         }
