@@ -4,17 +4,21 @@
 /// protocols those inherit (`extension Configurable where Self: UIViewController`), as docs/code.md
 /// ("When code runs") states.
 extension Interpreter {
+    typealias MemberPart = (typeName: String, part: DeclarationIndex.TypePart, isAbove: Bool)
+
     /// The parts a member of `typeName` is looked up in, in Swift's order, each with the type it runs
     /// as: a superclass's own part runs as that superclass (`super` reaches the next), an extension of
-    /// a UIKit class or protocol as `typeName` itself (its `self` and `Self` are the object's).
-    func memberParts(of typeName: String) -> [(typeName: String, part: DeclarationIndex.TypePart)] {
+    /// a UIKit class or protocol as `typeName` itself (its `self` and `Self` are the object's), and
+    /// `isAbove` for those, whose methods are taken only with the call's exact labels (an app's
+    /// `extension UIViewController { func show(error:) }` is not UIKit's `show(_:sender:)`).
+    func memberParts(of typeName: String) -> [MemberPart] {
         if let found = memberPartsFound[typeName] { return found }
-        var result: [(typeName: String, part: DeclarationIndex.TypePart)] = []
+        var result: [MemberPart] = []
         var chain: [String] = []
         var type: String? = typeName
         while let current = type, !chain.contains(current) {
             chain.append(current)
-            result += parts(of: current).map { (current, $0) }
+            result += parts(of: current).map { (current, $0, false) }
             type = superclass(of: current)
         }
         // The UIKit classes above the chain: the last app class's superclass and UIKit's above it;
@@ -25,7 +29,7 @@ extension Interpreter {
             : UIKitAPI.uiKitSuperclasses[last]
         var ancestors = Set(chain)
         while let current = uiKit, index.inheritedProtocols(of: current) == nil, ancestors.insert(current).inserted {
-            result += index.extensionParts(of: current).map { (typeName, $0) }
+            result += index.extensionParts(of: current).map { (typeName, $0, true) }
             uiKit = UIKitAPI.uiKitSuperclasses[current]
         }
         var protocols: [String] = []
@@ -38,7 +42,7 @@ extension Interpreter {
         }
         ancestors.formUnion(protocols)
         for name in protocols {
-            result += index.extensionParts(of: name).filter { applies($0, to: ancestors) }.map { (typeName, $0) }
+            result += index.extensionParts(of: name).filter { applies($0, to: ancestors) }.map { (typeName, $0, true) }
         }
         memberPartsFound[typeName] = result
         return result

@@ -91,7 +91,7 @@ package final class Interpreter {
     /// (docs/performance.md, "Whole apps").
     private var typeParts: [String: [DeclarationIndex.TypePart]] = [:]
     /// ``memberParts(of:)`` of each type asked for, found once.
-    var memberPartsFound: [String: [(typeName: String, part: DeclarationIndex.TypePart)]] = [:]
+    var memberPartsFound: [String: [MemberPart]] = [:]
 
     package internal(set) var state = State()
     var closures: [Closure] = []
@@ -394,9 +394,9 @@ package final class Interpreter {
 
     /// The method `name` of `typeName`, found as Swift finds it (``memberParts(of:)``: the type and
     /// its superclasses the app declares, the app's extensions of the UIKit classes above them, the
-    /// extensions of the protocols they conform to), with `labels` when given.
+    /// extensions of the protocols they conform to — those only with `labels`), with `labels` when given.
     package func method(_ name: String, of typeName: String, labels: [String?]? = nil, isStatic: Bool = false) -> FunctionRef? {
-        for (owner, part) in memberParts(of: typeName) {
+        for (owner, part, isAbove) in memberParts(of: typeName) where labels != nil || !isAbove {
             for function in part.named.functions[name] ?? [] {
                 guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
                 if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
@@ -423,7 +423,7 @@ package final class Interpreter {
 
     /// The variable `name` of `typeName`, found as ``method(_:of:labels:isStatic:)`` finds a method.
     func variable(_ name: String, of typeName: String, isStatic: Bool = false) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax, part: DeclarationIndex.TypePart, typeName: String)? {
-        for (owner, part) in memberParts(of: typeName) {
+        for (owner, part, _) in memberParts(of: typeName) {
             for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
                 return (binding, variable, part, owner)
             }

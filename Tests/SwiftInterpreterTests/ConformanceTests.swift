@@ -41,4 +41,20 @@ struct ConformanceTests {
             """, "ContactsViewController"))
         #expect(code.setupTexts == ["header text = ContactCell"], "\(code.setupTexts)")
     }
+
+    @Test("An extension's method of UIKit's name with other labels does not stand in for UIKit's")
+    func labels() throws {
+        let code = try #require(TestApp.run("""
+            extension UIViewController {
+                func dismiss(reason: String) { UIAccessibility.post(notification: .announcement, argument: reason) }
+            }
+            final class SheetViewController: UIViewController {
+                override func viewDidLoad() {
+                    dismiss(animated: true)
+                    dismiss(reason: "Closed")
+                }
+            }
+            """, "SheetViewController"))
+        #expect(code.setupTexts == ["dismiss", "post announcement text(\"Closed\")"], "\(code.setupTexts)")
+    }
 }
