@@ -36,7 +36,7 @@ extension Interpreter {
             return
         }
         let properties = state.objectProperties[made] ?? [:]
-        if let title = properties["title"], title != .none {
+        if let title = properties["title"], title != .none, title.knownText != "" {
             setUIKitProperty(of: button, "title", title)
         } else if let image = properties["image"] {
             setImage(of: button, image)

@@ -28,9 +28,13 @@ extension Interpreter {
             ? parts(of: last).first(where: \.isDeclaration)?.inherits.first.map(DeclarationIndex.withoutGenericArguments)
             : UIKitAPI.uiKitSuperclasses[last]
         var ancestors = Set(chain)
+        // Whether the classes above are known to their root: a library's class (GitHawk's
+        // `MessageViewController`) hides which UIKit classes it descends from.
+        var ancestryKnown = uiKit == nil
         while let current = uiKit, index.inheritedProtocols(of: current) == nil, ancestors.insert(current).inserted {
             result += index.extensionParts(of: current).map { (typeName, $0, true) }
             uiKit = UIKitAPI.uiKitSuperclasses[current]
+            ancestryKnown = ancestryKnown || uiKit != nil || current == "UIResponder"
         }
         var protocols: [String] = []
         var pending = result.flatMap(\.part.inherits)
@@ -42,7 +46,7 @@ extension Interpreter {
         }
         ancestors.formUnion(protocols)
         for name in protocols {
-            result += index.extensionParts(of: name).filter { applies($0, to: ancestors) }.map { (typeName, $0, true) }
+            result += index.extensionParts(of: name).filter { applies($0, to: ancestors, ancestryKnown: ancestryKnown) }.map { (typeName, $0, true) }
         }
         memberPartsFound[typeName] = result
         return result
@@ -50,11 +54,13 @@ extension Interpreter {
 
     /// Whether an extension's `where Self: X` clauses hold for a type with `ancestors` (its classes
     /// and protocols): each X is one of them, or a type the interpreter cannot place (not the app's,
-    /// not in UIKit's table), which the compiler accepted.
-    private func applies(_ part: DeclarationIndex.TypePart, to ancestors: Set<String>) -> Bool {
+    /// not in UIKit's table; any UIKit class when the type descends from a library's class), which
+    /// the compiler accepted.
+    private func applies(_ part: DeclarationIndex.TypePart, to ancestors: Set<String>, ancestryKnown: Bool) -> Bool {
         part.selfConstraints.allSatisfy { constraint in
-            ancestors.contains(constraint) || !index.declaresType(constraint) && index.inheritedProtocols(of: constraint) == nil
-                && UIKitAPI.uiKitSuperclasses[constraint] == nil && !UIKitAPI.uiKitSuperclasses.values.contains(constraint)
+            let isUIKit = UIKitAPI.uiKitSuperclasses[constraint] != nil || UIKitAPI.uiKitSuperclasses.values.contains(constraint)
+            return ancestors.contains(constraint) || !index.declaresType(constraint) && index.inheritedProtocols(of: constraint) == nil
+                && (!isUIKit || !ancestryKnown)
         }
     }
 

@@ -41,4 +41,18 @@ struct ActionAndNotificationTests {
         #expect(code.setupTexts == ["status text = Up to date"], "\(code.setupTexts)")
         #expect(code.skipped.contains { $0.reason.contains("posts somethingElse, which no handler this class registers observes") }, "\(code.skipped)")
     }
+
+    @Test("A primary action with an empty title gives the button its image, as UIKit does")
+    func primaryActionImage() throws {
+        let code = try #require(TestApp.run("""
+            final class ToolbarViewController: UIViewController {
+                override func viewDidLoad() {
+                    let share = UIButton(primaryAction: UIAction(title: "", image: UIImage(systemName: "square.and.arrow.up")) { _ in })
+                    view.addSubview(share)
+                }
+            }
+            """, "ToolbarViewController"))
+        #expect(code.setupTexts.contains("view #3 made in code image = square.and.arrow.up"), "\(code.setupTexts)")
+        #expect(!code.setupTexts.contains { $0.contains("title =") }, "\(code.setupTexts)")
+    }
 }

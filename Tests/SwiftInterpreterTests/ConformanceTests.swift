@@ -57,4 +57,17 @@ struct ConformanceTests {
             """, "SheetViewController"))
         #expect(code.setupTexts == ["dismiss", "post announcement text(\"Closed\")"], "\(code.setupTexts)")
     }
+
+    @Test("A controller descending from a library's class takes a default constrained to UIViewController: the compiler accepted the call")
+    func librarySuperclass() throws {
+        let code = try #require(TestApp.run("""
+            protocol Titled {}
+            extension Titled where Self: UIViewController { func applyTitle() { header.text = "Chat" } }
+            final class ChatViewController: MessageViewController, Titled {
+                @IBOutlet weak var header: UILabel!
+                override func viewDidLoad() { applyTitle() }
+            }
+            """, "ChatViewController"))
+        #expect(code.setupTexts == ["header text = Chat"], "\(code.setupTexts)")
+    }
 }
