@@ -33,16 +33,34 @@ extension Interpreter {
         return true
     }
 
+    /// `view.gestureRecognizers = [tap]`: each recognizer of a list the interpreter can tell is added
+    /// as ``addGestureRecognizer(_:)`` adds it. False for any other property.
+    func setGestureRecognizers(of object: ObjectRef, _ name: String, _ value: Value) -> Bool {
+        guard name == "gestureRecognizers" else { return false }
+        guard case .array(let recognizers) = value else {
+            leaveAlone("sets gestureRecognizers to a list the interpreter cannot tell")
+            return true
+        }
+        for recognizer in recognizers {
+            add(recognizer, to: object)
+        }
+        return true
+    }
+
     /// `view.addGestureRecognizer(_:)`: a tap recognizer the code made, added to a view the model
     /// holds (the root view, an outlet, a view made in code), is a fact about that view
     /// (docs/audit-rules.md, tap-gesture-not-accessible) once the entry point ends with it enabled;
     /// any other recognizer is left alone, saying so.
     func addGestureRecognizer(_ call: Call) {
-        guard case .object(let recognizer)? = call.argument(nil), case .created("UITapGestureRecognizer", _) = recognizer else {
+        add(call.argument(nil) ?? .none, to: call.object)
+    }
+
+    private func add(_ value: Value, to view: ObjectRef?) {
+        guard case .object(let recognizer) = value, case .created("UITapGestureRecognizer", _) = recognizer else {
             leaveAlone("adds a gesture recognizer other than a UITapGestureRecognizer the code makes; only those are modelled")
             return
         }
-        guard let target = call.object?.target else {
+        guard let target = view?.target else {
             leaveAlone("adds a tap gesture recognizer to a view the model does not hold")
             return
         }

@@ -21,7 +21,7 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
-        if setRecognizerProperty(of: object, name) { return }
+        if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
         if let reason = UIKitAPI.notModelledProperties[name] {
             leaveAlone("sets \(name) of \(object.name): \(reason)")
             return
