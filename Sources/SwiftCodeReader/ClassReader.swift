@@ -10,8 +10,11 @@ import SwiftSyntax
 struct ClassReader {
     let index: DeclarationIndex
 
-    /// The lifecycle methods, in the order UIKit calls them after the outlets are connected.
-    static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    /// The lifecycle methods, in the order UIKit calls them after the outlets are connected: a
+    /// controller's layout callbacks and a view's `layoutSubviews` run once, for the first layout,
+    /// between appearing and having appeared (docs/code.md, "When code runs").
+    static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "layoutSubviews",
+                               "viewDidLayoutSubviews", "viewDidAppear"]
     /// The app and scene delegate methods that set the window's root controller as the app launches.
     static let launchMethods: [(String, [String?])] = [
         ("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"]),
@@ -123,6 +126,14 @@ struct ClassReader {
                 code.methods[selector] = codeMethod(function.name.text, run, at: function, in: part)
                 record(run)
             }
+        }
+        // The handlers of the UIActions the setup adds to controls run when the control is activated.
+        for selector in added where code.methods[selector] == nil {
+            guard let handler = interpreter.actionHandlers[selector] else { continue }
+            interpreter.restore(afterSetup)
+            let run = interpreter.run(handler, entry: handler.name)
+            code.methods[selector] = CodeMethod(name: handler.name, steps: run.steps, location: handler.location, skippedCount: run.notes.count)
+            record(run)
         }
         code.skipped = notes
         return code

@@ -17,15 +17,18 @@ package struct DeclarationIndex: Sendable {
         package var location: CodeLocation
         /// Its functions and variables by name, made once from `members`.
         package let named: MemberNames
+        /// The classes and protocols an extension's `where Self: X` clause requires (`UIViewController`).
+        package var selfConstraints: [String] = []
 
         package init(path: String, converter: SourceLocationConverter, members: MemberBlockItemListSyntax, isDeclaration: Bool,
-                     inherits: [String] = [], location: CodeLocation) {
+                     inherits: [String] = [], location: CodeLocation, selfConstraints: [String] = []) {
             self.path = path
             self.converter = converter
             self.members = members
             self.isDeclaration = isDeclaration
             self.inherits = inherits
             self.location = location
+            self.selfConstraints = selfConstraints
             named = MemberNames(members)
         }
     }
@@ -56,6 +59,8 @@ package struct DeclarationIndex: Sendable {
     private var extensions: [String: [TypePart]] = [:]
     private var functions: [String: [Function]] = [:]
     private var constants: [String: [Constant]] = [:]
+    /// The protocols the app declares, by name, with the protocols each inherits.
+    private var protocols: [String: [String]] = [:]
     /// Enum cases with their raw values (a case without one is its own name), by qualified name.
     private var enumCases: [String: [(path: String, value: String)]] = [:]
     /// The base strings tables, by the folder they serve (the folder holding their `.lproj`).
@@ -86,7 +91,8 @@ package struct DeclarationIndex: Sendable {
                 let name = type.extendedType.trimmedDescription
                 extensions[name, default: []].append(TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: false,
                                                               inherits: Self.inherited(type.inheritanceClause),
-                                                              location: Self.location(of: type.extendedType, path, converter)))
+                                                              location: Self.location(of: type.extendedType, path, converter),
+                                                              selfConstraints: Self.selfConstraints(type.genericWhereClause)))
                 collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
             } else if let type = declaration.as(EnumDeclSyntax.self) {
                 types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
@@ -98,6 +104,8 @@ package struct DeclarationIndex: Sendable {
                     TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
                              inherits: Self.inherited(type.inheritanceClause), location: Self.location(of: type.name, path, converter)))
                 collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
+            } else if let type = declaration.as(ProtocolDeclSyntax.self), scope.isEmpty {
+                protocols[type.name.text, default: []] += Self.inherited(type.inheritanceClause)
             } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     let value = element.rawValue.flatMap { SyntaxText.literal($0.value) } ?? element.name.text
@@ -120,6 +128,15 @@ package struct DeclarationIndex: Sendable {
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    /// `where Self: UIViewController, Self: Themed`: the types `Self` must be or conform to.
+    private static func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [String] {
+        clause?.requirements.compactMap { requirement in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.trimmedDescription == "Self" else { return nil }
+            return conformance.rightType.trimmedDescription
+        } ?? []
     }
 
     private func members(_ block: MemberBlockSyntax) -> [DeclSyntax] {
@@ -171,6 +188,16 @@ package struct DeclarationIndex: Sendable {
             return parts(of: name, nearest: declaration, among: types[name] ?? [])
         }
         return extensions[name] ?? []
+    }
+
+    /// The protocols protocol `name` inherits, when the app declares it; nil for any other name.
+    package func inheritedProtocols(of name: String) -> [String]? {
+        protocols[name]
+    }
+
+    /// The app's extensions of `name` (a protocol's, or a UIKit class's), without any declaration.
+    package func extensionParts(of name: String) -> [TypePart] {
+        extensions[name] ?? []
     }
 
     /// Whether the app declares a type of this qualified name.
@@ -229,7 +256,7 @@ package struct DeclarationIndex: Sendable {
     }
 
     /// `UIHostingController<RootView>` → `UIHostingController`.
-    private static func withoutGenericArguments(_ type: String) -> String {
+    package static func withoutGenericArguments(_ type: String) -> String {
         String(type.prefix { $0 != "<" }.filter { $0 != " " })
     }
 }

@@ -52,6 +52,10 @@ extension Interpreter {
                let function = method(name, of: typeName, labels: labels) ?? method(name, of: typeName) {
                 return callFunction(function, this: this, arguments)
             }
+            if case .object(let object)? = frames.last?.this, appType(of: .object(object)) == nil,
+               let function = extensionMethod(of: object, name, labels: labels) {
+                return callFunction(function, this: .object(object), arguments)
+            }
             if let typeName = frames.last?.typeName, let function = method(name, of: typeName, labels: labels, isStatic: true) ?? method(name, of: typeName, isStatic: true) {
                 return callFunction(function, this: .type(typeName), arguments)
             }
@@ -106,6 +110,9 @@ extension Interpreter {
     func dispatch(_ call: Call, labels: [String?]) -> Value {
         guard let base = call.base else { return .unknown(call.name) }
         if let typeName = appType(of: base), let function = method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) {
+            return callFunction(function, this: base, call.arguments)
+        }
+        if case .object(let object) = base, appType(of: base) == nil, let function = extensionMethod(of: object, call.name, labels: labels) {
             return callFunction(function, this: base, call.arguments)
         }
         if case .type(let typeName) = base {

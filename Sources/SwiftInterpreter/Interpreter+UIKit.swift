@@ -21,6 +21,11 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
+        if let reason = UIKitAPI.notModelledProperties[name] {
+            leaveAlone("sets \(name) of \(object.name): \(reason)")
+            return
+        }
         if setElementProperty(of: object, name, value) { return }
         if setLayoutProperty(of: object, name, value) { return }
         if setViewProperty(of: object, name, value) { return }

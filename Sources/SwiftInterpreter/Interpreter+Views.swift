@@ -19,6 +19,7 @@ extension Interpreter {
         if let frame = call.argument("frame") { setViewProperty(of: object, "frame", frame) }
         if let image = call.argument("image") { setImage(of: object, image) }
         if let configuration = call.argument("configuration") { setViewProperty(of: object, "configuration", configuration) }
+        if let action = call.argument("primaryAction") { addPrimaryAction(action, to: object) }
         if case .array(let arranged)? = call.argument("arrangedSubviews") {
             for subview in arranged { place(subview, in: object, .arranged(at: nil)) }
         }

@@ -39,6 +39,9 @@ package final class Interpreter {
         var fields: [String: Value] = [:]
         var instances: [Int: Instance] = [:]
         var objectProperties: [ObjectRef: [String: Value]] = [:]
+        /// The handlers the code registered with `NotificationCenter`, by notification name
+        /// (Interpreter+Notifications).
+        var observers: [String: [NotificationObserver]] = [:]
     }
 
     /// An instance of the app's own class or struct.
@@ -87,6 +90,8 @@ package final class Interpreter {
     /// never change while the class runs, and finding them was a quarter of reading an app's code
     /// (docs/performance.md, "Whole apps").
     private var typeParts: [String: [DeclarationIndex.TypePart]] = [:]
+    /// ``memberParts(of:)`` of each type asked for, found once.
+    var memberPartsFound: [String: [MemberPart]] = [:]
 
     package internal(set) var state = State()
     var closures: [Closure] = []
@@ -135,6 +140,14 @@ package final class Interpreter {
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
     /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).
     var registeredCells: [CodeCellRegistration] = []
+    /// Where each `UIAction` made in code is made, by its object's number (Interpreter+Actions).
+    var madeActions: [Int: CodeLocation] = [:]
+    /// The handlers of the `UIAction`s added to controls, by the selector their target-action fact
+    /// names (`UIAction "Share" (PhotoViewController.swift:12:45)`), to run on activation (Interpreter+Actions).
+    package internal(set) var actionHandlers: [String: ActionHandler] = [:]
+    /// Tap gesture recognizers added to views in the entry point being run, judged at its end, when
+    /// what the code set on them is known (Interpreter+Gestures).
+    var addedRecognizers: [(recognizer: ObjectRef, step: CodeStep)] = []
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
@@ -249,12 +262,14 @@ package final class Interpreter {
         statementsRun = 0
         evaluations = 0
         dequeued = []
+        addedRecognizers = []
         depth = 0
         conditional = 0
         statementIssue = nil
     }
 
     func end(_ returned: Value?) -> Run {
+        judgeAddedRecognizers()
         frames = []
         return Run(steps: steps, notes: notes, understood: understood, returned: returned)
     }
@@ -379,19 +394,16 @@ package final class Interpreter {
         return first
     }
 
-    /// The method `name` of `typeName` or of its superclasses the app declares, with `labels` when given.
+    /// The method `name` of `typeName`, found as Swift finds it (``memberParts(of:)``: the type and
+    /// its superclasses the app declares, the app's extensions of the UIKit classes above them, the
+    /// extensions of the protocols they conform to — those only with `labels`), with `labels` when given.
     package func method(_ name: String, of typeName: String, labels: [String?]? = nil, isStatic: Bool = false) -> FunctionRef? {
-        var type: String? = typeName
-        var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
-            for part in parts(of: current) {
-                for function in part.named.functions[name] ?? [] {
-                    guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
-                    if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
-                    return FunctionRef(declaration: function, part: part, typeName: current)
-                }
+        for (owner, part, isAbove) in memberParts(of: typeName) where labels != nil || !isAbove {
+            for function in part.named.functions[name] ?? [] {
+                guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
+                if let labels, !Self.matches(function.signature.parameterClause.parameters, labels) { continue }
+                return FunctionRef(declaration: function, part: part, typeName: owner)
             }
-            type = superclass(of: current)
         }
         return nil
     }
@@ -411,17 +423,12 @@ package final class Interpreter {
         return remaining.isEmpty
     }
 
-    /// The variable `name` of `typeName` (or its superclasses the app declares).
+    /// The variable `name` of `typeName`, found as ``method(_:of:labels:isStatic:)`` finds a method.
     func variable(_ name: String, of typeName: String, isStatic: Bool = false) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax, part: DeclarationIndex.TypePart, typeName: String)? {
-        var type: String? = typeName
-        var seen: Set<String> = []
-        while let current = type, seen.insert(current).inserted {
-            for part in parts(of: current) {
-                for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
-                    return (binding, variable, part, current)
-                }
+        for (owner, part, _) in memberParts(of: typeName) {
+            for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
+                return (binding, variable, part, owner)
             }
-            type = superclass(of: current)
         }
         return nil
     }

@@ -44,6 +44,26 @@ package enum UIKitAPI {
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
     static let containerTypes: Set<String> = ["none", "dataTable", "list", "landmark", "semanticGroup"]
 
+    /// The superclass of each UIKit view and view controller class an app extends or subclasses:
+    /// the app's `extension UIViewController { … }` is a member of its table view controllers, and
+    /// `extension UIView` of its buttons (docs/code.md, "When code runs").
+    package static let uiKitSuperclasses: [String: String] = [
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UISearchController": "UIViewController", "UIAlertController": "UIViewController",
+        "UIInputViewController": "UIViewController", "UIHostingController": "UIViewController",
+        "UIViewController": "UIResponder", "UIView": "UIResponder",
+        "UIControl": "UIView", "UIButton": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
+        "UITextField": "UIControl", "UISegmentedControl": "UIControl", "UIStepper": "UIControl",
+        "UIPageControl": "UIControl", "UIDatePicker": "UIControl",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIStackView": "UIView", "UIScrollView": "UIView",
+        "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
+        "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
+        "UIVisualEffectView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView",
+    ]
+
     /// UIKit's classes of accessibility elements that are not views: one made in code
     /// (`UIAccessibilityElement(accessibilityContainer: self)`, or the app's subclass) is an element
     /// with an identity, and its container's `accessibilityElements` places it (docs/code.md,
@@ -77,6 +97,20 @@ package enum UIKitAPI {
         "URL", "URLRequest", "Date", "DateFormatter", "NumberFormatter", "UINib", "UIFont", "UIFontMetrics", "UIColor",
         "NSLayoutConstraint", "Int", "Double", "Float", "Bool", "Set", "Array", "Dictionary", "UUID", "Data",
         "print", "debugPrint", "assert", "assertionFailure", "precondition", "fatalError", "min", "max", "abs",
+    ]
+
+    /// What the code may set on a tap gesture recognizer it made: understood (`isEnabled = false`
+    /// keeps it from being judged; docs/audit-rules.md, tap-gesture-not-accessible).
+    static let tapRecognizerProperties: Set<String> = [
+        "isEnabled", "numberOfTapsRequired", "numberOfTouchesRequired", "cancelsTouchesInView", "delaysTouchesBegan",
+        "delaysTouchesEnded", "delegate", "name", "requiresExclusiveTouchType",
+    ]
+
+    /// Properties whose meaning to VoiceOver a11ysim does not model yet, with the reason a statement
+    /// setting one is left alone.
+    static let notModelledProperties: [String: String] = [
+        "menu": "a control's menu, which VoiceOver offers, is not modelled yet",
+        "showsMenuAsPrimaryAction": "a control's menu, which VoiceOver offers, is not modelled yet",
     ]
 
     /// The control events an `addTarget` is understood with.
@@ -136,7 +170,7 @@ package enum UIKitAPI {
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UISwitch", "UISlider", "UITextField",
         "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
         "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIActivityIndicatorView", "UIProgressView",
-        "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper",
+        "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper", "UIMenu",
     ]
 
     /// Methods of the model's objects, by base name.
@@ -158,6 +192,10 @@ package enum UIKitAPI {
         },
         "setBackgroundImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
         "addTarget": { interpreter, call in
+            if case .object(.created("UITapGestureRecognizer", _))? = call.base {
+                interpreter.addRecognizerTarget(call)
+                return .none
+            }
             guard case .selector(let selector)? = call.argument("action"), case .object(.this)? = call.argument(nil),
                   case .enumCase(let event, _)? = call.argument("for"), addTargetEvents.contains(event),
                   let target = call.object?.target else {
@@ -168,6 +206,7 @@ package enum UIKitAPI {
             return .none
         },
         "addGestureRecognizer": { interpreter, call in interpreter.addGestureRecognizer(call); return .none },
+        "addAction": { interpreter, call in interpreter.addAction(call); return .none },
         "addSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .last); return .none },
         "addArrangedSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .arranged(at: nil)); return .none },
         "insertArrangedSubview": { interpreter, call in
@@ -270,6 +309,10 @@ package enum UIKitAPI {
     package static let functions: [String: Row] = [
         "UIAccessibility.post": { interpreter, call in interpreter.post(call); return .none },
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
+        "UIAction": { interpreter, call in interpreter.makeAction(call) },
+        "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },
+        "NotificationCenter.default.post": { interpreter, call in interpreter.postNotification(call); return .none },
+        "NotificationCenter.default.removeObserver": understood,
         "UIAccessibilityPostNotification": { interpreter, call in interpreter.post(call); return .none },
         "UIView.animate": runClosures, "UIView.transition": runClosures, "UIView.performWithoutAnimation": runClosures,
         "UIView.animateKeyframes": runClosures, "DispatchQueue.main.async": runClosures, "DispatchQueue.main.asyncAfter": runClosures,

@@ -26,4 +26,26 @@ struct GestureRecognizerTests {
         let reasons = code.skipped.map(\.reason)
         #expect(reasons.contains { $0.contains("adds a gesture recognizer other than a UITapGestureRecognizer") }, "\(reasons)")
     }
+
+    @Test("gestureRecognizers = [tap] adds each tap recognizer, a double tap too; a disabled one is not judged")
+    func recognizerList() throws {
+        let code = try #require(TestApp.run("""
+            final class MapViewController: UIViewController {
+                @IBOutlet weak var mapView: UIView!
+                @IBOutlet weak var legendView: UIView!
+                override func viewDidLoad() {
+                    let zoom = UITapGestureRecognizer(target: self, action: #selector(zoomIn))
+                    zoom.numberOfTapsRequired = 2
+                    mapView.gestureRecognizers = [zoom]
+                    let hide = UITapGestureRecognizer(target: self, action: #selector(hideLegend))
+                    hide.isEnabled = false
+                    legendView.addGestureRecognizer(hide)
+                }
+                @objc func zoomIn() {}
+                @objc func hideLegend() {}
+            }
+            """, "MapViewController"))
+        #expect(code.setupTexts == ["mapView addGestureRecognizer = zoomIn"], "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("is disabled (isEnabled) on some path, so it is not judged") }, "\(code.skipped)")
+    }
 }

@@ -40,4 +40,14 @@ struct TapGestureTests {
         #expect(!output.stdout.contains("tap-gesture-not-accessible"), "\(output.stdout)")
         #expect(output.stdout.contains("0 errors, 0 warnings"), "\(output.stdout)")
     }
+
+    @Test("Recognizers given a target later, needing two taps or added through a UIView helper are judged; a disabled one is not")
+    func gaps() throws {
+        let output = try CommandRunner.run(["audit", "Tests/a11ysimTests/Fixtures/TapGestureGapsApp"])
+        for action in ["openPhoto", "zoomMap", "openProfile"] {
+            #expect(output.stdout.contains("This UIView has a tap gesture recognizer (action \(action)) but is not an accessibility element"), "\(output.stdout)")
+        }
+        #expect(!output.stdout.contains("closeBanner"), "\(output.stdout)")
+        #expect(output.stdout.contains("0 errors, 3 warnings"), "\(output.stdout)")
+    }
 }

@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// A handler the code registered with `NotificationCenter.default`: the observer with its selector,
+/// or a closure (`addObserver(forName:object:queue:using:)`).
+struct NotificationObserver: Hashable {
+    /// The object whose method the selector names (`self`); nil for a closure.
+    var observer: Value?
+    /// The selector or the closure.
+    var handler: Value
+}
+
+/// Notifications the app posts to itself (docs/code.md, "Notifications"): the handlers the class
+/// registers with `NotificationCenter.default` run when its code posts that name, where the post
+/// runs (in an action, when the control is activated). Notifications UIKit or the system posts
+/// (the keyboard, VoiceOver's status) never come, and a post no handler of the class observes is
+/// left alone: another class's handlers are not run.
+extension Interpreter {
+    /// `addObserver(self, selector: #selector(refresh), name: .didSave, object: nil)` and
+    /// `addObserver(forName: .didSave, object: nil, queue: .main) { _ in … }`.
+    func addObserver(_ call: Call) -> Value {
+        guard let name = notificationName(call, labels: ["name", "forName"]) else {
+            leaveAlone("observes a notification whose name the interpreter cannot tell")
+            return .unknown("an observer")
+        }
+        if case .selector? = call.argument("selector"), let observer = call.argument(nil), let handler = call.argument("selector") {
+            state.observers[name, default: []].append(NotificationObserver(observer: observer, handler: handler))
+        } else if let closure = call.closures.first {
+            state.observers[name, default: []].append(NotificationObserver(observer: nil, handler: closure))
+        } else {
+            leaveAlone("observes \(name) with a handler the interpreter cannot tell")
+        }
+        return .unknown("an observer")
+    }
+
+    /// `NotificationCenter.default.post(name: .didSave, object: nil)`: each handler the class
+    /// registered for that name runs now, in the order registered.
+    func postNotification(_ call: Call) {
+        guard let name = notificationName(call, labels: ["name"]) else {
+            leaveAlone("posts a notification whose name the interpreter cannot tell")
+            return
+        }
+        guard let observers = state.observers[name], !observers.isEmpty else {
+            leaveAlone("posts \(name), which no handler this class registers observes (other classes' handlers are not run)")
+            return
+        }
+        let notification = Value.unknown("notification")
+        for observer in observers {
+            if let target = observer.observer, case .selector(let selector) = observer.handler {
+                let method = String(selector.prefix { $0 != "(" && $0 != ":" })
+                guard let typeName = appType(of: target), let function = self.method(method, of: typeName) else {
+                    leaveAlone("posts \(name), observed by \(selector) of an object the interpreter cannot follow")
+                    continue
+                }
+                let takes = function.declaration.signature.parameterClause.parameters.isEmpty ? [] : [Argument(label: nil, value: notification, syntax: nil)]
+                _ = callFunction(function, this: target, takes)
+            } else {
+                _ = invoke(observer.handler, [notification])
+            }
+        }
+    }
+
+    /// The name a notification is posted or observed under, as the code writes it: `.didSave`,
+    /// `Notification.Name.didSave` and `NSNotification.Name.didSave` are `didSave`;
+    /// `Notification.Name("didSave")` and `Notification.Name(rawValue: "didSave")` the string; a
+    /// constant by its name.
+    private func notificationName(_ call: Call, labels: [String]) -> String? {
+        guard let argument = call.arguments.first(where: { labels.contains($0.label ?? "") }), let syntax = argument.syntax else { return nil }
+        let expression = SyntaxText.stripped(syntax)
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        if let made = expression.as(FunctionCallExprSyntax.self), let first = made.arguments.first {
+            return SyntaxText.literal(first.expression) ?? evaluate(first.expression).knownText
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return argument.value.knownText
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import SwiftInterpreter
+
+/// `UIAction` handlers and `NotificationCenter` handlers (docs/code.md, "Actions and menus",
+/// "Notifications").
+@Suite("UIAction and NotificationCenter handlers")
+struct ActionAndNotificationTests {
+    @Test("addAction adds a target-action whose handler is a method of its own; an alert's action is left alone")
+    func addAction() throws {
+        let code = try #require(TestApp.run("""
+            final class EditorViewController: UIViewController {
+                @IBOutlet weak var doneButton: UIButton!
+                override func viewDidLoad() {
+                    doneButton.addAction(UIAction(title: "Finish") { _ in
+                        UIAccessibility.post(notification: .announcement, argument: "Done")
+                    }, for: .primaryActionTriggered)
+                    let alert = UIAlertController(title: "Oops", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                }
+            }
+            """, "EditorViewController"))
+        let selector = "UIAction \"Finish\" (EditorViewController.swift:4:30)"
+        #expect(code.setupTexts == ["doneButton addTarget \(selector) primaryActionTriggered"], "\(code.setupTexts)")
+        #expect(code.methods[selector]?.steps.map(\.text) == ["post announcement text(\"Done\")"], "\(code.methods)")
+        #expect(code.skipped.contains { $0.reason.contains("calls addAction with a value other than a UIAction") }, "\(code.skipped)")
+    }
+
+    @Test("A post runs the handlers registered for its name in the setup; a post nobody in the class observes is left alone")
+    func notifications() throws {
+        let code = try #require(TestApp.run("""
+            final class FeedViewController: UIViewController {
+                @IBOutlet weak var status: UILabel!
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(refreshed), name: NSNotification.Name("feedRefreshed"), object: nil)
+                    NotificationCenter.default.post(name: Notification.Name(rawValue: "feedRefreshed"), object: nil)
+                    NotificationCenter.default.post(name: .somethingElse, object: nil)
+                }
+                @objc func refreshed() { status.text = "Up to date" }
+            }
+            """, "FeedViewController"))
+        #expect(code.setupTexts == ["status text = Up to date"], "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("posts somethingElse, which no handler this class registers observes") }, "\(code.skipped)")
+    }
+
+    @Test("A primary action with an empty title gives the button its image, as UIKit does")
+    func primaryActionImage() throws {
+        let code = try #require(TestApp.run("""
+            final class ToolbarViewController: UIViewController {
+                override func viewDidLoad() {
+                    let share = UIButton(primaryAction: UIAction(title: "", image: UIImage(systemName: "square.and.arrow.up")) { _ in })
+                    view.addSubview(share)
+                }
+            }
+            """, "ToolbarViewController"))
+        #expect(code.setupTexts.contains("view #3 made in code image = square.and.arrow.up"), "\(code.setupTexts)")
+        #expect(!code.setupTexts.contains { $0.contains("title =") }, "\(code.setupTexts)")
+    }
+}
