@@ -15,7 +15,7 @@ extension CodeApplier {
     func applyElementLists(_ steps: [CodeStep], context: inout Context, root: String?, inCell: Bool = false,
                            mutate: ((inout ViewSpec) -> Void) -> Void) {
         for step in steps {
-            guard case .set(let target, let property) = step.action, property.namesOtherViews else { continue }
+            guard case .set(let target, let property) = step.action, property.namesOtherViews, !step.action.namesVisibleCells else { continue }
             if inCell, target == .this {
                 context.notApplied(step, "\(property.name) does not apply to a cell yet: VoiceOver's order inside it follows the frames")
                 continue
@@ -53,15 +53,8 @@ extension CodeApplier {
                     }
                 }
             case .dataTableHeaders(let headers):
-                func list(_ byIndex: [Int: [CodeTarget]]) -> [DataTableSpec.Headers] {
-                    byIndex.keys.sorted().map { index in
-                        let elements = byIndex[index] ?? []
-                        unresolved += elements.filter { resolve($0) == nil }
-                        return DataTableSpec.Headers(index: index, elements: elements.compactMap(resolve))
-                    }.filter { !$0.elements.isEmpty }
-                }
-                var table = DataTableSpec(rowHeaders: list(headers.rows), columnHeaders: list(headers.columns))
-                table.mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
+                let (table, missing) = Self.dataTable(headers, at: step.location, resolve: resolve)
+                unresolved += missing
                 // Only a data table has headers: the container type the setup sets last, else the file's.
                 let typeSet = steps.last { step in
                     if case .set(target, .containerType) = step.action { return true } else { return false }
@@ -106,6 +99,23 @@ extension CodeApplier {
         spec.className = view.className
         spec.accessibility.isElement = true
         spec.userInteractionEnabled = false
+    }
+
+    /// The scene's headers of a data table from the code's (``CodeDataTableHeaders``), each element
+    /// by the id `resolve` gives it, and the elements it gives none.
+    static func dataTable(_ headers: CodeDataTableHeaders, at location: CodeLocation,
+                          resolve: (CodeTarget) -> String?) -> (table: DataTableSpec, unresolved: [CodeTarget]) {
+        var unresolved: [CodeTarget] = []
+        func list(_ byIndex: [Int: [CodeTarget]]) -> [DataTableSpec.Headers] {
+            byIndex.keys.sorted().map { index in
+                let elements = byIndex[index] ?? []
+                unresolved += elements.filter { resolve($0) == nil }
+                return DataTableSpec.Headers(index: index, elements: elements.compactMap(resolve))
+            }.filter { !$0.elements.isEmpty }
+        }
+        var table = DataTableSpec(rowHeaders: list(headers.rows), columnHeaders: list(headers.columns))
+        table.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        return (table, unresolved)
     }
 
     private static func names(_ targets: [CodeTarget]) -> String {

@@ -41,6 +41,8 @@ extension CodeApplier {
             case .created(let id): return codeViewIDs[id]
             // A data source's cell is a row of its table (CodeApplier+Tables), not a view of the scene.
             case .cell, .cellOutlet: return nil
+            // A cell the table shows is found once its data source filled it (CodeApplier+VisibleCells).
+            case .visibleCell: return nil
             }
         }
 

@@ -90,6 +90,7 @@ struct CodeApplier {
                 record(context)
                 contexts += cellContexts
             }
+            applyVisibleCells(&source.document.controllers[index], contexts: &contexts)
             contexts.forEach { record($0) }
         }
         explanation.notApplied += Self.leaveOutImpossibleEmbeddings(in: &source.document)
@@ -263,6 +264,8 @@ struct CodeApplier {
             if case .removeView = step.action { continue }
             if case .set(_, let property) = step.action, property.namesOtherViews { continue }
             if case .constrain = step.action { continue }
+            // The cells a table shows are there once its data source filled it (CodeApplier+VisibleCells).
+            if step.action.namesVisibleCells { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
