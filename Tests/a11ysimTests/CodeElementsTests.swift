@@ -9,6 +9,7 @@ struct CodeElementsTests {
     static let containers = "Tests/a11ysimTests/Fixtures/ContainerTypeApp"
     static let order = "Tests/a11ysimTests/Fixtures/ElementOrderApp"
     static let elements = "Tests/a11ysimTests/Fixtures/CustomElementsApp"
+    static let cells = "Tests/a11ysimTests/Fixtures/CellElementsCodeApp"
 
     /// The phrases a `run` of `script` speaks, in order.
     static func spoken(_ app: String, _ script: String) throws -> [String] {
@@ -64,6 +65,26 @@ struct CodeElementsTests {
         #expect(output.stderr.contains("code: applied SleepChartView.swift:17: SleepChartView.awakeFromNib adds view #2, a BarElement made in code (SleepChartView.swift:12), to self"), "\(output.stderr)")
         #expect(output.stderr.contains("code: applied SleepChartView.swift:11: SleepChartView.awakeFromNib sets frame of view #1 made in code"), "\(output.stderr)")
         #expect(output.stderr.contains("SleepChartView.swift:16: SleepChartView.awakeFromNib: left alone: average.accessibilityFrame = UIAccessibility.convertToScr… — sets accessibilityFrame of a UIAccessibilityElement made in code, in screen coordinates"), "\(output.stderr)")
+    }
+}
+
+extension CodeElementsTests {
+    /// VoiceOver's §2, step 5 (docs/model.md §2): "if `accessibilityElements` is set, those elements
+    /// … are used in exactly that order"; a cell that lists its elements is not one element
+    /// (docs/model.md, "Cells").
+    @Test("A cell's own accessibilityElements, set in awakeFromNib or in configure(with:), is the order VoiceOver reads inside each row")
+    func cellElements() throws {
+        let phrases = try Self.spoken(Self.cells, "next; next; next; next; next")
+        #expect(phrases == ["12 points", "Lions", "30 points", "Zebras", "Saturday", "Lions against Zebras"], "\(phrases)")
+        let without = try CommandRunner.run(["tree", Self.cells, "--no-code"])
+        #expect(without.stdout.contains("1. Team, 0"), "each row is one element without the code: \(without.stdout)")
+    }
+
+    @Test("--explain-code: each cell class's list applied to its rows")
+    func cellElementsExplained() throws {
+        let output = try CommandRunner.run(["tree", Self.cells, "--explain-code"])
+        #expect(output.stderr.contains("code: applied StandingsViewController.swift:32: TeamCell.awakeFromNib sets accessibilityElements of TeamCell: the order of its 2 elements"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied StandingsViewController.swift:43: StandingsViewController.tableView(_:cellForRowAt:) → configure(match:day:) sets accessibilityElements of each row's cell: the order of its 2 elements"), "\(output.stderr)")
     }
 }
 

@@ -16,10 +16,8 @@ extension CodeApplier {
                            mutate: ((inout ViewSpec) -> Void) -> Void) {
         for step in steps {
             guard case .set(let target, let property) = step.action, property.namesOtherViews, !step.action.namesVisibleCells else { continue }
-            if inCell, target == .this {
-                context.notApplied(step, "\(property.name) does not apply to a cell yet: VoiceOver's order inside it follows the frames")
-                continue
-            }
+            // A cell's own list is its row's (``applyCellElements(_:to:context:)``).
+            if inCell, target == .this { continue }
             guard let containerID = context.viewID(target, root: root) else {
                 context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
                 continue
@@ -87,6 +85,28 @@ extension CodeApplier {
                 context.applied(step, "sets \(property.name) of \(target): the order of its \(elements.count) element\(elements.count == 1 ? "" : "s")")
             default:
                 context.applied(step, "sets \(property.name) of \(target)")
+            }
+        }
+    }
+
+    /// `accessibilityElements = [a, b]` a cell's class sets on the cell itself (in `awakeFromNib`, an
+    /// outlet's `didSet`, its initializer): the row's elements are those views, in that order
+    /// (docs/code.md, "A cell's own elements"), when each is a view of the cell; else it stays the
+    /// flag that the code sets a list. A cell names no data table headers.
+    func applyCellElements<Cell: PrototypeCell>(_ steps: [CodeStep], to cell: inout Cell, context: inout Context) {
+        for step in steps {
+            guard case .set(.this, let property) = step.action, property.namesOtherViews else { continue }
+            guard case .elements(let elements) = property else {
+                context.notApplied(step, "\(property.name) does not apply to a cell, which is not a data table")
+                continue
+            }
+            let ids = elements.map { context.viewID($0, root: nil) }
+            if ids.contains(nil) {
+                cell.accessibility.elementsSetInCode = true
+                context.notApplied(step, "lists \(Self.names(zip(elements, ids).filter { $0.1 == nil }.map(\.0))) in accessibilityElements of the cell, which is not a view of the cell: its order is known only when the app runs")
+            } else {
+                cell.accessibility.elements = ids.compactMap { $0 }
+                context.applied(step, "sets accessibilityElements of \(context.owner.name): the order of its \(ids.count) element\(ids.count == 1 ? "" : "s")")
             }
         }
     }

@@ -237,6 +237,7 @@ struct CodeApplier {
     /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
     /// file defines: its own accessibility and text, and its outlets' views.
     func applyCell<Cell: PrototypeCell>(_ row: inout Cell, context: inout Context) {
+        applyCellElements(context.owner.setup, to: &row, context: &context)
         applyElementLists(context.owner.setup, context: &context, root: nil, inCell: true, mutate: { body in
             for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
         })
