@@ -95,6 +95,7 @@ extension CodeElementsTests {
 @Suite("Data tables declared in Swift")
 struct CodeDataTableTests {
     static let app = "Tests/a11ysimTests/Fixtures/DataTableCodeApp"
+    static let madeInCode = "Tests/a11ysimTests/Fixtures/DataTableMadeInCodeApp"
 
     @Test("The census reads its headers, Row R, Column C and the note's span, in the container's order")
     func transcript() throws {
@@ -114,5 +115,19 @@ struct CodeDataTableTests {
         #expect(output.stderr.contains("CensusTableView.accessibilityDataTableCellElement(forRow:column:) sets accessibilityRowRange/accessibilityColumnRange of view #"), "\(output.stderr)")
         #expect(output.stderr.contains("CensusTableView.accessibilityHeaderElements sets accessibilityHeaderElements of self"), "\(output.stderr)")
         #expect(output.stderr.contains("CensusTableView.awakeFromNib sets accessibilityContainerType of CensusTableView"), "\(output.stderr)")
+    }
+
+    @Test("A data table of the app's class made in code (ScoreGrid(), addSubview) reads its headers, Row R and Column C as one Interface Builder names")
+    func madeInCode() throws {
+        let phrases = try CodeElementsTests.spoken(Self.madeInCode, "next; next; next; next; next; next")
+        #expect(phrases == [
+            "Final scores",
+            "Team, Row 1, Column 1", "Goals, Column 2",
+            "Team, Lions, Row 2, Column 1", "Lions, Goals, 3, Column 2",
+            "Team, Zebras, Row 3, Column 1", "Zebras, Goals, 1, Column 2",
+        ], "\(phrases)")
+        let output = try CommandRunner.run(["tree", Self.madeInCode, "--explain-code"])
+        #expect(output.stderr.contains("code: applied ScoreGrid.swift:34: ScoresViewController.ScoreGrid.accessibilityHeaderElements sets accessibilityHeaderElements of view #1 made in code\n"), "\(output.stderr)")
+        #expect(output.stderr.contains("0 not applicable, 0 left alone"), "\(output.stderr)")
     }
 }

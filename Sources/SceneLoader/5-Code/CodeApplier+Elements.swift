@@ -16,6 +16,8 @@ extension CodeApplier {
                            mutate: ((inout ViewSpec) -> Void) -> Void) {
         for step in steps {
             guard case .set(let target, let property) = step.action, property.namesOtherViews, !step.action.namesVisibleCells else { continue }
+            // Asked of a view made in code by the class that made it (CodeApplier.applySetup).
+            if context.isMadeInCode, property.isDataTableFact { continue }
             // A cell's own list is its row's (``applyCellElements(_:to:context:)``).
             if inCell, target == .this { continue }
             guard let containerID = context.viewID(target, root: root) else {
@@ -149,6 +151,16 @@ extension CodeProperty {
     var namesOtherViews: Bool {
         switch self {
         case .elements, .dataTableHeaders: return true
+        default: return false
+        }
+    }
+}
+
+extension CodeProperty {
+    /// Whether a data table's reading gives it: a cell's rows and columns, the table's headers.
+    var isDataTableFact: Bool {
+        switch self {
+        case .dataTableCell, .dataTableHeaders: return true
         default: return false
         }
     }

@@ -21,6 +21,8 @@ extension CodeApplier {
         var display: (CodeLocation) -> String = { "\($0)" }
         /// The scene's id of each view made in code that was placed, by ``CodeView/id``.
         var codeViewIDs: [Int: String] = [:]
+        /// Whether the custom view is one the controller's code made (not Interface Builder).
+        var isMadeInCode = false
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {
