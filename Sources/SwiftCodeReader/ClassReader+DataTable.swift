@@ -11,19 +11,26 @@ extension ClassReader {
         var counted: Set<String> = []
         var steps: [CodeStep] = []
         for reading in readings {
-            for (entry, run) in reading.runs {
-                var run = run
-                if !counted.insert(entry).inserted { run.understood = 0 }
-                record(run)
-            }
-            // What the reading itself left alone (a count not known, the cells past the limit).
-            if var last = reading.runs.last?.run, !reading.notes.isEmpty {
-                last.notes = reading.notes
-                last.understood = 0
-                record(last)
-            }
+            account(reading.runs, notes: reading.notes, counted: &counted, record: record)
             steps += reading.steps
         }
         return steps
+    }
+
+    /// Records the runs of methods asked several times (once per place, per index): the notes of
+    /// every run, the statements understood in the first run of each method (`counted` holds the
+    /// methods already counted), then what the reading itself left alone (a count not known, the
+    /// places past a limit).
+    func account(_ runs: [(entry: String, run: Interpreter.Run)], notes: [CodeNote], counted: inout Set<String>, record: (Interpreter.Run) -> Void) {
+        for (entry, run) in runs {
+            var run = run
+            if !counted.insert(entry).inserted { run.understood = 0 }
+            record(run)
+        }
+        if var last = runs.last?.run, !notes.isEmpty {
+            last.notes = notes
+            last.understood = 0
+            record(last)
+        }
     }
 }

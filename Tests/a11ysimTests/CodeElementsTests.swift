@@ -10,6 +10,7 @@ struct CodeElementsTests {
     static let order = "Tests/a11ysimTests/Fixtures/ElementOrderApp"
     static let elements = "Tests/a11ysimTests/Fixtures/CustomElementsApp"
     static let cells = "Tests/a11ysimTests/Fixtures/CellElementsCodeApp"
+    static let container = "Tests/a11ysimTests/Fixtures/ContainerElementsCodeApp"
 
     /// The phrases a `run` of `script` speaks, in order.
     static func spoken(_ app: String, _ script: String) throws -> [String] {
@@ -85,6 +86,21 @@ extension CodeElementsTests {
         let output = try CommandRunner.run(["tree", Self.cells, "--explain-code"])
         #expect(output.stderr.contains("code: applied StandingsViewController.swift:32: TeamCell.awakeFromNib sets accessibilityElements of TeamCell: the order of its 2 elements"), "\(output.stderr)")
         #expect(output.stderr.contains("code: applied StandingsViewController.swift:43: StandingsViewController.tableView(_:cellForRowAt:) → configure(match:day:) sets accessibilityElements of each row's cell: the order of its 2 elements"), "\(output.stderr)")
+    }
+}
+
+extension CodeElementsTests {
+    /// VoiceOver's §2, step 5 (docs/model.md §2): a container's elements "are used in exactly that
+    /// order"; UIKit asks `accessibilityElementCount()` and `accessibilityElement(at:)` for them.
+    @Test("accessibilityElementCount()/accessibilityElement(at:) overridden: VoiceOver reads the score, then the teams; a count known only when the app runs keeps the frames' order")
+    func containerMethods() throws {
+        let phrases = try Self.spoken(Self.container, "next; next; next; next; next")
+        #expect(phrases == ["Final", "3 to 1", "Lions", "Zebras", "Goal", "Card"], "\(phrases)")
+        let without = try CommandRunner.run(["tree", Self.container, "--no-code"])
+        #expect(without.stdout.contains("2. Lions"), "\(without.stdout)")
+        let output = try CommandRunner.run(["tree", Self.container, "--explain-code"])
+        #expect(output.stderr.contains("code: applied ScoreBoardView.swift:14: ScoreBoardView.accessibilityElement(at:) sets accessibilityElements of self: the order of its 3 elements"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: left alone ScoreBoardView.swift:25: FeedView.accessibilityElementCount(): left alone: the count is not known statically; the order inside is known only when the app runs"), "\(output.stderr)")
     }
 }
 
