@@ -10,6 +10,7 @@ struct CodeGridDataTableTests {
     static let app = "Tests/a11ysimTests/Fixtures/GridCodeApp"
     static let table = "Tests/a11ysimTests/Fixtures/GridTableCodeApp"
     static let subclass = "Tests/a11ysimTests/Fixtures/GridSubclassCodeApp"
+    static let tableSubclass = "Tests/a11ysimTests/Fixtures/GridTableSubclassCodeApp"
 
     @Test("Each cell reads its row and column from what the data source stored on it; the note whose row is not known reads without them")
     func transcript() throws {
@@ -63,5 +64,13 @@ struct CodeGridDataTableTests {
         #expect(output.stderr.contains("code: applied CensusGridView.swift:17: CensusGridView.accessibilityHeaderElements sets accessibilityHeaderElements of CensusGridView: its header cells\n"), "\(output.stderr)")
         #expect(output.stderr.contains("code: applied CensusGridViewController.swift:30: CensusGridViewController.CensusCell.accessibilityRowRange() sets accessibilityRowRange/accessibilityColumnRange of each row's cell"), "\(output.stderr)")
         #expect(output.stderr.contains("0 not applicable, 0 left alone"), "\(output.stderr)")
+    }
+
+    @Test("A table subclass naming its rows with cellForRow(at: IndexPath(row:section:)): each row reads its column's header cell and its row")
+    func tableSubclass() throws {
+        let phrases = try CodeElementsTests.spoken(Self.tableSubclass, "next; next")
+        #expect(phrases == ["Team, Row 1, Column 1", "Team, Lions, Row 2, Column 1", "Team, Zebras, Row 3, Column 1"], "\(phrases)")
+        let output = try CommandRunner.run(["tree", Self.tableSubclass, "--explain-code"])
+        #expect(output.stderr.contains("code: applied LeagueViewController.swift:29: LeagueTableView.accessibilityDataTableCellElement(forRow:column:) sets accessibilityRowRange/accessibilityColumnRange of the cell at section 0, row 2"), "\(output.stderr)")
     }
 }
