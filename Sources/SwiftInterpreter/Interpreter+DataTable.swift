@@ -45,8 +45,8 @@ extension Interpreter {
             reading.runs.append((entry, result))
             return result.returned
         }
-        let rows = ask(rowCount, "accessibilityRowCount()").flatMap(position)
-        let columns = ask(columnCount, "accessibilityColumnCount()").flatMap(position)
+        let rows = ask(rowCount, owner + "accessibilityRowCount()").flatMap(position)
+        let columns = ask(columnCount, owner + "accessibilityColumnCount()").flatMap(position)
         guard let rows, let columns else {
             reading.notes.append(CodeNote(location: declarationLocation(rowCount),
                                           reason: "accessibilityRowCount(): left alone: the data table's row or column count is not known statically; its cells are read without rows and columns"))
@@ -63,7 +63,7 @@ extension Interpreter {
                     break table
                 }
                 asked += 1
-                let entry = "accessibilityDataTableCellElement(forRow:column:)"
+                let entry = owner + "accessibilityDataTableCellElement(forRow:column:)"
                 guard case .object(let object)? = ask(cellMethod, entry, [.number(Double(row)), .number(Double(column))]),
                       let target = object.target, !cells.contains(where: { $0.target == target }) else { continue }
                 cells.append((target, object, row, column))
@@ -80,13 +80,13 @@ extension Interpreter {
         var headers = CodeDataTableHeaders()
         if let forRow = method("accessibilityHeaderElements", of: typeName, labels: ["forRow"]) {
             for row in 0..<min(rows, InterpreterLimits.maximumDataTableCells) {
-                let elements = targets(ask(forRow, "accessibilityHeaderElements(forRow:)", [.number(Double(row))]))
+                let elements = targets(ask(forRow, owner + "accessibilityHeaderElements(forRow:)", [.number(Double(row))]))
                 if !elements.isEmpty { headers.rows[row] = elements }
             }
         }
         if let forColumn = method("accessibilityHeaderElements", of: typeName, labels: ["forColumn"]) {
             for column in 0..<min(columns, InterpreterLimits.maximumDataTableCells) {
-                let elements = targets(ask(forColumn, "accessibilityHeaderElements(forColumn:)", [.number(Double(column))]))
+                let elements = targets(ask(forColumn, owner + "accessibilityHeaderElements(forColumn:)", [.number(Double(column))]))
                 if !elements.isEmpty { headers.columns[column] = elements }
             }
         }
