@@ -102,7 +102,8 @@ extension CodeApplier {
                 context.notApplied(step, "\(property.name) does not apply to a cell, which is not a data table")
                 continue
             }
-            let ids = elements.map { context.viewID($0, root: nil) }
+            // The cell itself cannot be one of its elements (it would contain itself).
+            let ids = elements.map { $0 == .this ? nil : context.viewID($0, root: nil) }
             if ids.contains(nil) {
                 cell.accessibility.elementsSetInCode = true
                 context.notApplied(step, "lists \(Self.names(zip(elements, ids).filter { $0.1 == nil }.map(\.0))) in accessibilityElements of the cell, which is not a view of the cell: its order is known only when the app runs")
