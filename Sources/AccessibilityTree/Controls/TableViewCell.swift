@@ -72,8 +72,11 @@ open class TableViewCell: View {
     public var containsInteractiveElements: Bool { CellContent.containsInteractiveElement(below: self) }
 
     /// One element, unless it holds interactive elements or the app lists its elements
-    /// (`accessibilityElements`): then VoiceOver visits those (docs/model.md, "Cells").
-    override open var standardIsAccessibilityElement: Bool { accessibilityElements == nil && !containsInteractiveElements }
+    /// (`accessibilityElements`, or a list known only when the app runs): then VoiceOver visits
+    /// those (docs/model.md, "Cells").
+    override open var standardIsAccessibilityElement: Bool {
+        accessibilityElements == nil && !accessibilityElementsSetInCode && !containsInteractiveElements
+    }
 
     /// The texts of the row's visible labels, in view order, joined by ", ".
     override open var standardAccessibilityLabel: String? {

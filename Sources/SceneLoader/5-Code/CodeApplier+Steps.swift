@@ -176,6 +176,8 @@ extension CodeApplier {
             guard let all = Self.traits(names) else { return false }
             if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }
         case .dataTableCell(let cell): row.accessibility.dataTableCell = cell.ranges
+        // A list the interpreter cannot tell item by item: the order inside the cell is known only when the app runs.
+        case .elementsSetInCode: row.accessibility.elementsSetInCode = true
         default:
             return false
         }

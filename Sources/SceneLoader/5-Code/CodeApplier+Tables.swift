@@ -244,6 +244,7 @@ extension ItemSpec: PrototypeCell {
             guard let all = CodeApplier.traits(names) else { return false }
             if inserted { accessibility.insertedTraits.formUnion(all) } else { accessibility.traits = all }
         case .dataTableCell(let cell): accessibility.dataTableCell = cell.ranges
+        case .elementsSetInCode: accessibility.elementsSetInCode = true
         default:
             return false
         }
