@@ -83,6 +83,7 @@ struct ClassReader {
         let afterSetup = interpreter.snapshot()
         code.tables = dataSourceTables(interpreter, from: afterSetup, record: record)
         code.setup += dataTableSteps(interpreter, from: afterSetup, record: record)
+        code.setup += containerElementSteps(interpreter, from: afterSetup, record: record)
         // The class's own methods first, then those it inherits from superclasses the app declares.
         for (typeName, part) in interpreter.partsWithSuperclasses() {
             for member in part.members {

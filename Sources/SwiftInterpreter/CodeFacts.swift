@@ -139,6 +139,9 @@ public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
     case cell(String?)
     /// A view of that cell: an outlet of its class, or `textLabel`, `detailTextLabel`, `imageView`.
     case cellOutlet(String?, String)
+    /// The cell a table or collection shows at an index path, as its data source makes it
+    /// (`cellForRow(at:)`, `cellForItem(at:)`; docs/code.md, "Data tables over a table's own cells").
+    case visibleCell(section: Int, row: Int)
 
     public var description: String {
         switch self {
@@ -148,6 +151,7 @@ public enum CodeTarget: Hashable, Sendable, Codable, CustomStringConvertible {
         case .created(let id): return "view #\(id) made in code"
         case .cell: return "cell"
         case .cellOutlet(_, let name): return "cell.\(name)"
+        case .visibleCell(let section, let row): return "the cell at section \(section), row \(row)"
         }
     }
 }

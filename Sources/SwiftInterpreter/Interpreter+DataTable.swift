@@ -17,18 +17,36 @@ extension Interpreter {
     /// declares no `accessibilityRowCount()`, `accessibilityColumnCount()` and
     /// `accessibilityDataTableCellElement(forRow:column:)`.
     package func readDataTable(from setup: State) -> DataTableReading? {
-        guard let rowCount = method("accessibilityRowCount", of: className),
-              let columnCount = method("accessibilityColumnCount", of: className),
-              let cellMethod = method("accessibilityDataTableCellElement", of: className, labels: ["forRow", "column"]) else { return nil }
+        readDataTable(of: className, this: .object(.this), from: setup)
+    }
+
+    /// The data table methods of each view of the app's class that the class's code makes
+    /// (`let grid = ScoreGrid(); view.addSubview(grid)`), run with that view as `self` from the state
+    /// after setup, in the order the views were made (docs/code.md, "Data tables declared in Swift").
+    package func readDataTablesMadeInCode(from setup: State) -> [DataTableReading] {
+        createdViews.keys.sorted().compactMap { id in
+            guard let view = createdViews[id], view.className != view.uiKitClass, createdInstances[id] != nil else { return nil }
+            return readDataTable(of: view.className, this: .object(.created(view.className, id)), from: setup)
+        }
+    }
+
+    /// The data table methods of `typeName` asked with `this` as `self`.
+    private func readDataTable(of typeName: String, this table: Value, from setup: State) -> DataTableReading? {
+        guard let rowCount = method("accessibilityRowCount", of: typeName),
+              let columnCount = method("accessibilityColumnCount", of: typeName),
+              let cellMethod = method("accessibilityDataTableCellElement", of: typeName, labels: ["forRow", "column"]),
+              case .object(let tableObject) = table, let tableTarget = tableObject.target else { return nil }
         var reading = DataTableReading()
-        func ask(_ function: FunctionRef, _ entry: String, _ arguments: [Value] = [], this: Value = .object(.this)) -> Value? {
+        // A view made in code names its own class in the explanation (`ScoreGrid.accessibilityHeaderElements`).
+        let owner = typeName == className ? "" : typeName + "."
+        func ask(_ function: FunctionRef, _ entry: String, _ arguments: [Value] = [], this: Value = table) -> Value? {
             restore(setup)
             let result = run(function, entry: entry, arguments: arguments, this: this)
             reading.runs.append((entry, result))
             return result.returned
         }
-        let rows = ask(rowCount, "accessibilityRowCount()").flatMap(position)
-        let columns = ask(columnCount, "accessibilityColumnCount()").flatMap(position)
+        let rows = ask(rowCount, owner + "accessibilityRowCount()").flatMap(position)
+        let columns = ask(columnCount, owner + "accessibilityColumnCount()").flatMap(position)
         guard let rows, let columns else {
             reading.notes.append(CodeNote(location: declarationLocation(rowCount),
                                           reason: "accessibilityRowCount(): left alone: the data table's row or column count is not known statically; its cells are read without rows and columns"))
@@ -45,7 +63,7 @@ extension Interpreter {
                     break table
                 }
                 asked += 1
-                let entry = "accessibilityDataTableCellElement(forRow:column:)"
+                let entry = owner + "accessibilityDataTableCellElement(forRow:column:)"
                 guard case .object(let object)? = ask(cellMethod, entry, [.number(Double(row)), .number(Double(column))]),
                       let target = object.target, !cells.contains(where: { $0.target == target }) else { continue }
                 cells.append((target, object, row, column))
@@ -57,23 +75,23 @@ extension Interpreter {
             let columnRange = range("accessibilityColumnRange", of: cell.object, ask) ?? (cell.column, 1)
             let found = CodeDataTableCell(row: rowRange.0, column: columnRange.0, rowSpan: rowRange.1, columnSpan: columnRange.1)
             reading.steps.append(CodeStep(.set(cell.target, .dataTableCell(found)), at: declarationLocation(cellMethod),
-                                          in: "accessibilityDataTableCellElement(forRow:column:)"))
+                                          in: owner + "accessibilityDataTableCellElement(forRow:column:)"))
         }
         var headers = CodeDataTableHeaders()
-        if let forRow = method("accessibilityHeaderElements", of: className, labels: ["forRow"]) {
+        if let forRow = method("accessibilityHeaderElements", of: typeName, labels: ["forRow"]) {
             for row in 0..<min(rows, InterpreterLimits.maximumDataTableCells) {
-                let elements = targets(ask(forRow, "accessibilityHeaderElements(forRow:)", [.number(Double(row))]))
+                let elements = targets(ask(forRow, owner + "accessibilityHeaderElements(forRow:)", [.number(Double(row))]))
                 if !elements.isEmpty { headers.rows[row] = elements }
             }
         }
-        if let forColumn = method("accessibilityHeaderElements", of: className, labels: ["forColumn"]) {
+        if let forColumn = method("accessibilityHeaderElements", of: typeName, labels: ["forColumn"]) {
             for column in 0..<min(columns, InterpreterLimits.maximumDataTableCells) {
-                let elements = targets(ask(forColumn, "accessibilityHeaderElements(forColumn:)", [.number(Double(column))]))
+                let elements = targets(ask(forColumn, owner + "accessibilityHeaderElements(forColumn:)", [.number(Double(column))]))
                 if !elements.isEmpty { headers.columns[column] = elements }
             }
         }
         if headers != CodeDataTableHeaders() {
-            reading.steps.append(CodeStep(.set(.this, .dataTableHeaders(headers)), at: declarationLocation(cellMethod), in: "accessibilityHeaderElements"))
+            reading.steps.append(CodeStep(.set(tableTarget, .dataTableHeaders(headers)), at: declarationLocation(cellMethod), in: owner + "accessibilityHeaderElements"))
         }
         return reading
     }

@@ -36,3 +36,35 @@ extension Interpreter {
                          in: "\(typeName).accessibilityRowRange()"), runs)
     }
 }
+
+/// A table or collection view of the app's class whose data table methods name the cells it shows
+/// (docs/code.md, "Data tables over a table's own cells"): `IndexPath(row:section:)` and
+/// `IndexPath(item:section:)` are index paths the interpreter can read, and `cellForRow(at:)` /
+/// `cellForItem(at:)` on the view itself give the cell its data source makes at that index path.
+extension Interpreter {
+    /// `IndexPath(row:section:)`, `IndexPath(item:section:)`: an index path whose `row` and `item`
+    /// (the same index in UIKit) and `section` are what the code gives; any other is unknown.
+    func makeIndexPath(_ call: Call) -> Value {
+        guard let section = call.argument("section"), let index = call.argument("row") ?? call.argument("item") else {
+            return .unknown("IndexPath(…)")
+        }
+        let id = (state.instances.keys.max() ?? 0) + 1
+        state.instances[id] = Instance(typeName: "IndexPath", fields: ["section": section, "row": index, "item": index])
+        return .instance(id)
+    }
+
+    /// `cellForRow(at:)`, `cellForItem(at:)` on the table or collection whose class is run: the cell
+    /// at that index path when its section and row are known; unknown for any other, and on any
+    /// other view (its cells are the data source's, asked for only by the view's own class).
+    func visibleCell(_ call: Call) -> Value {
+        guard call.base == .object(.this) || call.base == nil else {
+            leaveAlone("calls \(call.name)(at:) on a view other than the table or collection whose class is run: its cells are known only when the app runs")
+            return .unknown("\(call.name)(at:)")
+        }
+        guard case .instance(let id)? = call.argument("at"), let path = state.instances[id], path.typeName == "IndexPath",
+              let section = path.fields["section"].flatMap(position), let row = (path.fields["row"] ?? path.fields["item"]).flatMap(position) else {
+            return .unknown("\(call.name)(at:) at an index path not known statically")
+        }
+        return .object(.visibleCell(section: section, row: row))
+    }
+}

@@ -276,7 +276,7 @@ extension Interpreter {
             return .none
         }
         let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-        if ["+=", "-=", "*=", "/="].contains(symbol) {
+        if ["+=", "-=", "*=", "/=", "%="].contains(symbol) {
             let value = binary(String(symbol.dropLast()), evaluate(infix.leftOperand), evaluate(infix.rightOperand), infix)
             assign(infix.leftOperand, value)
             return .none
@@ -300,7 +300,8 @@ extension Interpreter {
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("-", .number(let a), .number(let b)): return .number(a - b)
         case ("*", .number(let a), .number(let b)): return .number(a * b)
-        case ("/", .number(let a), .number(let b)) where b != 0: return .number(a / b)
+        case ("/", .number(let a), .number(let b)): return divide(a, b, node)
+        case ("%", .number(let a), .number(let b)): return remainder(a, b, node)
         case ("<", .number(let a), .number(let b)): return .bool(a < b)
         case ("<=", .number(let a), .number(let b)): return .bool(a <= b)
         case (">", .number(let a), .number(let b)): return .bool(a > b)

@@ -21,6 +21,9 @@ package enum InterpreterLimits {
     /// The most places of one data table declared in Swift whose cell element is asked for
     /// (`accessibilityDataTableCellElement(forRow:column:)`, row by row); the rest are not asked.
     package static let maximumDataTableCells = 64
+    /// The most elements of one container asked for with `accessibilityElement(at:)`, from index 0;
+    /// the rest are not asked.
+    package static let maximumContainerElements = 64
     /// The longest visual format read (`constraints(withVisualFormat:…)`): a longer one is left alone.
     package static let maximumVisualFormatLength = 2_000
 }

@@ -251,6 +251,9 @@ package enum UIKitAPI {
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
+        // A table's or collection's own data table methods naming its cells (Interpreter+DataTableCells).
+        "cellForRow": { interpreter, call in interpreter.visibleCell(call) },
+        "cellForItem": { interpreter, call in interpreter.visibleCell(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
         "defaultContentConfiguration": { _, call in
             guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }
@@ -308,6 +311,7 @@ package enum UIKitAPI {
     /// Free functions, initializers and type members, by qualified name.
     package static let functions: [String: Row] = [
         "UIAccessibility.post": { interpreter, call in interpreter.post(call); return .none },
+        "IndexPath": { interpreter, call in interpreter.makeIndexPath(call) },
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAction": { interpreter, call in interpreter.makeAction(call) },
         "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },

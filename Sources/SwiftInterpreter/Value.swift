@@ -136,6 +136,8 @@ package enum ObjectRef: Hashable, Sendable {
     case cellOutlet(String?, String)
     /// A nib named in code (`UINib(nibName: "ContactCell", bundle: nil)`), by name.
     case nib(String)
+    /// The cell a table or collection shows at a known index path (`cellForRow(at:)`, `cellForItem(at:)`).
+    case visibleCell(section: Int, row: Int)
 
     /// The target of a property set, as the facts name it; nil for an object the model does not hold.
     var target: CodeTarget? {
@@ -146,6 +148,7 @@ package enum ObjectRef: Hashable, Sendable {
         case .created(_, let id): return .created(id)
         case .cell(let identifier, _): return .cell(identifier)
         case .cellOutlet(let identifier, let name): return .cellOutlet(identifier, name)
+        case .visibleCell(let section, let row): return .visibleCell(section: section, row: row)
         default: return nil
         }
     }
@@ -170,6 +173,7 @@ package enum ObjectRef: Hashable, Sendable {
         case .cell(let identifier, _): return identifier.map { "the cell \"\($0)\"" } ?? "a cell"
         case .cellOutlet(_, let name): return "cell.\(name)"
         case .nib(let name): return "the nib \"\(name)\""
+        case .visibleCell(let section, let row): return "the cell at section \(section), row \(row)"
         }
     }
 }

@@ -140,6 +140,48 @@ struct ElementsTests {
         #expect(code.setupTexts.last?.hasPrefix("self accessibilityHeaderElements = row 0: view #1 made in code; row 1:") == true, "\(code.setupTexts)")
     }
 
+    @Test("accessibilityElementCount() and accessibilityElement(at:) give the container's elements in that order; a count not known is the flag, with the reason")
+    func containerMethods() throws {
+        let code = try #require(TestApp.run("""
+        class Board: UIView {
+            @IBOutlet var home: UILabel!
+            @IBOutlet var away: UILabel!
+            let score = UILabel()
+            override func accessibilityElementCount() -> Int { 3 }
+            override func accessibilityElement(at index: Int) -> Any? {
+                switch index {
+                case 0: return score
+                case 1: return home
+                default: return away
+                }
+            }
+        }
+        """, "Board"))
+        #expect(code.setupTexts.last == "self accessibilityElements = view #1 made in code,home,away", "\(code.setupTexts)")
+        let unknown = try #require(TestApp.run("""
+        class Feed: UIView {
+            var events: [UIView] = []
+            override func accessibilityElementCount() -> Int { events.count }
+            override func accessibilityElement(at index: Int) -> Any? { events[index] }
+        }
+        """, "Feed"))
+        #expect(unknown.setupTexts == ["self accessibilityElements = ⟨a list⟩"], "\(unknown.setupTexts)")
+        #expect(unknown.skipped.contains { $0.reason.contains("accessibilityElementCount(): left alone: the count is not known statically") }, "\(unknown.skipped)")
+    }
+
+    @Test("A container of 1,000 elements is asked for InterpreterLimits.maximumContainerElements of them, saying so; an element returned at several indexes counts once")
+    func containerBounded() throws {
+        let code = try #require(TestApp.run("""
+        class Wall: UIView {
+            let tile = UILabel()
+            override func accessibilityElementCount() -> Int { 1000 }
+            override func accessibilityElement(at index: Int) -> Any? { tile }
+        }
+        """, "Wall"))
+        #expect(code.skipped.contains { $0.reason.contains("elements past \(InterpreterLimits.maximumContainerElements) are not asked for") }, "\(code.skipped)")
+        #expect(code.setupTexts.last == "self accessibilityElements = view #1 made in code", "each element once: \(code.setupTexts)")
+    }
+
     @Test("A data table whose counts are not known statically is left alone with the reason")
     func unknownCounts() throws {
         let code = try #require(TestApp.run("""

@@ -39,6 +39,7 @@ struct InterpreterLimitTests {
             ("maximumEvaluations", InterpreterLimits.maximumEvaluations), ("maximumTableRows", InterpreterLimits.maximumTableRows),
             ("maximumTableSections", InterpreterLimits.maximumTableSections), ("maximumDataTableCells", InterpreterLimits.maximumDataTableCells),
             ("maximumVisualFormatLength", InterpreterLimits.maximumVisualFormatLength),
+            ("maximumContainerElements", InterpreterLimits.maximumContainerElements),
         ]
         // The one table of limits: `| what | value | constant |` (LimitsTableTests reads the same rows).
         for (name, value) in limits {

@@ -9,6 +9,8 @@ struct CodeElementsTests {
     static let containers = "Tests/a11ysimTests/Fixtures/ContainerTypeApp"
     static let order = "Tests/a11ysimTests/Fixtures/ElementOrderApp"
     static let elements = "Tests/a11ysimTests/Fixtures/CustomElementsApp"
+    static let cells = "Tests/a11ysimTests/Fixtures/CellElementsCodeApp"
+    static let container = "Tests/a11ysimTests/Fixtures/ContainerElementsCodeApp"
 
     /// The phrases a `run` of `script` speaks, in order.
     static func spoken(_ app: String, _ script: String) throws -> [String] {
@@ -67,6 +69,42 @@ struct CodeElementsTests {
     }
 }
 
+extension CodeElementsTests {
+    /// VoiceOver's §2, step 5 (docs/model.md §2): "if `accessibilityElements` is set, those elements
+    /// … are used in exactly that order"; a cell that lists its elements is not one element
+    /// (docs/model.md, "Cells").
+    @Test("A cell's own accessibilityElements, set in awakeFromNib or in configure(with:), is the order VoiceOver reads inside each row")
+    func cellElements() throws {
+        let phrases = try Self.spoken(Self.cells, "next; next; next; next; next; next; next")
+        #expect(phrases == ["12 points", "Lions", "30 points", "Zebras", "Saturday", "Lions against Zebras", "Last match", "Won"], "\(phrases)")
+        let without = try CommandRunner.run(["tree", Self.cells, "--no-code"])
+        #expect(without.stdout.contains("1. Team, 0"), "each row is one element without the code: \(without.stdout)")
+    }
+
+    @Test("--explain-code: each cell class's list applied to its rows; a list known only when the app runs makes the row a container of unknown order")
+    func cellElementsExplained() throws {
+        let output = try CommandRunner.run(["tree", Self.cells, "--explain-code"])
+        #expect(output.stderr.contains("code: applied StandingsViewController.swift:35: TeamCell.awakeFromNib sets accessibilityElements of TeamCell: the order of its 2 elements"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied StandingsViewController.swift:46: StandingsViewController.tableView(_:cellForRowAt:) → configure(match:day:) sets accessibilityElements of each row's cell: the order of its 2 elements"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied StandingsViewController.swift:55: ResultCell.awakeFromNib sets accessibilityElements of ResultCell\n"), "\(output.stderr)")
+    }
+}
+
+extension CodeElementsTests {
+    /// VoiceOver's §2, step 5 (docs/model.md §2): a container's elements "are used in exactly that
+    /// order"; UIKit asks `accessibilityElementCount()` and `accessibilityElement(at:)` for them.
+    @Test("accessibilityElementCount()/accessibilityElement(at:) overridden: VoiceOver reads the score, then the teams; a count known only when the app runs keeps the frames' order")
+    func containerMethods() throws {
+        let phrases = try Self.spoken(Self.container, "next; next; next; next; next")
+        #expect(phrases == ["Final", "3 to 1", "Lions", "Zebras", "Goal", "Card"], "\(phrases)")
+        let without = try CommandRunner.run(["tree", Self.container, "--no-code"])
+        #expect(without.stdout.contains("2. Lions"), "\(without.stdout)")
+        let output = try CommandRunner.run(["tree", Self.container, "--explain-code"])
+        #expect(output.stderr.contains("code: applied ScoreBoardView.swift:14: ScoreBoardView.accessibilityElement(at:) sets accessibilityElements of self: the order of its 3 elements"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: left alone ScoreBoardView.swift:25: FeedView.accessibilityElementCount(): left alone: the count is not known statically; the order inside is known only when the app runs"), "\(output.stderr)")
+    }
+}
+
 /// Issue 31, item 4: a data table declared in Swift (`UIAccessibilityContainerDataTable`) reads its
 /// rows, columns, spans and headers as a scene file's does (docs/voiceover.md §4, "Data tables":
 /// "header texts first, then 'Row R' when focus enters a new row, 'Column C'; a cell spanning
@@ -74,6 +112,7 @@ struct CodeElementsTests {
 @Suite("Data tables declared in Swift")
 struct CodeDataTableTests {
     static let app = "Tests/a11ysimTests/Fixtures/DataTableCodeApp"
+    static let madeInCode = "Tests/a11ysimTests/Fixtures/DataTableMadeInCodeApp"
 
     @Test("The census reads its headers, Row R, Column C and the note's span, in the container's order")
     func transcript() throws {
@@ -93,5 +132,19 @@ struct CodeDataTableTests {
         #expect(output.stderr.contains("CensusTableView.accessibilityDataTableCellElement(forRow:column:) sets accessibilityRowRange/accessibilityColumnRange of view #"), "\(output.stderr)")
         #expect(output.stderr.contains("CensusTableView.accessibilityHeaderElements sets accessibilityHeaderElements of self"), "\(output.stderr)")
         #expect(output.stderr.contains("CensusTableView.awakeFromNib sets accessibilityContainerType of CensusTableView"), "\(output.stderr)")
+    }
+
+    @Test("A data table of the app's class made in code (ScoreGrid(), addSubview) reads its headers, Row R and Column C as one Interface Builder names")
+    func madeInCode() throws {
+        let phrases = try CodeElementsTests.spoken(Self.madeInCode, "next; next; next; next; next; next")
+        #expect(phrases == [
+            "Final scores",
+            "Team, Row 1, Column 1", "Goals, Column 2",
+            "Team, Lions, Row 2, Column 1", "Lions, Goals, 3, Column 2",
+            "Team, Zebras, Row 3, Column 1", "Zebras, Goals, 1, Column 2",
+        ], "\(phrases)")
+        let output = try CommandRunner.run(["tree", Self.madeInCode, "--explain-code"])
+        #expect(output.stderr.contains("code: applied ScoreGrid.swift:34: ScoresViewController.ScoreGrid.accessibilityHeaderElements sets accessibilityHeaderElements of view #1 made in code\n"), "\(output.stderr)")
+        #expect(output.stderr.contains("0 not applicable, 0 left alone"), "\(output.stderr)")
     }
 }

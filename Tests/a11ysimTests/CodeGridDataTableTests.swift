@@ -9,6 +9,8 @@ import Testing
 struct CodeGridDataTableTests {
     static let app = "Tests/a11ysimTests/Fixtures/GridCodeApp"
     static let table = "Tests/a11ysimTests/Fixtures/GridTableCodeApp"
+    static let subclass = "Tests/a11ysimTests/Fixtures/GridSubclassCodeApp"
+    static let tableSubclass = "Tests/a11ysimTests/Fixtures/GridTableSubclassCodeApp"
 
     @Test("Each cell reads its row and column from what the data source stored on it; the note whose row is not known reads without them")
     func transcript() throws {
@@ -38,5 +40,37 @@ struct CodeGridDataTableTests {
         let output = try CommandRunner.run(["tree", Self.table, "--explain-code"])
         #expect(output.stderr.contains("code: applied RanksViewController.swift:10: RanksViewController.viewDidLoad sets accessibilityContainerType of view"), "\(output.stderr)")
         #expect(output.stderr.contains("code: applied RanksViewController.swift:28: RanksViewController.RankCell.accessibilityRowRange() sets accessibilityRowRange/accessibilityColumnRange of each row's cell"), "\(output.stderr)")
+    }
+
+    /// docs/voiceover.md §4, "Data tables": "header texts first, then 'Row R' when focus enters a new
+    /// row, 'Column C'" — the headers here are cells the grid's own methods name.
+    @Test("A collection subclass's own data table methods name its cells (cellForItem(at:)): each reads its row and column headers, Row R and Column C")
+    func subclass() throws {
+        let phrases = try CodeElementsTests.spoken(Self.subclass, "next; next; next; next; next; next")
+        #expect(phrases == [
+            "Zoo census",
+            "Animal, Row 1, Column 1", "Count, Column 2",
+            "Animal, Lions, Row 2, Column 1", "Lions, Count, 12, Column 2",
+            "Animal, Zebras, Row 3, Column 1", "Zebras, Count, 30, Column 2",
+        ], "\(phrases)")
+        let without = try CommandRunner.run(["tree", Self.subclass, "--no-code"])
+        #expect(!without.stdout.contains("Row 2"), "\(without.stdout)")
+    }
+
+    @Test("--explain-code: the cells the grid names placed, its header cells applied; the cell class's / and % ranges applied to each item")
+    func subclassExplained() throws {
+        let output = try CommandRunner.run(["tree", Self.subclass, "--explain-code"])
+        #expect(output.stderr.contains("code: applied CensusGridView.swift:17: CensusGridView.accessibilityDataTableCellElement(forRow:column:) sets accessibilityRowRange/accessibilityColumnRange of the cell at section 0, row 5"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied CensusGridView.swift:17: CensusGridView.accessibilityHeaderElements sets accessibilityHeaderElements of CensusGridView: its header cells\n"), "\(output.stderr)")
+        #expect(output.stderr.contains("code: applied CensusGridViewController.swift:30: CensusGridViewController.CensusCell.accessibilityRowRange() sets accessibilityRowRange/accessibilityColumnRange of each row's cell"), "\(output.stderr)")
+        #expect(output.stderr.contains("0 not applicable, 0 left alone"), "\(output.stderr)")
+    }
+
+    @Test("A table subclass naming its rows with cellForRow(at: IndexPath(row:section:)): each row reads its column's header cell and its row")
+    func tableSubclass() throws {
+        let phrases = try CodeElementsTests.spoken(Self.tableSubclass, "next; next")
+        #expect(phrases == ["Team, Row 1, Column 1", "Team, Lions, Row 2, Column 1", "Team, Zebras, Row 3, Column 1"], "\(phrases)")
+        let output = try CommandRunner.run(["tree", Self.tableSubclass, "--explain-code"])
+        #expect(output.stderr.contains("code: applied LeagueViewController.swift:29: LeagueTableView.accessibilityDataTableCellElement(forRow:column:) sets accessibilityRowRange/accessibilityColumnRange of the cell at section 0, row 2"), "\(output.stderr)")
     }
 }

@@ -71,7 +71,12 @@ open class TableViewCell: View {
     /// row is not one element and VoiceOver visits its contents.
     public var containsInteractiveElements: Bool { CellContent.containsInteractiveElement(below: self) }
 
-    override open var standardIsAccessibilityElement: Bool { !containsInteractiveElements }
+    /// One element, unless it holds interactive elements or the app lists its elements
+    /// (`accessibilityElements`, or a list known only when the app runs): then VoiceOver visits
+    /// those (docs/model.md, "Cells").
+    override open var standardIsAccessibilityElement: Bool {
+        accessibilityElements == nil && !accessibilityElementsSetInCode && !containsInteractiveElements
+    }
 
     /// The texts of the row's visible labels, in view order, joined by ", ".
     override open var standardAccessibilityLabel: String? {

@@ -15,11 +15,11 @@ extension CodeApplier {
     func applyElementLists(_ steps: [CodeStep], context: inout Context, root: String?, inCell: Bool = false,
                            mutate: ((inout ViewSpec) -> Void) -> Void) {
         for step in steps {
-            guard case .set(let target, let property) = step.action, property.namesOtherViews else { continue }
-            if inCell, target == .this {
-                context.notApplied(step, "\(property.name) does not apply to a cell yet: VoiceOver's order inside it follows the frames")
-                continue
-            }
+            guard case .set(let target, let property) = step.action, property.namesOtherViews, !step.action.namesVisibleCells else { continue }
+            // Asked of a view made in code by the class that made it (CodeApplier.applySetup).
+            if context.isMadeInCode, property.isDataTableFact { continue }
+            // A cell's own list is its row's (``applyCellElements(_:to:context:)``).
+            if inCell, target == .this { continue }
             guard let containerID = context.viewID(target, root: root) else {
                 context.notApplied(step, "sets \(property.name) of \(target), which no view is connected to")
                 continue
@@ -53,15 +53,8 @@ extension CodeApplier {
                     }
                 }
             case .dataTableHeaders(let headers):
-                func list(_ byIndex: [Int: [CodeTarget]]) -> [DataTableSpec.Headers] {
-                    byIndex.keys.sorted().map { index in
-                        let elements = byIndex[index] ?? []
-                        unresolved += elements.filter { resolve($0) == nil }
-                        return DataTableSpec.Headers(index: index, elements: elements.compactMap(resolve))
-                    }.filter { !$0.elements.isEmpty }
-                }
-                var table = DataTableSpec(rowHeaders: list(headers.rows), columnHeaders: list(headers.columns))
-                table.mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
+                let (table, missing) = Self.dataTable(headers, at: step.location, resolve: resolve)
+                unresolved += missing
                 // Only a data table has headers: the container type the setup sets last, else the file's.
                 let typeSet = steps.last { step in
                     if case .set(target, .containerType) = step.action { return true } else { return false }
@@ -98,6 +91,29 @@ extension CodeApplier {
         }
     }
 
+    /// `accessibilityElements = [a, b]` a cell's class sets on the cell itself (in `awakeFromNib`, an
+    /// outlet's `didSet`, its initializer): the row's elements are those views, in that order
+    /// (docs/code.md, "A cell's own elements"), when each is a view of the cell; else it stays the
+    /// flag that the code sets a list. A cell names no data table headers.
+    func applyCellElements<Cell: PrototypeCell>(_ steps: [CodeStep], to cell: inout Cell, context: inout Context) {
+        for step in steps {
+            guard case .set(.this, let property) = step.action, property.namesOtherViews else { continue }
+            guard case .elements(let elements) = property else {
+                context.notApplied(step, "\(property.name) does not apply to a cell, which is not a data table")
+                continue
+            }
+            // The cell itself cannot be one of its elements (it would contain itself).
+            let ids = elements.map { $0 == .this ? nil : context.viewID($0, root: nil) }
+            if ids.contains(nil) {
+                cell.accessibility.elementsSetInCode = true
+                context.notApplied(step, "lists \(Self.names(zip(elements, ids).filter { $0.1 == nil }.map(\.0))) in accessibilityElements of the cell, which is not a view of the cell: its order is known only when the app runs")
+            } else {
+                cell.accessibility.elements = ids.compactMap { $0 }
+                context.applied(step, "sets accessibilityElements of \(context.owner.name): the order of its \(ids.count) element\(ids.count == 1 ? "" : "s")")
+            }
+        }
+    }
+
     /// A `UIAccessibilityElement` made in code (or the app's subclass) is a view of the scene that is
     /// an element only: its class named, no touches of its own (a tap at it reaches the views under
     /// it, as UIKit's element has none), placed in its container at its frame in the container's space.
@@ -106,6 +122,23 @@ extension CodeApplier {
         spec.className = view.className
         spec.accessibility.isElement = true
         spec.userInteractionEnabled = false
+    }
+
+    /// The scene's headers of a data table from the code's (``CodeDataTableHeaders``), each element
+    /// by the id `resolve` gives it, and the elements it gives none.
+    static func dataTable(_ headers: CodeDataTableHeaders, at location: CodeLocation,
+                          resolve: (CodeTarget) -> String?) -> (table: DataTableSpec, unresolved: [CodeTarget]) {
+        var unresolved: [CodeTarget] = []
+        func list(_ byIndex: [Int: [CodeTarget]]) -> [DataTableSpec.Headers] {
+            byIndex.keys.sorted().map { index in
+                let elements = byIndex[index] ?? []
+                unresolved += elements.filter { resolve($0) == nil }
+                return DataTableSpec.Headers(index: index, elements: elements.compactMap(resolve))
+            }.filter { !$0.elements.isEmpty }
+        }
+        var table = DataTableSpec(rowHeaders: list(headers.rows), columnHeaders: list(headers.columns))
+        table.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        return (table, unresolved)
     }
 
     private static func names(_ targets: [CodeTarget]) -> String {
@@ -119,6 +152,16 @@ extension CodeProperty {
     var namesOtherViews: Bool {
         switch self {
         case .elements, .dataTableHeaders: return true
+        default: return false
+        }
+    }
+}
+
+extension CodeProperty {
+    /// Whether a data table's reading gives it: a cell's rows and columns, the table's headers.
+    var isDataTableFact: Bool {
+        switch self {
+        case .dataTableCell, .dataTableHeaders: return true
         default: return false
         }
     }

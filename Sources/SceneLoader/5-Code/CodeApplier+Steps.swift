@@ -21,6 +21,8 @@ extension CodeApplier {
         var display: (CodeLocation) -> String = { "\($0)" }
         /// The scene's id of each view made in code that was placed, by ``CodeView/id``.
         var codeViewIDs: [Int: String] = [:]
+        /// Whether the custom view is one the controller's code made (not Interface Builder).
+        var isMadeInCode = false
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {
@@ -41,6 +43,8 @@ extension CodeApplier {
             case .created(let id): return codeViewIDs[id]
             // A data source's cell is a row of its table (CodeApplier+Tables), not a view of the scene.
             case .cell, .cellOutlet: return nil
+            // A cell the table shows is found once its data source filled it (CodeApplier+VisibleCells).
+            case .visibleCell: return nil
             }
         }
 
@@ -180,6 +184,8 @@ extension CodeApplier {
             guard let all = Self.traits(names) else { return false }
             if inserted { row.accessibility.insertedTraits.formUnion(all) } else { row.accessibility.traits = all }
         case .dataTableCell(let cell): row.accessibility.dataTableCell = cell.ranges
+        // A list the interpreter cannot tell item by item: the order inside the cell is known only when the app runs.
+        case .elementsSetInCode: row.accessibility.elementsSetInCode = true
         default:
             return false
         }

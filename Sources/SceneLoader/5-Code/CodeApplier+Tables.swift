@@ -117,6 +117,19 @@ extension CodeApplier {
             func applied(_ what: String) { if first { context.applied(step, what) } }
             func notApplied(_ why: String) { if first { context.notApplied(step, why) } }
             switch step.action {
+            case .set(.cell(let identifier), .elements(let elements)) where identifier == row.reuseIdentifier || identifier == nil:
+                // The cell's own order, of its views (CodeApplier+Elements, "A cell's own elements").
+                let ids = elements.map { element -> String? in
+                    if case .cellOutlet(_, let name) = element { return outlets[name] }
+                    return nil
+                }
+                if ids.contains(nil) {
+                    cell.accessibility.elementsSetInCode = true
+                    notApplied("lists views that are not views of the prototype cell in its accessibilityElements: its order is known only when the app runs")
+                } else {
+                    cell.accessibility.elements = ids.compactMap { $0 }
+                    applied("sets accessibilityElements of each row's cell: the order of its \(ids.count) element\(ids.count == 1 ? "" : "s")")
+                }
             case .set(.cell(let identifier), let property) where identifier == row.reuseIdentifier || identifier == nil:
                 if case .traits(let names, _) = property, names.contains("adjustable") {
                     notApplied("the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells")
@@ -164,6 +177,7 @@ protocol PrototypeCell: Equatable {
     var className: String? { get }
     var mark: SourceMark { get }
     var subviews: [ViewSpec] { get set }
+    var accessibility: AccessibilitySpec { get set }
     /// Sets a property of the cell itself; false when it does not apply.
     mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool
     /// Sets the text of a built-in view (`textLabel`, `detailTextLabel`); false for any other.
@@ -183,6 +197,8 @@ extension PrototypeCell {
         for index in subviews.indices {
             subviews[index].mutateViews { view in view.id = view.id.map(transform) }
         }
+        // The cell's own element order names its views.
+        accessibility.elements = accessibility.elements?.map(transform)
     }
 }
 
@@ -211,6 +227,7 @@ extension RowSpec: PrototypeCell {
             subviews[index].mutateViews { view in view.id = view.id.map(transform) }
         }
         accessoryView?.mutateViews { view in view.id = view.id.map(transform) }
+        accessibility.elements = accessibility.elements?.map(transform)
     }
 }
 
@@ -227,6 +244,7 @@ extension ItemSpec: PrototypeCell {
             guard let all = CodeApplier.traits(names) else { return false }
             if inserted { accessibility.insertedTraits.formUnion(all) } else { accessibility.traits = all }
         case .dataTableCell(let cell): accessibility.dataTableCell = cell.ranges
+        case .elementsSetInCode: accessibility.elementsSetInCode = true
         default:
             return false
         }

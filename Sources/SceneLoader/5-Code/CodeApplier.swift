@@ -62,12 +62,14 @@ struct CodeApplier {
                 }
             }
             var contexts: [Context] = []
+            let madeByController = Set(controllerContext?.codeViewIDs.values.map { $0 } ?? [])
             // The context of a custom view or cell of this controller whose class the app declares.
             func viewContext(className: String?, id: String?, mark: SourceMark) -> Context? {
                 guard let className, let id, let classCode = code.classCode(className, near: near) else { return nil }
                 var context = Context(owner: classCode, controllerID: template.id, outlets: outlets.outlets(of: id, in: mark.location?.file ?? near),
                                       document: document, isController: false, selfID: id)
                 context.display = code.display
+                context.isMadeInCode = madeByController.contains(id)
                 return context
             }
             source.document.controllers[index].mutateViews { view in
@@ -90,6 +92,7 @@ struct CodeApplier {
                 record(context)
                 contexts += cellContexts
             }
+            applyVisibleCells(&source.document.controllers[index], contexts: &contexts)
             contexts.forEach { record($0) }
         }
         explanation.notApplied += Self.leaveOutImpossibleEmbeddings(in: &source.document)
@@ -236,6 +239,7 @@ struct CodeApplier {
     /// A cell class's setup (`awakeFromNib`, its outlets' `didSet`…) on a cell an Interface Builder
     /// file defines: its own accessibility and text, and its outlets' views.
     func applyCell<Cell: PrototypeCell>(_ row: inout Cell, context: inout Context) {
+        applyCellElements(context.owner.setup, to: &row, context: &context)
         applyElementLists(context.owner.setup, context: &context, root: nil, inCell: true, mutate: { body in
             for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
         })
@@ -263,6 +267,11 @@ struct CodeApplier {
             if case .removeView = step.action { continue }
             if case .set(_, let property) = step.action, property.namesOtherViews { continue }
             if case .constrain = step.action { continue }
+            // The cells a table shows are there once its data source filled it (CodeApplier+VisibleCells).
+            if step.action.namesVisibleCells { continue }
+            // A view made in code had its data table asked, with itself as `self`, by the class that
+            // made it (`Interpreter.readDataTablesMadeInCode`); its class's own reading is not of it.
+            if context.isMadeInCode, case .set(_, let property) = step.action, property.isDataTableFact { continue }
             guard case .set(let target, let property) = step.action else {
                 context.notApplied(step, otherStep(step))
                 continue
