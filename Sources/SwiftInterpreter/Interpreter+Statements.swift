@@ -244,7 +244,10 @@ extension Interpreter {
         // `.loaded(let item)`: the case's name decides; its payload is bound unknown.
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             for argument in call.arguments {
-                if let bound = argument.expression.as(PatternExprSyntax.self) { bindPattern(bound.pattern, .unknown(bound.pattern.trimmedDescription)) }
+                // Named by the bound name (`post` of `let post`), as other unknown values are.
+                if let bound = argument.expression.as(PatternExprSyntax.self) {
+                    bindPattern(bound.pattern, .unknown((bound.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? bound.pattern).trimmedDescription))
+                }
             }
             guard case .enumCase(let name, _) = value else { return .unknown(pattern.trimmedDescription) }
             return .bool(name == member.declName.baseName.text)

@@ -133,6 +133,12 @@ package final class Interpreter {
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
     /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).
     var registeredCells: [CodeCellRegistration] = []
+    /// The cells of classes registered in code that data sources dequeued, by ``CodeView/id``
+    /// (Interpreter+CodeCells).
+    var madeCells: [Int: MadeCell] = [:]
+    /// The reuse identifier and handler of each cell registration made (`UICollectionView.CellRegistration`),
+    /// by the object's id (Interpreter+CodeCells).
+    var cellRegistrationHandlers: [Int: (identifier: String, handler: Value)] = [:]
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {

@@ -209,8 +209,13 @@ package enum UIKitAPI {
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
+        "dequeueConfiguredReusableCell": { interpreter, call in interpreter.dequeueConfigured(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
-        "defaultContentConfiguration": { _, call in
+        "defaultContentConfiguration": { interpreter, call in
+            // A cell made in code has one too (Interpreter+CodeCells).
+            if case .object(let object)? = call.base, case .object(.cellOutlet(let identifier, _))? = interpreter.madeCellProperty(of: object, "textLabel") {
+                return .object(.cellOutlet(identifier, "contentConfiguration"))
+            }
             guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }
             return .object(.cellOutlet(identifier, "contentConfiguration"))
         },
@@ -296,6 +301,7 @@ package enum UIKitAPI {
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
+        "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
             if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }
