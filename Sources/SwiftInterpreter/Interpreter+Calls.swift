@@ -264,6 +264,12 @@ extension Interpreter {
         let typeParts = parts(of: typeName)
         for part in typeParts { initializeFields(of: part, typeName: typeName, this: this, instance: id) }
         var initializer = self.initializer(of: typeName, labels: arguments.map(\.label))
+        // The app's subclass of a diffable data source keeps its cell provider as UIKit's does.
+        switch uiKitClass(of: typeName, among: ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"]) {
+        case "UITableViewDiffableDataSource"?: keepCellProvider(.table, arguments)
+        case "UICollectionViewDiffableDataSource"?: keepCellProvider(.collection, arguments)
+        default: break
+        }
         if initializer == nil, case .object = this, arguments.isEmpty {
             // `HeaderView()` is UIKit's `init(frame: .zero)`: the view's own `init(frame:)` runs.
             initializer = frameInitializer(typeParts)

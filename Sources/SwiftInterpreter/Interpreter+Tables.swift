@@ -273,12 +273,19 @@ extension Interpreter {
     /// `UITableViewDiffableDataSource(tableView:cellProvider:)` and the collection view's: the cell
     /// provider is kept, to run when the table is filled.
     func diffableDataSource(_ kind: CodeTableFill.Kind, _ call: Call) -> Value {
-        guard let provider = call.argument("cellProvider") ?? call.closures.first else {
+        keepCellProvider(kind, call.arguments)
+        return .unknown("a diffable data source")
+    }
+
+    /// Keeps the cell provider among `arguments` (labelled `cellProvider:`, else the first closure) of a
+    /// diffable data source, UIKit's or the app's subclass of it, made during setup.
+    func keepCellProvider(_ kind: CodeTableFill.Kind, _ arguments: [Argument]) {
+        let closures = arguments.map(\.value).filter { if case .closure = $0 { return true } else { return false } }
+        guard let provider = arguments.first(where: { $0.label == "cellProvider" })?.value ?? closures.first else {
             leaveAlone("makes a diffable data source whose cell provider the interpreter cannot tell")
-            return .unknown("a diffable data source")
+            return
         }
         cellProviders[kind] = provider
-        return .unknown("a diffable data source")
     }
 
     /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the

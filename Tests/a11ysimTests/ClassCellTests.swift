@@ -8,7 +8,8 @@ import Testing
 /// `FollowerCell` whose superclass, also the app's, builds its button; the photos' collection is
 /// filled through a `UICollectionView.CellRegistration` and `dequeueConfiguredReusableCell`; the
 /// timeline's view model, given by whoever makes the controller, sets up its diffable data source in
-/// a section type's static helper.
+/// a section type's static helper; the settings' data source is the app's subclass of UIKit's,
+/// dequeuing UIKit's own cell class.
 @Suite("Cells of a class registered in code")
 struct ClassCellTests {
     static let app = "Tests/a11ysimTests/Fixtures/ClassCellApp"
@@ -48,9 +49,20 @@ struct ClassCellTests {
         #expect(try Self.phrases("PhotosViewController") == ["screen: Photos", "1. ⟨photo.caption⟩"])
     }
 
-    @Test("A view model given from outside sets up the diffable data source in a helper type: its cells are made and configured")
+    @Test("A view model given from outside sets up the diffable data source in a helper type: a sample row per case of the item, each payload named as the case binds it")
     func viewModel() throws {
-        #expect(try Self.phrases("TimelineViewController") == ["screen: Timeline", "1. Like, button", "2. Posted by ⟨post.author⟩"])
+        #expect(try Self.phrases("TimelineViewController") == [
+            "screen: Timeline",
+            // `case .post(let post)`
+            "1. Like, button", "2. Posted by ⟨post.author⟩",
+            // `case let .boost(boosted)`
+            "3. Like, button", "4. Posted by ⟨boosted.author⟩",
+        ])
+    }
+
+    @Test("The app's subclass of a diffable data source keeps its cell provider; UIKit's own cell class registered in code shows its content configuration's text")
+    func subclassedDataSource() throws {
+        #expect(try Self.phrases("SettingsViewController") == ["screen: Settings", "1. Setting ⟨setting⟩"])
     }
 
     @Test("The audit finds the cell's unlabelled reply button at the Swift line that sets its image; without the code the lists are empty")

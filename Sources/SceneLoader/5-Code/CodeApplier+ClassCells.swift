@@ -29,6 +29,8 @@ extension CodeApplier {
         scratch.understood = []
         scratch.notApplied = []
         scratch.selfID = rootID
+        // Only this cell's views: another cell made by the same run places its own.
+        scratch.codeViewIDs = [:]
         let placing = scratch
         placeCodeViews(steps, context: &scratch, resolve: { $0 == .created(made.id) ? rootID : placing.viewID($0, root: nil) },
                        roots: [made.id], mutate: { body in root.mutateViews(body) })
@@ -55,7 +57,6 @@ extension CodeApplier {
             }
         }
         cell.subviews = root.subviews
-        context.codeViewIDs.merge(scratch.codeViewIDs) { _, new in new }
         if context.explainedSteps.insert(made.location).inserted {
             context.understood += scratch.understood
             context.notApplied += scratch.notApplied

@@ -38,6 +38,7 @@ struct Post: Hashable {
 
 enum TimelineItem: Hashable {
     case post(Post)
+    case boost(Post)
 }
 
 enum TimelineSection: Hashable {
@@ -50,6 +51,10 @@ enum TimelineSection: Hashable {
             case .post(let post):
                 let cell = tableView.dequeueReusableCell(withIdentifier: String(describing: PostCell.self), for: indexPath) as! PostCell
                 cell.configure(post: post)
+                return cell
+            case let .boost(boosted):
+                let cell = tableView.dequeueReusableCell(withIdentifier: String(describing: PostCell.self), for: indexPath) as! PostCell
+                cell.configure(post: boosted)
                 return cell
             }
         }
