@@ -65,6 +65,11 @@ struct ClassCellTests {
         #expect(try Self.phrases("SettingsViewController") == ["screen: Settings", "1. Setting ⟨setting⟩"])
     }
 
+    @Test("A registration of UIKit's own list cell: the handler's content configuration gives the item its text")
+    func listCellRegistration() throws {
+        #expect(try Self.phrases("AlbumsViewController") == ["screen: Albums", "1. Album ⟨album⟩"])
+    }
+
     @Test("The audit finds the cell's unlabelled reply button at the Swift line that sets its image; without the code the lists are empty")
     func audit() throws {
         let with = try CommandRunner.run(["audit", Self.app])
