@@ -81,6 +81,9 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     /// The facts of the run: those on `.cell(reuseIdentifier)` and `.cellOutlet(reuseIdentifier, _)`
     /// configure this row's cell.
     public var steps: [CodeStep]
+    /// The cell itself when it is of a class registered in code (`register(MessageCell.self, …)`),
+    /// made by the run: the views placed in it (``CodeTarget/created(_:)``) are the cell's.
+    public var cell: CodeView?
 
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier

@@ -82,6 +82,7 @@ extension Interpreter {
                 return name == "init" ? .unknown(syntax.trimmedDescription) : .enumCase(name, raw: nil)
             }
             if baseSyntax.is(SuperExprSyntax.self) {
+                if name == "init", let done = superInitializer(labels, arguments) { return done }
                 let typeName = frames.last?.typeName ?? className
                 if let parent = superclass(of: typeName), let function = method(name, of: parent, labels: labels) ?? method(name, of: parent) {
                     return callFunction(function, this: frames.last?.this ?? .object(.this), arguments)
@@ -98,6 +99,8 @@ extension Interpreter {
             }
             var withBase = call
             withBase.base = evaluate(baseSyntax)
+            // `viewModel.setup()` on a property set from outside: an instance of its declared type (Interpreter+TypedUnknowns).
+            if let typed = typedInstance(for: withBase.base, baseSyntax, member: name) { withBase.base = typed }
             return dispatch(withBase, labels: labels)
         }
         let value = evaluate(callee)
@@ -270,21 +273,13 @@ extension Interpreter {
         state.instances[id] = Instance(typeName: typeName, fields: [:])
         let this = viewObject(typeName, instance: id) ?? Value.instance(id)
         let typeParts = parts(of: typeName)
-        var initializer: (InitializerDeclSyntax, DeclarationIndex.TypePart)?
-        for part in typeParts {
-            for member in part.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable), !Self.has(variable.modifiers, "lazy") {
-                    for binding in variable.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isStored(binding),
-                              let initial = binding.initializer?.value else { continue }
-                        let value = withFrame(key: binding.id, this: this, typeName: typeName, part: part) { evaluate(initial) }
-                        state.instances[id]?.fields[name] = value
-                    }
-                } else if initializer == nil, let candidate = member.decl.as(InitializerDeclSyntax.self),
-                          Self.matches(candidate.signature.parameterClause.parameters, arguments.map(\.label)) {
-                    initializer = (candidate, part)
-                }
-            }
+        for part in typeParts { initializeFields(of: part, typeName: typeName, this: this, instance: id) }
+        var initializer = self.initializer(of: typeName, labels: arguments.map(\.label))
+        // The app's subclass of a diffable data source keeps its cell provider as UIKit's does.
+        switch uiKitClass(of: typeName, among: ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"]) {
+        case "UITableViewDiffableDataSource"?: keepCellProvider(.table, arguments)
+        case "UICollectionViewDiffableDataSource"?: keepCellProvider(.collection, arguments)
+        default: break
         }
         if initializer == nil, case .object = this, arguments.isEmpty {
             // `HeaderView()` is UIKit's `init(frame: .zero)`: the view's own `init(frame:)` runs.

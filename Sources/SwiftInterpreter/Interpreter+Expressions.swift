@@ -346,7 +346,8 @@ extension Interpreter {
             let this = frames.last?.this ?? .object(.this)
             assign(on: this, name, value)
         } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
-            let object = base.is(SuperExprSyntax.self) ? Value.object(.this) : evaluate(base)
+            var object = base.is(SuperExprSyntax.self) ? Value.object(.this) : evaluate(base)
+            if let typed = typedInstance(for: object, base, member: access.declName.baseName.text) { object = typed }
             assign(on: object, access.declName.baseName.text, value)
         } else if target.is(DiscardAssignmentExprSyntax.self) {
             return

@@ -233,6 +233,8 @@ extension Interpreter {
     func match(_ pattern: PatternSyntax, _ value: Value) -> Value {
         if pattern.is(WildcardPatternSyntax.self) { return .bool(true) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            // `case let .loaded(item)`: the case decides, as for `.loaded(let item)`.
+            if let inner = binding.pattern.as(ExpressionPatternSyntax.self) { return match(PatternSyntax(inner), value) }
             bindPattern(binding.pattern, value)
             return .bool(true)
         }
@@ -244,7 +246,14 @@ extension Interpreter {
         // `.loaded(let item)`: the case's name decides; its payload is bound unknown.
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             for argument in call.arguments {
-                if let bound = argument.expression.as(PatternExprSyntax.self) { bindPattern(bound.pattern, .unknown(bound.pattern.trimmedDescription)) }
+                // Named by the bound name (`post` of `let post`), as other unknown values are; under
+                // `case let`, each plain name is bound.
+                if let bound = argument.expression.as(PatternExprSyntax.self) {
+                    bindPattern(bound.pattern, .unknown((bound.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? bound.pattern).trimmedDescription))
+                } else if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                          pattern.parent?.is(ValueBindingPatternSyntax.self) == true {
+                    declareLocal(name, .unknown(name))
+                }
             }
             guard case .enumCase(let name, _) = value else { return .unknown(pattern.trimmedDescription) }
             return .bool(name == member.declName.baseName.text)

@@ -140,7 +140,18 @@ extension Interpreter {
         for case .cell(let identifier, _) in dequeued where !cells.contains(where: { $0.0 == identifier }) {
             cells.append((identifier, nil))
         }
-        return cells.map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
+        var rows = cells.map { CodeTableRow(reuseIdentifier: $0.0, cellClass: $0.1, steps: run.steps) }
+        // Cells of classes registered in code, returned or dequeued on any path (Interpreter+CodeCells).
+        var made = madeCells(in: run.returned)
+        for case .created(_, let id) in dequeued where !made.contains(where: { $0.view.id == id }) {
+            if let cell = madeCells[id] { made.append(cell) }
+        }
+        for cell in made {
+            var row = CodeTableRow(reuseIdentifier: cell.reuseIdentifier, cellClass: cell.view.className, steps: run.steps)
+            row.cell = cell.view
+            rows.append(row)
+        }
+        return rows
     }
 
     /// A section's header or footer title from `tableView(_:titleForHeaderInSection:)` or its
@@ -217,6 +228,13 @@ extension Interpreter {
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell of that reuse identifier.
     func dequeue(_ call: Call) -> Value {
         let identifier = (call.argument("withIdentifier") ?? call.argument("withReuseIdentifier"))?.knownText
+        // A class registered in code for the identifier: a cell of that class, made (Interpreter+CodeCells).
+        let kind: CodeTableFill.Kind = call.argument("withIdentifier") != nil ? .table : .collection
+        if let identifier, let registration = registeredCells.last(where: { $0.kind == kind && $0.reuseIdentifier == identifier }),
+           let cellClass = registration.cellClass, let made = makeRegisteredCell(cellClass, kind, identifier: identifier) {
+            if case .object(let object) = made { dequeued.append(object) }
+            return made
+        }
         let cell = ObjectRef.cell(identifier, className: nil)
         dequeued.append(cell)
         return .object(cell)
@@ -255,12 +273,19 @@ extension Interpreter {
     /// `UITableViewDiffableDataSource(tableView:cellProvider:)` and the collection view's: the cell
     /// provider is kept, to run when the table is filled.
     func diffableDataSource(_ kind: CodeTableFill.Kind, _ call: Call) -> Value {
-        guard let provider = call.argument("cellProvider") ?? call.closures.first else {
+        keepCellProvider(kind, call.arguments)
+        return .unknown("a diffable data source")
+    }
+
+    /// Keeps the cell provider among `arguments` (labelled `cellProvider:`, else the first closure) of a
+    /// diffable data source, UIKit's or the app's subclass of it, made during setup.
+    func keepCellProvider(_ kind: CodeTableFill.Kind, _ arguments: [Argument]) {
+        let closures = arguments.map(\.value).filter { if case .closure = $0 { return true } else { return false } }
+        guard let provider = arguments.first(where: { $0.label == "cellProvider" })?.value ?? closures.first else {
             leaveAlone("makes a diffable data source whose cell provider the interpreter cannot tell")
-            return .unknown("a diffable data source")
+            return
         }
         cellProviders[kind] = provider
-        return .unknown("a diffable data source")
     }
 
     /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the

@@ -8,6 +8,7 @@ extension Interpreter {
         if case .created(_, let id) = object, let snapKit = layout.snapKit[id] { return snapKitMember(id, snapKit, name) ?? .unknown("SnapKit's \(name)") }
         if let value = layoutMember(of: object, name) { return value }
         if let value = state.objectProperties[object]?[name] { return value }
+        if let value = madeCellProperty(of: object, name) { return value }
         if let other = UIKitAPI.objectProperty(of: object, name) { return .object(other) }
         if name == "accessibilityTraits" { return .options([], keepsCurrent: true) }
         return .unknown(object == .this ? name : "\(object.name).\(name)")

@@ -148,6 +148,12 @@ package final class Interpreter {
     /// Tap gesture recognizers added to views in the entry point being run, judged at its end, when
     /// what the code set on them is known (Interpreter+Gestures).
     var addedRecognizers: [(recognizer: ObjectRef, step: CodeStep)] = []
+    /// The cells of classes registered in code that data sources dequeued, by ``CodeView/id``
+    /// (Interpreter+CodeCells).
+    var madeCells: [Int: MadeCell] = [:]
+    /// The reuse identifier and handler of each cell registration made (`UICollectionView.CellRegistration`),
+    /// by the object's id (Interpreter+CodeCells).
+    var cellRegistrationHandlers: [Int: (identifier: String, handler: Value)] = [:]
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {

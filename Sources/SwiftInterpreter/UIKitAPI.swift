@@ -254,8 +254,13 @@ package enum UIKitAPI {
         // A table's or collection's own data table methods naming its cells (Interpreter+DataTableCells).
         "cellForRow": { interpreter, call in interpreter.visibleCell(call) },
         "cellForItem": { interpreter, call in interpreter.visibleCell(call) },
+        "dequeueConfiguredReusableCell": { interpreter, call in interpreter.dequeueConfigured(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
-        "defaultContentConfiguration": { _, call in
+        "defaultContentConfiguration": { interpreter, call in
+            // A cell made in code has one too (Interpreter+CodeCells).
+            if case .object(let object)? = call.base, case .object(.cellOutlet(let identifier, _))? = interpreter.madeCellProperty(of: object, "textLabel") {
+                return .object(.cellOutlet(identifier, "contentConfiguration"))
+            }
             guard case .object(.cell(let identifier, _))? = call.base else { return .unknown("a content configuration") }
             return .object(.cellOutlet(identifier, "contentConfiguration"))
         },
@@ -353,6 +358,7 @@ package enum UIKitAPI {
             interpreter.createdFonts[interpreter.createdCount] = style
             return .object(.created("UIFont", interpreter.createdCount))
         },
+        "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
             if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }

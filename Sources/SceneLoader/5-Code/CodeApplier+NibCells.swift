@@ -33,10 +33,8 @@ extension CodeApplier {
         var prototypes: [(cell: Cell, outlets: [String: String])] = []
         for registration in fill.registrations {
             let place = "\(context.display(registration.location)): \(context.owner.name)"
-            guard let nib = registration.nib else {
-                context.notApplied.append("\(place) registers \(registration.cellClass ?? "a class") for \"\(registration.reuseIdentifier)\": cells of a class made in code are not modelled yet")
-                continue
-            }
+            // A class's cells are made in code (CodeApplier+ClassCells).
+            guard let nib = registration.nib else { continue }
             guard let path = code.xib(nib, near: registration.location.file) else {
                 context.notApplied.append("\(place) registers the nib \"\(nib)\" for \"\(registration.reuseIdentifier)\", but the folder has no \(nib).xib")
                 continue

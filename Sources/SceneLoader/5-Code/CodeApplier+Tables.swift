@@ -22,15 +22,19 @@ extension CodeApplier {
                 continue
             }
             // Cells registered in code from nibs (CodeApplier+NibCells), for the view they are registered with.
-            let nibRows = fill.kind == .table ? registeredPrototypes(fill, { $0.row }, context: &context, cellContexts: &cellContexts) : []
-            let nibItems = fill.kind == .collection ? registeredPrototypes(fill, { $0.item }, context: &context, cellContexts: &cellContexts) : []
+            // And cells of a class registered in code (CodeApplier+ClassCells): one registration per
+            // identifier, the last, as in UIKit.
+            let nibRows = fill.kind == .table ? registeredPrototypes(fill, { $0.row }, context: &context, cellContexts: &cellContexts)
+                + classPrototypes(fill, context: context, of: RowSpec.self).map { ($0, [:]) } : []
+            let nibItems = fill.kind == .collection ? registeredPrototypes(fill, { $0.item }, context: &context, cellContexts: &cellContexts)
+                + classPrototypes(fill, context: context, of: ItemSpec.self).map { ($0, [:]) } : []
             var nibOutlets: [String: [String: String]] = [:]
             for (id, outlets) in nibRows.map({ ($0.cell.id, $0.outlets) }) + nibItems.map({ ($0.cell.id, $0.outlets) }) {
                 if let id { nibOutlets[id] = outlets }
             }
             func outletsOf(_ id: String, _ mark: SourceMark) -> [String: String] { nibOutlets[id] ?? cellOutlets(id, mark) }
             let root = controller.content.rootView?.id
-            let registeredViews = Set(fill.registrations.compactMap { $0.nib == nil ? nil : $0.view.flatMap { context.viewID($0, root: root) } })
+            let registeredViews = Set(fill.registrations.compactMap { $0.view.flatMap { context.viewID($0, root: root) } })
             // A table without prototypes or static cells takes the registered cells: the one they are
             // registered with, or any such table when the code does not say which.
             func takesRegistered(_ id: String?, empty: Bool, registered: Int) -> Bool {
@@ -112,6 +116,8 @@ extension CodeApplier {
     /// A copy of `prototype` with the row's facts about its cell applied; each fact is explained once.
     private func configure<Cell: PrototypeCell>(_ prototype: Cell, with row: CodeTableRow, outlets: [String: String], context: inout Context) -> Cell {
         var cell = prototype
+        // A cell of a class registered in code: the views its initializer built (CodeApplier+ClassCells).
+        if let made = row.cell { buildMadeCell(&cell, made, steps: row.steps, context: &context) }
         for step in row.steps {
             let first = context.explainedSteps.insert(step.location).inserted
             func applied(_ what: String) { if first { context.applied(step, what) } }
@@ -146,6 +152,9 @@ extension CodeApplier {
                 }
             case .set(.cell, _), .set(.cellOutlet, _):
                 continue
+            case _ where row.cell != nil && step.action.isAboutCodeViews:
+                // The cell's own views, built above; or another row's cell's.
+                continue
             default:
                 notApplied("\(step.action.isNavigation ? "navigation" : "a change outside the cell") in a data source method is not simulated")
             }
@@ -155,7 +164,7 @@ extension CodeApplier {
 
     /// Sets `property` on the view `id` among `subviews` (an outlet of the cell's class); false when
     /// none has that id or the property does not apply to it.
-    private func set(_ property: CodeProperty, of id: String?, in subviews: inout [ViewSpec], from location: CodeLocation) -> Bool {
+    func set(_ property: CodeProperty, of id: String?, in subviews: inout [ViewSpec], from location: CodeLocation) -> Bool {
         guard let id else { return false }
         var found = false
         var changed = true
@@ -172,10 +181,12 @@ extension CodeApplier {
 
 /// A prototype cell of a table (``RowSpec``) or collection (``ItemSpec``), as a data source fills it.
 protocol PrototypeCell: Equatable {
+    /// An empty cell.
+    init()
     var id: String? { get set }
     var reuseIdentifier: String? { get set }
-    var className: String? { get }
-    var mark: SourceMark { get }
+    var className: String? { get set }
+    var mark: SourceMark { get set }
     var subviews: [ViewSpec] { get set }
     var accessibility: AccessibilitySpec { get set }
     /// Sets a property of the cell itself; false when it does not apply.
@@ -252,7 +263,11 @@ extension ItemSpec: PrototypeCell {
         return true
     }
 
+    /// A list cell's content configuration (`UICollectionViewListCell`'s) shows its text.
     mutating func setBuiltIn(_ property: CodeProperty, of name: String, from location: CodeLocation) -> Bool {
-        false
+        guard name == "contentConfiguration", case .text(let text) = property else { return false }
+        self.text = text
+        mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        return true
     }
 }

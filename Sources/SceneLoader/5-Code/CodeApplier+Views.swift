@@ -16,9 +16,11 @@ extension CodeApplier {
     }
 
     /// Places the views `steps` make inside the views `mutate` reaches; `resolve` gives the scene's
-    /// id of a view the facts name (the root view, an outlet, the class's own view).
+    /// id of a view the facts name (the root view, an outlet, the class's own view). Views made in
+    /// code are placed only inside others (made in code or not) that end in such a view, or in one of
+    /// `roots`, views made in code that `resolve` names (a cell made in code, CodeApplier+ClassCells).
     func placeCodeViews(_ steps: [CodeStep], context: inout Context, resolve: (CodeTarget) -> String?,
-                        mutate: ((inout ViewSpec) -> Void) -> Void) {
+                        roots: Set<Int> = [], mutate: ((inout ViewSpec) -> Void) -> Void) {
         // The final hierarchy, in the order the code built it: adding a view again moves it.
         var placed: [Int: Placed] = [:]
         var children: [CodeTarget: [Int]] = [:]
@@ -117,7 +119,7 @@ extension CodeApplier {
             return spec
         }
         for parent in parents {
-            if case .created = parent { continue }
+            if case .created(let id) = parent, !roots.contains(id) { continue }
             let ids = children[parent] ?? []
             guard !ids.isEmpty else { continue }
             guard let parentID = resolve(parent) else {

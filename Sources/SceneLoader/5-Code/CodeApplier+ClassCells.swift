@@ -1,0 +1,76 @@
+import AccessibilityTree
+import SwiftInterpreter
+
+/// Cells of a class registered in code (docs/code.md, "Cells of a class made in code"):
+/// `tableView.register(MessageCell.self, forCellReuseIdentifier: "message")` makes each row the data
+/// source dequeues for "message" a cell of that class, with the views its initializer built in the
+/// run that made the row (Interpreter+CodeCells) and what the data source then set on them. A class
+/// of UIKit's own (`UITableViewCell.self`) makes a plain cell, whose `textLabel` the data source sets.
+extension CodeApplier {
+    /// An empty prototype for each cell class `fill`'s registrations name.
+    func classPrototypes<Cell: PrototypeCell>(_ fill: CodeTableFill, context: Context, of _: Cell.Type) -> [Cell] {
+        fill.registrations.compactMap { registration in
+            guard registration.nib == nil, let cellClass = registration.cellClass else { return nil }
+            let at = registration.location
+            return Cell(madeInCode: "\(context.controllerID)/\(cellClass)[\(registration.reuseIdentifier)]", registration,
+                        mark: SourceMark(SourceLocation(file: at.file, line: at.line, column: at.column)))
+        }
+    }
+
+    /// Builds into `cell` the views the run that made its row placed in the cell made in code
+    /// `made` (`contentView.addSubview(senderLabel)`), and sets what the run set on the cell and
+    /// on them. Explained once per statement that dequeues such a cell; facts about another row's
+    /// cell are not this one's and are passed over.
+    func buildMadeCell<Cell: PrototypeCell>(_ cell: inout Cell, _ made: CodeView, steps: [CodeStep], context: inout Context) {
+        guard let rootID = cell.id else { return }
+        var root = ViewSpec(kind: .view, id: rootID, mark: cell.mark)
+        root.subviews = cell.subviews
+        var scratch = context
+        scratch.understood = []
+        scratch.notApplied = []
+        scratch.selfID = rootID
+        // Only this cell's views: another cell made by the same run places its own.
+        scratch.codeViewIDs = [:]
+        let placing = scratch
+        placeCodeViews(steps, context: &scratch, resolve: { $0 == .created(made.id) ? rootID : placing.viewID($0, root: nil) },
+                       roots: [made.id], mutate: { body in root.mutateViews(body) })
+        var constraints: Set<CodeLocation> = []
+        for step in steps {
+            if case .constrain = step.action, constraints.insert(step.location).inserted {
+                scratch.notApplied(step, "constraints inside a cell are not solved yet; the cell's views stand where the automatic layout estimates them")
+            }
+            guard case .set(.created(let id), let property) = step.action else { continue }
+            if id == made.id {
+                if case .traits(let names, _) = property, names.contains("adjustable") {
+                    scratch.notApplied(step, "the adjustable trait of a cell is left out: its accessibilityIncrement/Decrement overrides are not simulated for cells")
+                } else if cell.set(property, applier: self, from: step.location) {
+                    scratch.applied(step, "sets \(property.name) of each row's \(made.className)")
+                } else {
+                    scratch.notApplied(step, "\(property.name) does not apply to a cell")
+                }
+            } else if let viewID = scratch.codeViewIDs[id] {
+                if set(property, of: viewID, in: &root.subviews, from: step.location) {
+                    scratch.applied(step, "sets \(property.name) of view #\(id) made in code, in each row's \(made.className)")
+                } else {
+                    scratch.notApplied(step, "\(property.name) does not apply to view #\(id) made in code, in each row's \(made.className)")
+                }
+            }
+        }
+        cell.subviews = root.subviews
+        if context.explainedSteps.insert(made.location).inserted {
+            context.understood += scratch.understood
+            context.notApplied += scratch.notApplied
+        }
+    }
+}
+
+extension PrototypeCell {
+    /// An empty cell of a class registered in code (UIKit's own class: no class name).
+    init(madeInCode id: String, _ registration: CodeCellRegistration, mark: SourceMark) {
+        self.init()
+        self.id = id
+        reuseIdentifier = registration.reuseIdentifier
+        className = registration.cellClass.flatMap { $0.hasPrefix("UI") ? nil : $0 }
+        self.mark = mark
+    }
+}
