@@ -60,7 +60,7 @@ extension Interpreter {
                     path: function.path, converter: function.converter, members: [], isDeclaration: false, location: function.location), typeName: ""),
                                     this: .none, arguments)
             }
-            if index.declaresType(name) { return instantiate(name, arguments) }
+            if index.declaresType(name, near: frames.last?.part.path ?? "") { return instantiate(name, arguments) }
             if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
                 // On `self`: the class run, or a view of the app's own class made in code.
                 return row(self, Call(base: frames.last?.this, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax))

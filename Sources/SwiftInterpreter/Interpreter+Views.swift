@@ -67,7 +67,7 @@ extension Interpreter {
             guard let inherited = parts(of: current).first(where: \.isDeclaration)?.inherits.first else { return nil }
             let superclass = String(inherited.prefix { $0 != "<" })
             if classes.contains(superclass) { return superclass }
-            guard index.declaresType(superclass) else { return nil }
+            guard index.declaresType(superclass, near: classParts.first?.path ?? "") else { return nil }
             current = superclass
         }
         return nil

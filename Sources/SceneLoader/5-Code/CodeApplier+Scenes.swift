@@ -27,7 +27,8 @@ extension CodeApplier {
     /// folders; the main one first; a launch screen only when there is no other) is one of the files
     /// `source` stands for.
     func hosts(_ file: String, _ source: DocumentSource) -> Bool {
-        guard let host = storyboardHosts.nearest(to: file) else { return false }
+        // A storyboard of another app of the folder never hosts this app's controllers.
+        guard let host = storyboardHosts.nearest(to: file), code.apps.root(of: file).map({ code.apps.root(of: host) == $0 }) ?? true else { return false }
         let hostPath = URL(fileURLWithPath: host).standardizedFileURL.path
         return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == hostPath }
     }

@@ -22,9 +22,13 @@ struct CodeApplier {
 
     init(code: AppCode) {
         self.code = code
-        // A launch screen is never the app's interface: it hosts only when the folder has no other storyboard.
+        // A launch screen is never the app's interface: it hosts only when its app (the folder, or one
+        // app of a folder of apps) has no other storyboard.
         let interfaces = code.storyboards.filter { !code.infoPlist.isLaunchScreen($0) }
-        storyboardHosts = PathNearness.Index(Self.inHostOrder(interfaces.isEmpty ? code.storyboards : interfaces, infoPlist: code.infoPlist)) { $0 }
+        let hosts = code.storyboards.filter { storyboard in
+            !code.infoPlist.isLaunchScreen(storyboard) || !interfaces.contains { code.apps.root(of: $0) == code.apps.root(of: storyboard) }
+        }
+        storyboardHosts = PathNearness.Index(Self.inHostOrder(hosts, infoPlist: code.infoPlist)) { $0 }
     }
 
     /// The AppSegues by source controller and identifier.
