@@ -223,6 +223,10 @@ extension Interpreter {
     /// (on its own, inside `UINavigationController(rootViewController:)`, or inside the app's own
     /// navigation controller class made with `rootViewController:`); false for any other value.
     func setRootController(_ value: Value) -> Bool {
+        if let container = uiKitContainer(value) {
+            effect(.showContainer(container, .root))
+            return true
+        }
         guard case .instance(let id) = value, let controller = shownController(value) else { return false }
         let wrapped = inNavigation.contains(id) || controller != state.instances[id]?.typeName
         effect(.showController(controller, wrapped ? .rootInNavigation : .root))

@@ -248,6 +248,7 @@ package enum UIKitAPI {
         "addChild": understood, "didMove": understood, "willMove": understood, "removeFromParent": understood,
         // A tab bar or split view controller of the app filling itself (`Interpreter+Embedding.swift`).
         "setViewControllers": { interpreter, call in
+            if let base = call.base, interpreter.keepContainerProperty(on: base, "viewControllers", call.argument(nil) ?? .none) { return .none }
             if call.object != .this || !interpreter.setContainedControllers(call.argument(nil) ?? .none) {
                 interpreter.leaveAlone("sets the controllers of a container the interpreter does not model (only the app's own tab bar and split view controllers filling themselves)")
             }
@@ -326,6 +327,11 @@ package enum UIKitAPI {
         },
         "CGSize": { _, call in numbers(call, ["width", "height"]) },
         "UIEdgeInsets": { _, call in numbers(call, ["top", "left", "bottom", "right"]) },
+        // UIKit's own containers and tab bar items made in code keep what the containers read
+        // (`Interpreter+Containers.swift`).
+        "UITabBarController": { interpreter, _ in interpreter.makeUIKitInstance("UITabBarController") },
+        "UISplitViewController": { interpreter, _ in interpreter.makeUIKitInstance("UISplitViewController") },
+        "UITabBarItem": { interpreter, call in interpreter.makeUIKitInstance("UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:]) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }

@@ -40,6 +40,12 @@ extension CodeApplier {
     func applyFirstScreen(to source: inout DocumentSource) -> String? {
         for owner in code.classes.keys.sorted().flatMap({ code.classes[$0] ?? [] }) {
             for step in owner.setup {
+                if case .showContainer(let container, .root) = step.action, hosts(owner.files.first ?? "", source),
+                   let root = addUIKitContainer(container, at: step.location, to: &source) {
+                    source.document.root = root
+                    source.document.presented = []
+                    return "\(code.display(step.location)): \(owner.name).\(step.route) makes a \(container.uiKitClass) holding \(container.controllers.joined(separator: ", ")) the app's first screen"
+                }
                 guard case .showController(let name, let kind) = step.action, kind == .root || kind == .rootInNavigation,
                       hosts(owner.files.first ?? "", source),
                       let target = source.document.controllers.first(where: { $0.className == name }) else { continue }

@@ -129,6 +129,9 @@ struct CodeApplier {
             case .set(.this, .title(let title)):
                 controller.title = title
                 context.applied(step, "sets the title")
+            case .set(.this, .tabTitle(let title)):
+                controller.tabBarItem = TabBarItemSpec(title: title, image: controller.tabBarItem?.image, mark: controller.tabBarItem?.mark ?? controller.mark)
+                context.applied(step, "sets its tab's title")
             case .set(.this, .viewControllers(let names)):
                 // The container itself was made from them (`CodeApplier+Containers.swift`).
                 if controller.containedControllers.isEmpty {
@@ -348,6 +351,7 @@ struct CodeApplier {
         case .showController(let name, .push): return "pushes \(name)"
         case .showController(let name, .show): return "shows \(name)"
         case .showController(let name, _): return "makes \(name) the first screen"
+        case .showContainer(let container, _): return "makes a \(container.uiKitClass) holding \(container.controllers.joined(separator: ", ")) the first screen"
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
         case .constrain: return "changes a constraint"
