@@ -48,9 +48,12 @@ package enum UIKitAPI {
     package static let elementClasses: Set<String> = ["UIAccessibilityElement"]
 
     /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,
-    /// they are left alone, so that the element is audited as the paths that show it have it.
+    /// they are left alone, so that the element is audited as the paths that show it have it. A view
+    /// made modal hides every element beside it (CovidCertificate's info box, made modal only when
+    /// the app has a message to show).
     static let hidingValues: [String: Bool] = [
         "isHidden": true, "accessibilityElementsHidden": true, "isAccessibilityElement": false, "isEnabled": false,
+        "accessibilityViewIsModal": true,
     ]
 
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
