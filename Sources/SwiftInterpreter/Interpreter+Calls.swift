@@ -280,6 +280,12 @@ extension Interpreter {
             initializer = frameInitializer(typeParts)
         }
         if let (declaration, part) = initializer, let body = declaration.body {
+            if frames.count > InterpreterLimits.maximumCallDepth || frames.contains(where: { $0.key == declaration.id }),
+               case .object(.created(_, let view)) = this {
+                // A view of the app's class whose initializer is not followed: what it sets there (its
+                // label) is known only when the app runs — never reported missing (docs/code.md, "Limits").
+                effect(.set(.created(view), .label("⟨\(typeName).init⟩")), unknownOrigin: "\(typeName).init")
+            }
             var locals: [String: Value] = [:]
             for (position, parameter) in declaration.signature.parameterClause.parameters.enumerated() {
                 let local = (parameter.secondName ?? parameter.firstName).text
