@@ -9,31 +9,41 @@
 /// folder beside the apps) belongs to every app.
 public struct AppBoundaries: Sendable, Codable, Hashable {
     /// The root folder of each app, when the folder read holds several.
-    public private(set) var roots: [String] = []
+    public private(set) var roots: Set<String> = []
 
     public init() {}
 
     /// The boundaries of the apps whose app delegates are declared in `delegateFiles`.
     public init(delegateFiles: [String]) {
-        let files = Array(Set(delegateFiles)).sorted()
+        let files = Array(Set(delegateFiles))
         guard files.count > 1 else { return }
-        let split = files.map { $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        // In the order of their folders, the longest prefix one file shares with any other is the
+        // longer of those it shares with its neighbours: linear after the sort, however many apps.
+        let split = files.map { Array($0.split(separator: "/", omittingEmptySubsequences: false).dropLast()) }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+        func shared(_ first: [Substring], _ second: [Substring]) -> Int { zip(first, second).prefix { $0 == $1 }.count }
         var roots: Set<String> = []
         for (position, folders) in split.enumerated() {
-            // The longest prefix shared with any other app's delegate, plus one folder.
-            let shared = split.indices.filter { $0 != position }.map { other in
-                zip(folders, split[other]).prefix { $0 == $1 }.count
-            }.max() ?? 0
+            let before = position > 0 ? shared(folders, split[position - 1]) : 0
+            let after = position + 1 < split.count ? shared(folders, split[position + 1]) : 0
+            let common = max(before, after)
             // Two app delegates in one folder: that folder is one app holding both.
-            guard shared < folders.count else { continue }
-            roots.insert(folders.prefix(shared + 1).joined(separator: "/"))
+            guard common < folders.count else { continue }
+            roots.insert(folders.prefix(common + 1).joined(separator: "/"))
         }
-        self.roots = roots.sorted()
+        self.roots = roots
     }
 
-    /// The root of the app holding `path`; nil for a file under no app's root.
+    /// The root of the app holding `path` (the nearest, should one app's folder hold another's); nil
+    /// for a file under no app's root. One lookup per folder of the path.
     public func root(of path: String) -> String? {
-        roots.first { path == $0 || path.hasPrefix($0 + "/") }
+        guard !roots.isEmpty else { return nil }
+        var prefix = Substring(path)
+        while true {
+            if roots.contains(String(prefix)) { return String(prefix) }
+            guard let slash = prefix.lastIndex(of: "/") else { return nil }
+            prefix = prefix[..<slash]
+        }
     }
 
     /// `candidates` that `path` may use: those of its own app, else those under no app's root; all of
