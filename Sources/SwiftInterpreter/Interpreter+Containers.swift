@@ -28,7 +28,9 @@ extension Interpreter {
         switch name {
         case "viewControllers" where Self.uiKitContainers.contains(typeName): break
         case "title" where typeName == "UITabBarItem": break
-        case "title" where appViewController(object) != nil, "tabBarItem" where appViewController(object) != nil: break
+        case "title" where appViewController(object) != nil, "tabBarItem" where appViewController(object) != nil:
+            // Read only as the tab's title, when a UIKit tab bar made in code holds the controller.
+            leaveAlone("sets \(name) of a \(typeName) made in code, which names its tab only when a tab bar controller made in code holds it")
         default: return false
         }
         state.instances[id]?.fields[name] = value
