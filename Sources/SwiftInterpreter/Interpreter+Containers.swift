@@ -47,6 +47,7 @@ extension Interpreter {
             leaveAlone("sets the tab bar item title of an object the interpreter cannot tell")
             return
         }
+        leaveAlone("sets the tab bar item title of a controller made in code, read only when a tab bar controller made in code holds it")
         if case .instance(let item)? = state.instances[id]?.fields["tabBarItem"] {
             state.instances[item]?.fields["title"] = value
         } else {
