@@ -104,6 +104,12 @@ extension Interpreter {
         if let typeName = appType(of: base), let function = method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) {
             return callFunction(function, this: base, call.arguments)
         }
+        // A property of the app's type the interpreter does not hold (a coordinator): its method runs
+        // on an instance of that type whose state is unknown (`Interpreter+Coordinators.swift`).
+        if case .unknown = base, let typeName = declaredAppType(of: call.baseSyntax),
+           let function = method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) {
+            return callFunction(function, this: makeBareInstance(typeName), call.arguments)
+        }
         if case .type(let typeName) = base {
             if let function = method(call.name, of: typeName, labels: labels, isStatic: true) ?? method(call.name, of: typeName, isStatic: true) {
                 return callFunction(function, this: base, call.arguments)
