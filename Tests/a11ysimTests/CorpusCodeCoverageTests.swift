@@ -93,7 +93,7 @@ struct CorpusCodeCoverageTests {
         // constraints are not solved can lie outside the window under the automatic layout (#29 item 5:
         // mastodon's WelcomeViewController, whose buttons fall below the illustration's image views); then
         // GitHawk's IGListKit collections, web views, and controllers shown by coordinators through protocols
-        // and stored closures (docs/code.md, "Containers, tab items and one app of a folder of apps").
+        // and stored closures (docs/code.md, "Containers, tab items, coordinators and one app of a folder of apps").
         withKnownIssue("#29: ≥ 80% waits for cells registered in code, constraints made in code solved, and coordinators") {
             #expect(Double(withElements) >= 0.8 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
         }
