@@ -19,6 +19,9 @@ public struct AppCode: Sendable, Codable {
     public var xibs: [String] = []
     /// What the folder's `Info.plist` files say about its storyboards: the main one, the launch screen.
     public var infoPlist = InfoPlist()
+    /// Where each app ends in a folder of several apps: a class is looked up in the app of the file
+    /// that names it (docs/code.md, "One app of a folder of apps").
+    public var apps = AppBoundaries()
     /// The custom classes the folder's storyboards and xibs name.
     public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.
@@ -46,13 +49,13 @@ public struct AppCode: Sendable, Codable {
     /// The xib called `name` (`name.xib`) nearest to `path`, the Swift file that names it.
     public func xib(_ name: String, near path: String) -> String? {
         let candidates = xibs.filter { ($0 as NSString).lastPathComponent == name + ".xib" }
-        return PathNearness.nearest(candidates, to: path) { $0 }
+        return PathNearness.nearest(apps.visible(candidates, from: path) { $0 }, to: path) { $0 }
     }
 
     /// The class `name` nearest to `path` (the file that names it): of several declarations, the one
     /// sharing the longest folder prefix with `path`.
     public func classCode(_ name: String, near path: String) -> ClassCode? {
         guard let candidates = classes[name] else { return nil }
-        return PathNearness.nearest(candidates, to: path) { $0.files.first ?? "" }
+        return PathNearness.nearest(apps.visible(candidates, from: path) { $0.files.first ?? "" }, to: path) { $0.files.first ?? "" }
     }
 }

@@ -126,6 +126,8 @@ public enum AppCodeReader {
             case .failure(let note): code.warnings.append(note)
             }
         }
+        index.findApps()
+        code.apps = index.apps
         let declared = Array(index.classes)
         let classes = ParallelWork.map(declared, threads: cores) { [index] name, _ in
             index.partsOfEachDeclaration(of: name).map { parts in ClassReader(index: index).read(name: name, parts: parts) }

@@ -122,6 +122,9 @@ public enum CodeAction: Hashable, Sendable, Codable {
     case removeView(CodeTarget)
     /// A view controller of the app made in code (`ComposeViewController()`), then shown.
     case showController(String, CodeShowKind)
+    /// UIKit's own tab bar or split view controller made in code (`UITabBarController()`), filled
+    /// with `viewControllers = [...]`, then shown (docs/code.md, "Tabs and columns").
+    case showContainer(CodeContainer, CodeShowKind)
     /// A constraint made in code activated (`isActive = true`, `NSLayoutConstraint.activate`, SnapKit's
     /// `makeConstraints`), or a change to one already active (docs/code.md, "Constraints made in code").
     case constrain(CodeConstraint)
@@ -207,6 +210,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// A split view controller's `setViewController(_:for:)`: the column (`primary`, `supplementary`,
     /// `secondary`) and the app's controller made in code it holds.
     case column(String, String)
+    /// `tabBarItem = UITabBarItem(title:image:tag:)` or `tabBarItem.title = …` on the controller: its
+    /// tab's title.
+    case tabTitle(String)
 
     /// The UIKit property name.
     public var name: String {
@@ -242,6 +248,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .contentPriority(let kind, _, _): return kind == "hugging" ? "contentHuggingPriority" : "contentCompressionResistancePriority"
         case .viewControllers: return "viewControllers"
         case .column: return "setViewController(_:for:)"
+        case .tabTitle: return "tabBarItem.title"
         }
     }
 }
@@ -254,6 +261,21 @@ public struct CodeScene: Hashable, Sendable, Codable {
     public init(identifier: String, storyboard: String?) {
         self.identifier = identifier
         self.storyboard = storyboard
+    }
+}
+
+/// UIKit's own tab bar or split view controller made in code: its class (`UITabBarController`,
+/// `UISplitViewController`), the app's controllers made in code it holds, in order, and each one's
+/// tab title when the code sets one on it (`nav.tabBarItem.title = …`, `controller.title = …`).
+public struct CodeContainer: Hashable, Sendable, Codable {
+    public var uiKitClass: String
+    public var controllers: [String]
+    public var tabTitles: [String?]
+
+    public init(uiKitClass: String, controllers: [String], tabTitles: [String?]) {
+        self.uiKitClass = uiKitClass
+        self.controllers = controllers
+        self.tabTitles = tabTitles
     }
 }
 

@@ -65,6 +65,10 @@ package struct DeclarationIndex: Sendable {
     private var enumCases: [String: [(path: String, value: String)]] = [:]
     /// The base strings tables, by the folder they serve (the folder holding their `.lproj`).
     let strings: [(folder: String, table: StringsTable)]
+    /// The files declaring an app delegate, each app's mark (``AppBoundaries``).
+    private var appDelegateFiles: [String] = []
+    /// Where each app of a folder of apps ends: names resolve within the app first (``findApps()``).
+    package private(set) var apps = AppBoundaries()
 
     package init(strings: [(folder: String, table: StringsTable)]) {
         self.strings = strings
@@ -78,6 +82,17 @@ package struct DeclarationIndex: Sendable {
         collect(declarations, scope: [], path: path, converter: converter)
     }
 
+    /// Finds the apps of the folder from the app delegates the files added declare; called once all
+    /// are added (until then every name is visible from every file).
+    package mutating func findApps() {
+        apps = AppBoundaries(delegateFiles: appDelegateFiles)
+    }
+
+    /// `candidates` visible from `path`: its own app's first (``AppBoundaries/visible(_:from:path:)``).
+    private func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String) -> [T] {
+        apps.visible(candidates, from: path, path: of)
+    }
+
     private mutating func collect(_ declarations: [DeclSyntax], scope: [String], path: String, converter: SourceLocationConverter) {
         for declaration in declarations {
             if let type = declaration.as(ClassDeclSyntax.self) {
@@ -85,6 +100,7 @@ package struct DeclarationIndex: Sendable {
                 let part = TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
                                     inherits: Self.inherited(type.inheritanceClause), location: Self.location(of: type.name, path, converter))
                 if scope.isEmpty { classes[name, default: []].append(part) }
+                if scope.isEmpty, Self.isAppDelegate(type) { appDelegateFiles.append(path) }
                 types[(scope + [name]).joined(separator: "."), default: []].append(part)
                 collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
             } else if let type = declaration.as(ExtensionDeclSyntax.self) {
@@ -124,6 +140,12 @@ package struct DeclarationIndex: Sendable {
     private static func location(of node: some SyntaxProtocol, _ path: String, _ converter: SourceLocationConverter) -> CodeLocation {
         let place = node.startLocation(converter: converter)
         return CodeLocation(file: path, line: place.line, column: place.column)
+    }
+
+    /// A class adopting `UIApplicationDelegate`, or marked `@main` or `@UIApplicationMain`.
+    private static func isAppDelegate(_ type: ClassDeclSyntax) -> Bool {
+        inherited(type.inheritanceClause).contains("UIApplicationDelegate")
+            || type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -172,7 +194,10 @@ package struct DeclarationIndex: Sendable {
         let index = PathNearness.Index(declarations) { $0.path }
         var byDeclaration: [String: [TypePart]] = [:]
         for part in extensions[name] ?? [] {
-            if let nearest = index.nearest(to: part.path) { byDeclaration[nearest.path, default: []].append(part) }
+            // An extension belongs to a declaration of its own app (one of another app is not its type).
+            let nearest = apps.roots.isEmpty ? index.nearest(to: part.path)
+                : PathNearness.nearest(visible(declarations, from: part.path) { $0.path }, to: part.path) { $0.path }
+            if let nearest { byDeclaration[nearest.path, default: []].append(part) }
         }
         return byDeclaration
     }
@@ -184,10 +209,10 @@ package struct DeclarationIndex: Sendable {
     /// The declaration of type `name` nearest to `path` with its extensions; empty when the app
     /// declares no such type but extends it (`extension String`), the extensions alone.
     package func typeParts(_ name: String, near path: String) -> [TypePart] {
-        if let declaration = PathNearness.nearest(types[name] ?? [], to: path, path: { $0.path }) {
+        if let declaration = PathNearness.nearest(visible(types[name] ?? [], from: path) { $0.path }, to: path, path: { $0.path }) {
             return parts(of: name, nearest: declaration, among: types[name] ?? [])
         }
-        return extensions[name] ?? []
+        return visible(extensions[name] ?? [], from: path) { $0.path }
     }
 
     /// The protocols protocol `name` inherits, when the app declares it; nil for any other name.
@@ -205,19 +230,24 @@ package struct DeclarationIndex: Sendable {
         types[name] != nil
     }
 
+    /// Whether the app holding `path` declares a type of this qualified name (another app's does not count).
+    package func declaresType(_ name: String, near path: String) -> Bool {
+        !visible(types[name] ?? [], from: path) { $0.path }.isEmpty
+    }
+
     /// The free function `name` nearest to `path`.
     package func function(_ name: String, near path: String) -> Function? {
-        PathNearness.nearest(functions[name] ?? [], to: path) { $0.path }
+        PathNearness.nearest(visible(functions[name] ?? [], from: path) { $0.path }, to: path) { $0.path }
     }
 
     /// The constant with qualified name `name` nearest to `path`.
     package func constant(_ name: String, near path: String) -> Constant? {
-        PathNearness.nearest(constants[name] ?? [], to: path) { $0.path }
+        PathNearness.nearest(visible(constants[name] ?? [], from: path) { $0.path }, to: path) { $0.path }
     }
 
     /// The raw value of the enum case with qualified name `name` nearest to `path`.
     package func enumCase(_ name: String, near path: String) -> String? {
-        PathNearness.nearest(enumCases[name] ?? [], to: path) { $0.path }?.value
+        PathNearness.nearest(visible(enumCases[name] ?? [], from: path) { $0.path }, to: path) { $0.path }?.value
     }
 
     /// The base strings table nearest to `path` (Base.lproj before en.lproj in one folder).
@@ -248,8 +278,9 @@ package struct DeclarationIndex: Sendable {
         var seen: Set<String> = [name]
         while let superclass = current.inherits.first.map(Self.withoutGenericArguments) {
             if UIKitAPI.viewControllerClasses.contains(superclass) { return superclass }
+            let declared = visible(classes[superclass] ?? [], from: current.path) { $0.path }
             guard seen.insert(superclass).inserted,
-                  let next = PathNearness.nearest(classes[superclass] ?? [], to: current.path, path: { $0.path }) else { return nil }
+                  let next = PathNearness.nearest(declared, to: current.path, path: { $0.path }) else { return nil }
             current = next
         }
         return nil

@@ -64,7 +64,7 @@ extension Interpreter {
                     path: function.path, converter: function.converter, members: [], isDeclaration: false, location: function.location), typeName: ""),
                                     this: .none, arguments)
             }
-            if index.declaresType(name) { return instantiate(name, arguments) }
+            if index.declaresType(name, near: frames.last?.part.path ?? "") { return instantiate(name, arguments) }
             if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
                 // On `self`: the class run, or a view of the app's own class made in code.
                 return row(self, Call(base: frames.last?.this, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax))
@@ -286,6 +286,12 @@ extension Interpreter {
             initializer = frameInitializer(typeParts)
         }
         if let (declaration, part) = initializer, let body = declaration.body {
+            if frames.count > InterpreterLimits.maximumCallDepth || frames.contains(where: { $0.key == declaration.id }),
+               case .object(.created(_, let view)) = this {
+                // A view of the app's class whose initializer is not followed: what it sets there (its
+                // label) is known only when the app runs — never reported missing (docs/code.md, "Limits").
+                effect(.set(.created(view), .label("⟨\(typeName).init⟩")), unknownOrigin: "\(typeName).init")
+            }
             var locals: [String: Value] = [:]
             for (position, parameter) in declaration.signature.parameterClause.parameters.enumerated() {
                 let local = (parameter.secondName ?? parameter.firstName).text

@@ -346,6 +346,10 @@ extension Interpreter {
             let this = frames.last?.this ?? .object(.this)
             assign(on: this, name, value)
         } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+            if access.declName.baseName.text == "title", let owner = tabBarItemOwner(base) {
+                setTabBarItemTitle(of: owner, value)
+                return
+            }
             var object = base.is(SuperExprSyntax.self) ? Value.object(.this) : evaluate(base)
             if let typed = typedInstance(for: object, base, member: access.declName.baseName.text) { object = typed }
             assign(on: object, access.declName.baseName.text, value)
@@ -358,6 +362,7 @@ extension Interpreter {
 
     private func assign(on object: Value, _ name: String, _ value: Value) {
         if name == "rootViewController", setRootController(value) { return }
+        if keepContainerProperty(on: object, name, value) { return }
         if let typeName = appType(of: object), let found = variable(name, of: typeName) {
             setField(object, name, value, observers: found.binding, typeName: found.typeName, part: found.part)
             return

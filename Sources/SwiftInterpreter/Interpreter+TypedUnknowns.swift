@@ -26,7 +26,7 @@ extension Interpreter {
         if case .type = owner { return nil }
         guard let ownerType = appType(of: owner), let found = variable(name, of: ownerType), Self.isStored(found.binding),
               let annotation = found.binding.typeAnnotation?.type, let typeName = Self.declaredName(annotation),
-              index.declaresType(typeName), index.enumCase("\(typeName).\(member)", near: found.part.path) == nil,
+              index.declaresType(typeName, near: found.part.path), index.enumCase("\(typeName).\(member)", near: found.part.path) == nil,
               method(member, of: typeName) != nil || variable(member, of: typeName) != nil else { return nil }
         let id = (state.instances.keys.max() ?? 0) + 1
         state.instances[id] = Instance(typeName: typeName, fields: [:])

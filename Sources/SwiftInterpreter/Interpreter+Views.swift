@@ -68,7 +68,7 @@ extension Interpreter {
             guard let inherited = parts(of: current).first(where: \.isDeclaration)?.inherits.first else { return nil }
             let superclass = String(inherited.prefix { $0 != "<" })
             if classes.contains(superclass) { return superclass }
-            guard index.declaresType(superclass) else { return nil }
+            guard index.declaresType(superclass, near: classParts.first?.path ?? "") else { return nil }
             current = superclass
         }
         return nil
@@ -224,6 +224,10 @@ extension Interpreter {
     /// (on its own, inside `UINavigationController(rootViewController:)`, or inside the app's own
     /// navigation controller class made with `rootViewController:`); false for any other value.
     func setRootController(_ value: Value) -> Bool {
+        if let container = uiKitContainer(value) {
+            effect(.showContainer(container, .root))
+            return true
+        }
         guard case .instance(let id) = value, let controller = shownController(value) else { return false }
         let wrapped = inNavigation.contains(id) || controller != state.instances[id]?.typeName
         effect(.showController(controller, wrapped ? .rootInNavigation : .root))

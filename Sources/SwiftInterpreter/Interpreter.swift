@@ -396,7 +396,7 @@ package final class Interpreter {
     /// The superclass of `typeName` when the app declares it.
     func superclass(of typeName: String) -> String? {
         guard let first = parts(of: typeName).first(where: \.isDeclaration)?.inherits.first,
-              index.declaresType(first), first != typeName else { return nil }
+              index.declaresType(first, near: classParts.first?.path ?? ""), first != typeName else { return nil }
         return first
     }
 

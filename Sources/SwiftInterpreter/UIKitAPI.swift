@@ -71,9 +71,12 @@ package enum UIKitAPI {
     package static let elementClasses: Set<String> = ["UIAccessibilityElement"]
 
     /// Flags whose value hides an element from VoiceOver or disables it: set on some paths only,
-    /// they are left alone, so that the element is audited as the paths that show it have it.
+    /// they are left alone, so that the element is audited as the paths that show it have it. A view
+    /// made modal hides every element beside it (CovidCertificate's info box, made modal only when
+    /// the app has a message to show).
     static let hidingValues: [String: Bool] = [
         "isHidden": true, "accessibilityElementsHidden": true, "isAccessibilityElement": false, "isEnabled": false,
+        "accessibilityViewIsModal": true,
     ]
 
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
@@ -298,6 +301,7 @@ package enum UIKitAPI {
         "addChild": understood, "didMove": understood, "willMove": understood, "removeFromParent": understood,
         // A tab bar or split view controller of the app filling itself (`Interpreter+Embedding.swift`).
         "setViewControllers": { interpreter, call in
+            if let base = call.base, interpreter.keepContainerProperty(on: base, "viewControllers", call.argument(nil) ?? .none) { return .none }
             if call.object != .this || !interpreter.setContainedControllers(call.argument(nil) ?? .none) {
                 interpreter.leaveAlone("sets the controllers of a container the interpreter does not model (only the app's own tab bar and split view controllers filling themselves)")
             }
@@ -389,6 +393,11 @@ package enum UIKitAPI {
         },
         "CGSize": { _, call in numbers(call, ["width", "height"]) },
         "UIEdgeInsets": { _, call in numbers(call, ["top", "left", "bottom", "right"]) },
+        // UIKit's own containers and tab bar items made in code keep what the containers read
+        // (`Interpreter+Containers.swift`).
+        "UITabBarController": { interpreter, _ in interpreter.makeBareInstance("UITabBarController") },
+        "UISplitViewController": { interpreter, _ in interpreter.makeBareInstance("UISplitViewController") },
+        "UITabBarItem": { interpreter, call in interpreter.makeBareInstance("UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:]) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }

@@ -31,6 +31,7 @@ extension CodeStep {
         case .addView(let view, let parent, let placement): return "\(parent) adds \(view.className)#\(view.id) \(placement)"
         case .removeView(let target): return "\(target) removeFromSuperview"
         case .showController(let name, let kind): return "\(kind.rawValue) \(name)"
+        case .showContainer(let container, let kind): return "\(kind.rawValue) \(container.uiKitClass) \(container.controllers.joined(separator: ","))"
         case .constrain(let constraint): return constraint.text
         }
     }
@@ -40,7 +41,7 @@ extension CodeProperty {
     var valueText: String {
         switch self {
         case .label(let text), .hint(let text), .value(let text), .identifier(let text), .text(let text), .title(let text),
-             .navigationTitle(let text), .placeholder(let text):
+             .navigationTitle(let text), .placeholder(let text), .tabTitle(let text):
             return text
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"

@@ -19,6 +19,9 @@ struct CorpusCodeCoverageTests {
         var withElements = 0
         /// The others: `Class at file:line: why`.
         var rest: [String] = []
+        /// Launch screens: the system shows them before the app runs; not one of the app's view
+        /// controllers (docs/code.md, "View controllers built in code"), so not counted.
+        var launchScreens: [String] = []
 
         var share: Double { controllers == 0 ? 0 : Double(withElements) / Double(controllers) }
     }
@@ -32,6 +35,12 @@ struct CorpusCodeCoverageTests {
                 continue
             }
             for scenes in coverage["files"] as? [[String: Any]] ?? [] {
+                // Named as InfoPlist names a launch screen without an Info.plist (the corpus keeps none).
+                let file = URL(fileURLWithPath: scenes["file"] as? String ?? "").deletingPathExtension().lastPathComponent
+                if file.lowercased().contains("launch") {
+                    app.launchScreens.append(file)
+                    continue
+                }
                 let notAudited = scenes["notAudited"] as? [[String: Any]] ?? [], empty = scenes["withoutElements"] as? [[String: Any]] ?? []
                 app.controllers += scenes["scenes"] as? Int ?? 0
                 app.withElements += (scenes["audited"] as? Int ?? 0) - empty.count
@@ -70,8 +79,8 @@ struct CorpusCodeCoverageTests {
             #expect([0, 1, 2].contains(output.status), "\(name): \(output.stderr)")
             let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(name): \(output.stderr)")
             let app = Self.coverage(of: report, name: name)
-            print("\(name): \(app.withElements) of \(app.controllers) view controllers audited with elements (\(Int((app.share * 100).rounded()))%); the rest:\n  "
-                  + app.rest.joined(separator: "\n  "))
+            print("\(name): \(app.withElements) of \(app.controllers) view controllers audited with elements (\(Int((app.share * 100).rounded()))%)"
+                  + " (launch screens, not counted: \(app.launchScreens.joined(separator: ", "))); the rest:\n  " + app.rest.joined(separator: "\n  "))
             // What holds today: every app declares view controllers, each one is audited or listed with why.
             #expect(app.controllers > 0, "\(name) has no view controllers")
             #expect(app.withElements + app.rest.count >= app.controllers, "\(name): a view controller is neither audited nor listed")
@@ -82,8 +91,10 @@ struct CorpusCodeCoverageTests {
         // Every controller is opened (a scene, embedded, a tab or a column); what keeps the share low is their
         // content: table and collection cells registered in code are not made (#28 item 2), and views whose
         // constraints are not solved can lie outside the window under the automatic layout (#29 item 5:
-        // mastodon's WelcomeViewController, whose buttons fall below the illustration's image views).
-        withKnownIssue("#29: ≥ 80% waits for constraints made in code to be solved and for cells registered in code") {
+        // mastodon's WelcomeViewController, whose buttons fall below the illustration's image views); then
+        // GitHawk's IGListKit collections, web views, and controllers shown by coordinators through protocols
+        // and stored closures (docs/code.md, "Containers, tab items, coordinators and one app of a folder of apps").
+        withKnownIssue("#29: ≥ 80% waits for cells registered in code, constraints made in code solved, and coordinators") {
             #expect(Double(withElements) >= 0.8 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
         }
     }

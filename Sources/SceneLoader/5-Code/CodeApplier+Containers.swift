@@ -67,4 +67,32 @@ extension CodeApplier {
             document.controllers[index].tabBarItem = TabBarItemSpec(title: "⟨\(name).tabBarItem⟩", mark: document.controllers[index].mark)
         }
     }
+
+    /// Adds UIKit's own tab bar or split view controller that an app or scene delegate made in code
+    /// and filled (`let tabs = UITabBarController(); tabs.viewControllers = [...]`) to the document,
+    /// holding the scenes of those controllers not already held by another container, each tab
+    /// titled as the code titles it; gives its id, or nil when it holds none of this input's scenes.
+    func addUIKitContainer(_ container: CodeContainer, at location: CodeLocation, to source: inout DocumentSource) -> String? {
+        let held = Set(source.document.controllers.flatMap(\.containedControllers))
+        var ids: [String] = []
+        var titles: [String: String] = [:]
+        for (name, title) in zip(container.controllers, container.tabTitles) {
+            guard let id = source.document.controllers.first(where: { $0.className == name && SceneCatalog.contentKinds.contains($0.kind) })?.id,
+                  !held.contains(id), !ids.contains(id) else { continue }
+            ids.append(id)
+            titles[id] = title
+        }
+        guard !ids.isEmpty else { return nil }
+        let mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+        let content: ControllerContent = container.uiKitClass == "UITabBarController" ? .tabs(TabsSpec(tabs: ids))
+            : .split(SplitSpec(primary: ids.first, supplementary: ids.count > 2 ? ids[1] : nil, secondary: ids.count > 1 ? ids.last : nil))
+        var spec = ControllerSpec(id: "code:\(container.uiKitClass):\(location.line)", content: content, mark: mark)
+        spec.className = container.uiKitClass
+        source.document.controllers.append(spec)
+        for index in source.document.controllers.indices {
+            guard let title = titles[source.document.controllers[index].id], source.document.controllers[index].tabBarItem == nil else { continue }
+            source.document.controllers[index].tabBarItem = TabBarItemSpec(title: title, mark: mark)
+        }
+        return spec.id
+    }
 }

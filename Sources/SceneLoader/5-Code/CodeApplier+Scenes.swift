@@ -27,7 +27,8 @@ extension CodeApplier {
     /// folders; the main one first; a launch screen only when there is no other) is one of the files
     /// `source` stands for.
     func hosts(_ file: String, _ source: DocumentSource) -> Bool {
-        guard let host = storyboardHosts.nearest(to: file) else { return false }
+        // A storyboard of another app of the folder never hosts this app's controllers.
+        guard let host = storyboardHosts.nearest(to: file), code.apps.root(of: file).map({ code.apps.root(of: host) == $0 }) ?? true else { return false }
         let hostPath = URL(fileURLWithPath: host).standardizedFileURL.path
         return source.sceneFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == hostPath }
     }
@@ -39,6 +40,12 @@ extension CodeApplier {
     func applyFirstScreen(to source: inout DocumentSource) -> String? {
         for owner in code.classes.keys.sorted().flatMap({ code.classes[$0] ?? [] }) {
             for step in owner.setup {
+                if case .showContainer(let container, .root) = step.action, hosts(owner.files.first ?? "", source),
+                   let root = addUIKitContainer(container, at: step.location, to: &source) {
+                    source.document.root = root
+                    source.document.presented = []
+                    return "\(code.display(step.location)): \(owner.name).\(step.route) makes a \(container.uiKitClass) holding \(container.controllers.joined(separator: ", ")) the app's first screen"
+                }
                 guard case .showController(let name, let kind) = step.action, kind == .root || kind == .rootInNavigation,
                       hosts(owner.files.first ?? "", source),
                       let target = source.document.controllers.first(where: { $0.className == name }) else { continue }

@@ -148,7 +148,7 @@ extension CodeApplier {
             var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
             if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
             if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
-        case .viewControllers, .column:
+        case .viewControllers, .column, .tabTitle:
             // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
             return false
         }
@@ -240,6 +240,9 @@ extension CodeApplier {
                 context.notApplied(step, "changes the views made in code while the app runs, which is not simulated")
             case .constrain:
                 context.notApplied(step, "changes constraints while the app runs, which is not simulated")
+            case .showContainer:
+                context.notApplied(step, "shows a tab bar or split view controller made in code while the app runs, which is not simulated yet")
+                return nil
             case .showController(let name, let kind):
                 guard context.isController, let id = context.document.controllers.first(where: { $0.className == name })?.id else {
                     context.notApplied(step, "shows \(name), which is not among this input's scenes")
@@ -309,7 +312,7 @@ extension CodeAction {
     /// Whether the action changes the screen.
     var isNavigation: Bool {
         switch self {
-        case .performSegue, .show, .showController, .dismiss, .pop, .popToRoot: return true
+        case .performSegue, .show, .showController, .showContainer, .dismiss, .pop, .popToRoot: return true
         case .set, .post, .result, .addTarget, .addView, .removeView, .constrain: return false
         }
     }

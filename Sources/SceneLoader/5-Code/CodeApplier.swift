@@ -22,9 +22,13 @@ struct CodeApplier {
 
     init(code: AppCode) {
         self.code = code
-        // A launch screen is never the app's interface: it hosts only when the folder has no other storyboard.
+        // A launch screen is never the app's interface: it hosts only when its app (the folder, or one
+        // app of a folder of apps) has no other storyboard.
         let interfaces = code.storyboards.filter { !code.infoPlist.isLaunchScreen($0) }
-        storyboardHosts = PathNearness.Index(Self.inHostOrder(interfaces.isEmpty ? code.storyboards : interfaces, infoPlist: code.infoPlist)) { $0 }
+        let hosts = code.storyboards.filter { storyboard in
+            !code.infoPlist.isLaunchScreen(storyboard) || !interfaces.contains { code.apps.root(of: $0) == code.apps.root(of: storyboard) }
+        }
+        storyboardHosts = PathNearness.Index(Self.inHostOrder(hosts, infoPlist: code.infoPlist)) { $0 }
     }
 
     /// The AppSegues by source controller and identifier.
@@ -128,6 +132,9 @@ struct CodeApplier {
             case .set(.this, .title(let title)):
                 controller.title = title
                 context.applied(step, "sets the title")
+            case .set(.this, .tabTitle(let title)):
+                controller.tabBarItem = TabBarItemSpec(title: title, image: controller.tabBarItem?.image, mark: controller.tabBarItem?.mark ?? controller.mark)
+                context.applied(step, "sets its tab's title")
             case .set(.this, .viewControllers(let names)):
                 // The container itself was made from them (`CodeApplier+Containers.swift`).
                 if controller.containedControllers.isEmpty {
@@ -353,6 +360,7 @@ struct CodeApplier {
         case .showController(let name, .push): return "pushes \(name)"
         case .showController(let name, .show): return "shows \(name)"
         case .showController(let name, _): return "makes \(name) the first screen"
+        case .showContainer(let container, _): return "makes a \(container.uiKitClass) holding \(container.controllers.joined(separator: ", ")) the first screen"
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
         case .constrain: return "changes a constraint"
