@@ -345,6 +345,7 @@ extension Interpreter {
             let this = frames.last?.this ?? .object(.this)
             assign(on: this, name, value)
         } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
+            if assignTitleLabelFont(access, value) { return }
             let object = base.is(SuperExprSyntax.self) ? Value.object(.this) : evaluate(base)
             assign(on: object, access.declName.baseName.text, value)
         } else if target.is(DiscardAssignmentExprSyntax.self) {

@@ -76,7 +76,9 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case .textField(let field):
             let font = view.layout.font ?? .system(14)
             let text = field.text ?? field.placeholder ?? ""
-            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: 34)
+            // 34 pt high up to a 17 pt font; larger text (a text style at a large content size) grows
+            // it: the line plus 7 pt above and below (an estimate, docs/layout.md "Dynamic Type").
+            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: max(34, roundUp(font.pointSize * lineHeight) + 14))
         case .image:
             return view.layout.imageSize.map { IntrinsicContentSize(width: $0.width, height: $0.height) }
         case .picker: return IntrinsicContentSize(width: nil, height: 216)
