@@ -41,10 +41,13 @@ struct ControlDynamicTypeRuleTests {
         #expect(try Self.hits(text).keys.sorted() == ["Send"])
     }
 
-    @Test("A button without a font of its own (a button configuration's title) is not judged")
-    func noFont() throws {
-        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+    @Test("A button of the default style that Xcode saved with no font has UIKit's fixed 15 pt title; a button configuration's is not judged")
+    func noFontInFile() throws {
+        let plain = try String(contentsOfFile: Self.fixture, encoding: .utf8)
             .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#, with: "")
-        #expect(try Self.hits(text)["Send"] == nil)
+        #expect(try Self.hits(plain)["Send"]?.contains("is set in a fixed 15 pt font") == true)
+        let configured = plain.replacingOccurrences(of: #"<state key="normal" title="Send"/>"#,
+                                                    with: #"<state key="normal" title="Send"/><buttonConfiguration key="configuration" style="plain" title="Send"/>"#)
+        #expect(try Self.hits(configured)["Send"] == nil)
     }
 }
