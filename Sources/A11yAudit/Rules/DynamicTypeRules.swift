@@ -20,7 +20,7 @@ public struct DynamicTypeRule: AuditRule {
             if let style = font.textStyle {
                 return RuleHit(.element(index), "\(element.quoted) has the text style \(style) but does not adjust its font for the content size category: its text keeps its size when the user changes the text size. Turn on \(adjusts).")
             }
-            return RuleHit(.element(index), "\(element.quoted) is set in a fixed \(font.pointSize.compact) pt font (as the source gives it): its text does not grow with the user's text size. Use a text style (preferredFont(forTextStyle:)) and \(adjusts).")
+            return RuleHit(.element(index), "\(element.quoted) is set in a fixed \(font.pointSize.compact) pt font (\(isTitle ? "as the source gives it, else UIKit's default title font" : "as the source gives it")): its text does not grow with the user's text size. Use a text style (preferredFont(forTextStyle:)) and \(adjusts).")
         }
     }
 }
