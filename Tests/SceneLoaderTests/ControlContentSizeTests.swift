@@ -88,6 +88,27 @@ struct ControlContentSizeTests {
         #expect(views["code"]?.frame?.height == 77.5)
     }
 
+    @Test("A button class of the app sets its own titleLabel?.font and adjusting in awakeFromNib: Send scales")
+    func buttonClassSetsItsTitleFont() throws {
+        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+            .replacingOccurrences(of: #"buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="send">"#,
+                                  with: #"buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="send" customClass="SendButton">"#)
+        var source = try DocumentLoader.load(try TestSupport.temporaryFile("button-class.storyboard", text))
+        var applier = CodeApplier(code: AppCodeReader.read(sources: [(path: "/app/SendButton.swift", text: """
+            class SendButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    titleLabel?.font = .preferredFont(forTextStyle: .body)
+                    titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """)], strings: []))
+        applier.apply(to: &source)
+        let views = try Self.views(at: .largest, source: source)
+        #expect(views["send"]?.layout.font?.pointSize == 53)
+        #expect(views["send"]?.frame?.height == 75.5)
+    }
+
     @Test("A title font the code computes, or sets on some paths, is unknown: not judged, and it keeps its size")
     func unknownFontSetInCode() throws {
         let source = try Self.withCode("""
