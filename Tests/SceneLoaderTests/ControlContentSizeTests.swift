@@ -53,6 +53,28 @@ struct ControlContentSizeTests {
         #expect(views["notes"]?.frame?.minY == 416.5)
     }
 
+    /// The fixture with the notes text view not scrolling, holding `text`, and no height constraint.
+    static func notScrolling(_ text: String) throws -> DocumentSource {
+        let file = try String(contentsOfFile: fixture, encoding: .utf8)
+            .replacingOccurrences(of: #"contentMode="scaleToFill" text="Notes" textAlignment="natural""#,
+                                  with: #"contentMode="scaleToFill" scrollEnabled="NO" text="\#(text)" textAlignment="natural""#)
+            .replacingOccurrences(of: #"<constraint firstItem="notes" firstAttribute="height" constant="100" id="k16"/>"#, with: "")
+        return try DocumentLoader.load(try TestSupport.temporaryFile("not-scrolling.storyboard", file))
+    }
+
+    @Test("A text view that does not scroll is as high as its text: 39 pt at xLarge, 79.5 at AX5; a long text wraps")
+    func textViewNotScrolling() throws {
+        let source = try Self.notScrolling("Notes")
+        // One 19 pt line (22.7 → 23) and 8 above and below; at AX5 one 53 pt line (63.5) and 16.
+        #expect(try Self.views(at: .extraLarge, source: source)["notes"]?.frame?.height == 39)
+        #expect(try Self.views(at: .largest, source: source)["notes"]?.frame?.height == 79.5)
+        // 358 wide between the margins: at AX5 the sentence takes several lines of 63.2 pt.
+        let long = try Self.views(at: .largest, source: Self.notScrolling("Bring the tickets, both passports and the charger for the camera"))
+        let height = try #require(long["notes"]?.frame?.height)
+        #expect(height > 3 * 63.2 + 16)
+        #expect(long["notes"]?.frame?.width == 358)
+    }
+
     /// The fixture after `viewDidLoad` runs `body`, with outlets `send` (a button) and `code` (a field).
     static func withCode(_ body: String) throws -> DocumentSource {
         let text = try String(contentsOfFile: fixture, encoding: .utf8)

@@ -32,6 +32,8 @@ struct ViewLayoutSpec: Hashable, Sendable {
     /// Whether the app's code sets that font or whether it adjusts: its text size is then known only
     /// when the app runs.
     var fontSetInCode = false
+    /// A text view's `isScrollEnabled`: one that does not scroll is as large as its text.
+    var scrollEnabled = true
     /// A button's `contentEdgeInsets`, around its title and image.
     var contentInsets: EdgeInsets?
     /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.

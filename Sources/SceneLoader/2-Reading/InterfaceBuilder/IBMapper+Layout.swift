@@ -33,6 +33,7 @@ extension IBMapper {
         if ["button", "textField", "textView"].contains(node.name) {
             layout.font = try IBValues.font(node) ?? Self.defaultTitleFont(node)
             layout.adjustsFontForContentSizeCategory = node.flag("adjustsFontForContentSizeCategory") ?? Self.titleLabelAdjusts(node)
+            layout.scrollEnabled = node.name != "textView" || (node.flag("scrollEnabled") ?? true)
             if let insets = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
                 layout.contentInsets = EdgeInsets(top: try IBValues.number(insets, "minY") ?? 0, left: try IBValues.number(insets, "minX") ?? 0,
                                                   bottom: try IBValues.number(insets, "maxY") ?? 0, right: try IBValues.number(insets, "maxX") ?? 0)
