@@ -350,6 +350,7 @@ extension Interpreter {
                 setTabBarItemTitle(of: owner, value)
                 return
             }
+            if assignTitleLabelFont(access, value) { return }
             var object = base.is(SuperExprSyntax.self) ? Value.object(.this) : evaluate(base)
             if let typed = typedInstance(for: object, base, member: access.declName.baseName.text) { object = typed }
             assign(on: object, access.declName.baseName.text, value)

@@ -1,8 +1,9 @@
 extension Interpreter {
-    /// A label's `font` or `adjustsFontForContentSizeCategory` set in code (docs/layout.md, "Dynamic
-    /// Type"): a text style's font (`preferredFont(forTextStyle:)`) or the flag when the interpreter
-    /// can tell it and the statement runs on every path; else only that it is set, so the label's
-    /// text size is not judged (a finding needs evidence on every path).
+    /// The `font` or `adjustsFontForContentSizeCategory` of a label, text field, text view or button
+    /// title set in code (docs/layout.md, "Dynamic Type"): a text style's font
+    /// (`preferredFont(forTextStyle:)`) or the flag when the interpreter can tell it and the
+    /// statement runs on every path; else only that it is set, so the view's text size is not judged
+    /// (a finding needs evidence on every path).
     func setFont(of target: CodeTarget, _ name: String, _ value: Value) {
         let known: CodeProperty?
         if name == "font" {

@@ -20,8 +20,9 @@ package enum UIKitAPI {
         case containerType
         /// A property whose being set is the fact, whatever its value.
         case set(CodeProperty)
-        /// A label's `font` or `adjustsFontForContentSizeCategory`: a text style's font or the flag
-        /// when the interpreter can tell it on every path, else only that it is set.
+        /// The `font` or `adjustsFontForContentSizeCategory` of a label, text field, text view or
+        /// button's `titleLabel`: a text style's font or the flag when the interpreter can tell it on
+        /// every path, else only that it is set.
         case font
     }
 

@@ -84,7 +84,10 @@ struct RoundTripTests {
         let json = SceneLoader.encodeScene(scene)
         #expect(json.contains("accessibilityPerformEscape"), "the escape override read from code keeps its summary")
         let reloaded = try DocumentLoader.load(TestSupport.temporaryFile("code.json", json)).document
-        #expect(reloaded == scene.document)
+        // Scene files do not carry Auto Layout (a button's title font there, say), as in roundTrip(_:).
+        var expected = scene.document
+        for index in expected.controllers.indices { expected.controllers[index].mutateViews { $0.layout = ViewLayoutSpec() } }
+        #expect(reloaded == expected)
     }
 
     @Test("A summary is for gesture handlers only: on a lifecycle event it is not a step")

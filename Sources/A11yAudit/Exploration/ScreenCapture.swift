@@ -61,8 +61,9 @@ public struct ElementFacts: Sendable {
     public var uikitClassName: String?
     /// Whether its frame is a11ysim's estimate, not the app's (``AccessibilityObject/frameIsEstimated``).
     public var frameIsEstimated = false
-    /// The font of a label's text when it does not follow the user's text size (a fixed size, or a
-    /// text style the label does not adjust), as the source gives it.
+    /// The font of a label's, button title's, text field's or text view's text when it does not
+    /// follow the user's text size (a fixed size, or a text style the view does not adjust), as the
+    /// source gives it.
     public var fixedSizeFont: Font?
     /// What another text size breaks on it (docs/layout.md, "Dynamic Type").
     public var contentSizeProblems: [ContentSizeProblem] = []

@@ -53,10 +53,7 @@ struct ScreenInspector {
            let font = label.font, let text = label.text, !text.isEmpty, element.label == text {
             facts.singleLineText = SingleLineText(text: text, font: font, width: label.bounds.width)
         }
-        if let label = object as? Label, let font = label.font, !(label.text ?? "").isEmpty,
-           font.textStyle == nil || !label.adjustsFontForContentSizeCategory {
-            facts.fixedSizeFont = font
-        }
+        facts.fixedSizeFont = Self.fixedSizeFont(of: object)
         facts.contentSizeProblems = subject.contentSizeProblems(of: object)
         if let frontContainer, let view {
             facts.isBehindPresentation = !view.isDescendant(of: frontContainer)

@@ -1,23 +1,26 @@
 import AccessibilityTree
 import SceneLoader
 
-/// `dynamic-type`: a label's text that does not follow the user's text size (XCUITest's audit type
-/// `dynamicType`).
+/// `dynamic-type`: the text of a label, button title, text field or text view that does not follow
+/// the user's text size (XCUITest's audit type `dynamicType`).
 public struct DynamicTypeRule: AuditRule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
-        id: "dynamic-type", summary: "Text that does not scale with Dynamic Type: a fixed-size font, or a text style the label does not adjust.", defaultSeverity: .warning,
+        id: "dynamic-type", summary: "Text that does not scale with Dynamic Type: a fixed-size font, or a text style the label, button title, text field or text view does not adjust.", defaultSeverity: .warning,
         help: "People who need larger text set it in Settings; text in a fixed-size font stays small. Give the label a text style (UIFont.preferredFont(forTextStyle:), Interface Builder's Font > Text Styles) and turn on adjustsFontForContentSizeCategory (Interface Builder: Dynamic Type, Automatically Adjusts Font); for a custom font, UIFontMetrics.scaledFont(for:).")
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         let capture = screen.capture
         return capture.snapshot.elements.enumerated().compactMap { index, element in
             guard let font = capture.elements[index].fixedSizeFont else { return nil }
+            // A button's title is its titleLabel's: Interface Builder has no switch for it there.
+            let isTitle = capture.elements[index].uikitClassName == "UIButton"
+            let adjusts = isTitle ? "titleLabel.adjustsFontForContentSizeCategory (in code, or as a user-defined runtime attribute in Interface Builder)" : "adjustsFontForContentSizeCategory"
             if let style = font.textStyle {
-                return RuleHit(.element(index), "\(element.quoted) has the text style \(style) but does not adjust its font for the content size category: its text keeps its size when the user changes the text size. Turn on adjustsFontForContentSizeCategory.")
+                return RuleHit(.element(index), "\(element.quoted) has the text style \(style) but does not adjust its font for the content size category: its text keeps its size when the user changes the text size. Turn on \(adjusts).")
             }
-            return RuleHit(.element(index), "\(element.quoted) is set in a fixed \(font.pointSize.compact) pt font (as the source gives it): its text does not grow with the user's text size. Use a text style (preferredFont(forTextStyle:)) and adjustsFontForContentSizeCategory.")
+            return RuleHit(.element(index), "\(element.quoted) is set in a fixed \(font.pointSize.compact) pt font (\(isTitle ? "as the source gives it, else UIKit's default title font" : "as the source gives it")): its text does not grow with the user's text size. Use a text style (preferredFont(forTextStyle:)) and \(adjusts).")
         }
     }
 }

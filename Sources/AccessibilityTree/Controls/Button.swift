@@ -23,6 +23,10 @@ open class Button: Control {
     public var imageName: String? { didSet { invalidateAccessibility() } }
     /// The title colour, for the contrast audit.
     public var titleColor: Color?
+    /// Its `titleLabel`'s font, when the source gives it, and whether that label follows the user's
+    /// text size while the app runs (`titleLabel.adjustsFontForContentSizeCategory`).
+    public var titleFont: Font?
+    public var titleAdjustsFontForContentSizeCategory = false
     public var buttonType: ButtonType
 
     public init(title: String? = nil, imageName: String? = nil, type: ButtonType = .system, frame: Rect = .zero) {

@@ -6,6 +6,10 @@ open class TextField: Control {
     public var placeholder: String? { didSet { invalidateAccessibility() } }
     /// Secure fields read their text as bullets and are spoken "secure text field".
     public var isSecureTextEntry = false
+    /// The font, when the source gives it, and whether it follows the user's text size while the app
+    /// runs (`UITextField.adjustsFontForContentSizeCategory`; only a text style's font does).
+    public var font: Font?
+    public var adjustsFontForContentSizeCategory = false
     /// Whether the field has the keyboard focus (spoken "is editing").
     public internal(set) var isEditing = false { didSet { invalidateAccessibility() } }
 
@@ -63,6 +67,10 @@ open class SearchTextField: TextField {
 open class TextView: View {
     public var text: String? { didSet { window?.needsLayoutPass = true } }
     public var isEditable = true
+    /// The font, when the source gives it, and whether it follows the user's text size while the app
+    /// runs (`UITextView.adjustsFontForContentSizeCategory`; only a text style's font does).
+    public var font: Font?
+    public var adjustsFontForContentSizeCategory = false
 
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text

@@ -23,8 +23,17 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var ambiguous = false
     /// A stack view's distribution and alignment.
     var stack: StackLayout?
-    /// The font of a button or text field's title (a point size or a text style's), for its intrinsic size.
+    /// The font of a button's title, a text field's or a text view's text (a point size or a text
+    /// style's), for its intrinsic size and Dynamic Type.
     var font: Font?
+    /// Whether that font follows the content size category (`adjustsFontForContentSizeCategory` of
+    /// the text field, text view or button's `titleLabel`; docs/layout.md, "Dynamic Type").
+    var adjustsFontForContentSizeCategory = false
+    /// Whether the app's code sets that font or whether it adjusts: its text size is then known only
+    /// when the app runs.
+    var fontSetInCode = false
+    /// A text view's `isScrollEnabled`: one that does not scroll is as large as its text.
+    var scrollEnabled = true
     /// A button's `contentEdgeInsets`, around its title and image.
     var contentInsets: EdgeInsets?
     /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.

@@ -90,18 +90,8 @@ extension CodeApplier {
         case .elements, .dataTableHeaders:
             // They name other views: ``CodeApplier/applyElementLists(_:context:root:mutate:)`` sets them.
             return false
-        case .fontSetInCode:
-            guard case .label(var label) = view.kind else { return false }
-            label.fontSetInCode = true
-            view.kind = .label(label)
-        case .textStyleFont(let name):
-            guard case .label(var label) = view.kind, let style = TextStyle(swiftName: name) else { return false }
-            label.font = Font.preferred(style)
-            view.kind = .label(label)
-        case .adjustsFontForContentSizeCategory(let value):
-            guard case .label(var label) = view.kind else { return false }
-            label.adjustsFontForContentSizeCategory = value
-            view.kind = .label(label)
+        case .fontSetInCode, .textStyleFont, .adjustsFontForContentSizeCategory:
+            return Self.applyFont(property, to: &view)
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }

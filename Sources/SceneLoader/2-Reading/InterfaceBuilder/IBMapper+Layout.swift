@@ -30,8 +30,10 @@ extension IBMapper {
                                        alignment: Self.stackAlignment(node["alignment"]),
                                        marginsRelative: node.flag("layoutMarginsRelativeArrangement") ?? false)
         }
-        if node.name == "button" || node.name == "textField" {
-            layout.font = try IBValues.font(node)
+        if ["button", "textField", "textView"].contains(node.name) {
+            layout.font = try IBValues.font(node) ?? Self.defaultTitleFont(node)
+            layout.adjustsFontForContentSizeCategory = node.flag("adjustsFontForContentSizeCategory") ?? Self.titleLabelAdjusts(node)
+            layout.scrollEnabled = node.name != "textView" || (node.flag("scrollEnabled") ?? true)
             if let insets = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
                 layout.contentInsets = EdgeInsets(top: try IBValues.number(insets, "minY") ?? 0, left: try IBValues.number(insets, "minX") ?? 0,
                                                   bottom: try IBValues.number(insets, "maxY") ?? 0, right: try IBValues.number(insets, "maxX") ?? 0)
@@ -122,5 +124,21 @@ extension IBMapper {
             sizes[name] = Size(width: width, height: height)
         }
         return sizes
+    }
+
+    /// Whether a button's title follows the text size: Interface Builder has no switch for it on a
+    /// button, so it is the user-defined runtime attribute `titleLabel.adjustsFontForContentSizeCategory`.
+    static func titleLabelAdjusts(_ node: XMLNode) -> Bool {
+        let attributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+        return attributes.contains { $0["keyPath"] == "titleLabel.adjustsFontForContentSizeCategory" && ($0["value"] ?? $0.child(key: "value")?["value"]) == "YES" }
+    }
+
+    /// The font of a button's title when Interface Builder writes none: UIKit's default for a button
+    /// of the default style, the system font at 15 pt, which Xcode leaves out of the file; nil for a
+    /// button configuration's (`<buttonConfiguration>`: its title's text style, read by nothing yet)
+    /// and for other views.
+    static func defaultTitleFont(_ node: XMLNode) -> Font? {
+        guard node.name == "button", node.child("buttonConfiguration", key: "configuration") == nil else { return nil }
+        return .system(15)
     }
 }

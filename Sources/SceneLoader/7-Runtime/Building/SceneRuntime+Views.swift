@@ -90,6 +90,9 @@ extension SceneRuntime {
         case .button(let button):
             let view = Button(title: button.title, imageName: button.image, type: button.type)
             view.titleColor = button.titleColor
+            // As a label's: a font the code sets is unknown (docs/layout.md, "Dynamic Type").
+            view.titleFont = spec.layout.fontSetInCode ? nil : spec.layout.font
+            view.titleAdjustsFontForContentSizeCategory = spec.layout.adjustsFontForContentSizeCategory
             return view
         case .switch(let isOn): return Switch(isOn: isOn)
         case .slider(let slider): return Slider(value: slider.value, minimumValue: slider.minimum, maximumValue: slider.maximum)
@@ -99,10 +102,14 @@ extension SceneRuntime {
         case .textField(let field):
             let view = TextField(text: field.text, placeholder: field.placeholder)
             view.isSecureTextEntry = field.secure
+            view.font = spec.layout.fontSetInCode ? nil : spec.layout.font
+            view.adjustsFontForContentSizeCategory = spec.layout.adjustsFontForContentSizeCategory
             return view
         case .textView(let text):
             let view = TextView(text: text.text)
             view.isEditable = text.editable
+            view.font = spec.layout.fontSetInCode ? nil : spec.layout.font
+            view.adjustsFontForContentSizeCategory = spec.layout.adjustsFontForContentSizeCategory
             return view
         case .image(let name): return ImageView(imageName: name)
         case .pageControl(let pages, let current): return PageControl(numberOfPages: pages, currentPage: current)

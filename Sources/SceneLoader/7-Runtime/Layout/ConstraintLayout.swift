@@ -193,17 +193,33 @@ final class ConstraintLayout {
     /// height rarely changes widths).
     private func wrapLabels() {
         for index in nodes.indices {
-            guard case .label(let label) = nodes[index].spec.kind, label.numberOfLines != 1, let text = label.text,
+            guard let (text, font, limit, padding) = Self.wrapping(nodes[index].spec),
                   let intrinsic = IntrinsicContentSize.of(nodes[index].spec), let textWidth = intrinsic.width, textWidth > 0,
                   let old = intrinsicConstraints[index] else { continue }
             let width = solver.value(of: nodes[index].width)
             guard width > 0, textWidth > width + 0.5 else { continue }
-            let lines = TextWrapping.lineCount(of: text, in: label.font ?? .system(17), width: width, limit: label.numberOfLines)
+            let lines = TextWrapping.lineCount(of: text, in: font, width: width - padding, limit: limit)
             let new = intrinsicSizeConstraints(of: index, lines: lines).filter { $0.expression.terms.first?.variable === nodes[index].height }
             for constraint in old where constraint.expression.terms.first?.variable === nodes[index].height {
                 try? solver.remove(constraint)
             }
             for constraint in new { add(constraint, nodes: [index], permanent: false) }
+        }
+    }
+
+    /// What a view that wraps its text wraps: a label of several lines (its text, font and line
+    /// limit), or a text view that does not scroll (no limit; 10 pt of its width is line fragment
+    /// padding); nil for any other view.
+    private static func wrapping(_ spec: ViewSpec) -> (text: String, font: Font, limit: Int, padding: Double)? {
+        switch spec.kind {
+        case .label(let label):
+            guard label.numberOfLines != 1, let text = label.text else { return nil }
+            return (text, label.font ?? .system(17), label.numberOfLines, 0)
+        case .textView(let textView):
+            guard !spec.layout.scrollEnabled, let text = textView.text, let font = spec.layout.font else { return nil }
+            return (text, font, 0, 10)
+        default:
+            return nil
         }
     }
 

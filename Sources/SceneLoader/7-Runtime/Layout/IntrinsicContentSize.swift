@@ -76,7 +76,18 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case .textField(let field):
             let font = view.layout.font ?? .system(14)
             let text = field.text ?? field.placeholder ?? ""
-            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: 34)
+            // 34 pt high up to a 17 pt font; larger text (a text style at a large content size) grows
+            // it: the line plus 7 pt above and below (an estimate, docs/layout.md "Dynamic Type").
+            return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: max(34, roundUp(font.pointSize * lineHeight) + 14))
+        case .textView(let textView):
+            // Scrolling, it has no size of its own. Not scrolling, it is as large as its text, in
+            // lines as a label's, inside UIKit's text container insets (8 above and below) and line
+            // fragment padding (5 each side); with no font in the file, its size is unknown.
+            guard !view.layout.scrollEnabled, let font = view.layout.font else { return nil }
+            let text = textView.text ?? ""
+            let width = text.split(separator: "\n", omittingEmptySubsequences: false).map { textWidth(of: String($0), in: font) }.max() ?? 0
+            let paragraphs = TextWrapping.lineCount(of: text, in: font, width: nil, limit: 0)
+            return IntrinsicContentSize(width: roundUp(width + 10), height: roundUp(Double(max(lines, paragraphs, 1)) * font.pointSize * lineHeight) + 16)
         case .image:
             return view.layout.imageSize.map { IntrinsicContentSize(width: $0.width, height: $0.height) }
         case .picker: return IntrinsicContentSize(width: nil, height: 216)
