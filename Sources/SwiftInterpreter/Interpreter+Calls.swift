@@ -266,11 +266,19 @@ extension Interpreter {
         }
     }
 
+    /// A new object on the interpreter's heap, of `typeName` with `fields` and no code run: its number.
+    /// UIKit's objects the interpreter keeps a few properties of (a container, a tab bar item, an index
+    /// path), a stand-in for an app object it does not hold, or the start of `instantiate`.
+    func newInstance(of typeName: String, fields: [String: Value] = [:]) -> Int {
+        let id = (state.instances.keys.max() ?? 0) + 1
+        state.instances[id] = Instance(typeName: typeName, fields: fields)
+        return id
+    }
+
     /// A new instance of the app's own class or struct: its stored properties' initial values, then
     /// the initializer that fits the arguments, else a memberwise one.
     func instantiate(_ typeName: String, _ arguments: [Argument]) -> Value {
-        let id = (state.instances.keys.max() ?? 0) + 1
-        state.instances[id] = Instance(typeName: typeName, fields: [:])
+        let id = newInstance(of: typeName)
         let this = viewObject(typeName, instance: id) ?? Value.instance(id)
         let typeParts = parts(of: typeName)
         for part in typeParts { initializeFields(of: part, typeName: typeName, this: this, instance: id) }

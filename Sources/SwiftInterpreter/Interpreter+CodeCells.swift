@@ -17,8 +17,7 @@ extension Interpreter {
     /// made as UIKit makes a registered class's cell; nil when the app does not declare the class.
     func makeRegisteredCell(_ cellClass: String, _ kind: CodeTableFill.Kind, identifier: String) -> Value? {
         guard index.declaresType(cellClass) else { return nil }
-        let instance = (state.instances.keys.max() ?? 0) + 1
-        state.instances[instance] = Instance(typeName: cellClass, fields: [:])
+        let instance = newInstance(of: cellClass)
         createdCount += 1
         let id = createdCount
         let view = CodeView(id: id, className: cellClass, uiKitClass: kind == .table ? "UITableViewCell" : "UICollectionViewCell", location: statementLocation)

@@ -7,15 +7,6 @@ extension Interpreter {
     /// UIKit's container classes the code may make and fill.
     static let uiKitContainers: Set<String> = ["UITabBarController", "UISplitViewController"]
 
-    /// An instance of `typeName` with `fields` and nothing else: a UIKit object made in code whose few
-    /// properties the interpreter keeps (a container, a tab bar item), or an app's object it does not
-    /// hold (a coordinator, `Interpreter+Coordinators.swift`).
-    func makeBareInstance(_ typeName: String, fields: [String: Value] = [:]) -> Value {
-        let id = (state.instances.keys.max() ?? 0) + 1
-        state.instances[id] = Instance(typeName: typeName, fields: fields)
-        return .instance(id)
-    }
-
     /// Keeps a property the containers read: a UIKit container's `viewControllers`, a controller's
     /// `title` and `tabBarItem` (on an instance made in code), a tab bar item's `title`; false for
     /// any other, which the caller handles.
@@ -52,7 +43,7 @@ extension Interpreter {
         if case .instance(let item)? = state.instances[id]?.fields["tabBarItem"] {
             state.instances[item]?.fields["title"] = value
         } else {
-            let item = makeBareInstance("UITabBarItem", fields: ["title": value])
+            let item = Value.instance(newInstance(of: "UITabBarItem", fields: ["title": value]))
             state.instances[id]?.fields["tabBarItem"] = item
         }
     }

@@ -48,9 +48,7 @@ extension Interpreter {
         guard let section = call.argument("section"), let index = call.argument("row") ?? call.argument("item") else {
             return .unknown("IndexPath(…)")
         }
-        let id = (state.instances.keys.max() ?? 0) + 1
-        state.instances[id] = Instance(typeName: "IndexPath", fields: ["section": section, "row": index, "item": index])
-        return .instance(id)
+        return .instance(newInstance(of: "IndexPath", fields: ["section": section, "row": index, "item": index]))
     }
 
     /// `cellForRow(at:)`, `cellForItem(at:)` on the table or collection whose class is run: the cell

@@ -193,9 +193,8 @@ extension Interpreter {
     /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)
     /// are known when the counts are.
     private func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
-        let id = (state.instances.keys.max() ?? 0) + 1
-        state.instances[id] = Instance(typeName: "IndexPath", fields: ["section": section, rowName: row])
-        return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(id)]
+        let indexPath = newInstance(of: "IndexPath", fields: ["section": section, rowName: row])
+        return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(indexPath)]
     }
 
     /// A count a data source returned, when it is known: a whole number, or the same one on every path.

@@ -28,9 +28,7 @@ extension Interpreter {
               let annotation = found.binding.typeAnnotation?.type, let typeName = Self.declaredName(annotation),
               index.declaresType(typeName, near: found.part.path), index.enumCase("\(typeName).\(member)", near: found.part.path) == nil,
               method(member, of: typeName) != nil || variable(member, of: typeName) != nil else { return nil }
-        let id = (state.instances.keys.max() ?? 0) + 1
-        state.instances[id] = Instance(typeName: typeName, fields: [:])
-        let instance = Value.instance(id)
+        let instance = Value.instance(newInstance(of: typeName))
         // Kept without running the property's observers: nothing set it, it was there.
         if owner == .object(.this) {
             state.fields[name] = instance

@@ -396,9 +396,9 @@ package enum UIKitAPI {
         "UIEdgeInsets": { _, call in numbers(call, ["top", "left", "bottom", "right"]) },
         // UIKit's own containers and tab bar items made in code keep what the containers read
         // (`Interpreter+Containers.swift`).
-        "UITabBarController": { interpreter, _ in interpreter.makeBareInstance("UITabBarController") },
-        "UISplitViewController": { interpreter, _ in interpreter.makeBareInstance("UISplitViewController") },
-        "UITabBarItem": { interpreter, call in interpreter.makeBareInstance("UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:]) },
+        "UITabBarController": { interpreter, _ in .instance(interpreter.newInstance(of: "UITabBarController")) },
+        "UISplitViewController": { interpreter, _ in .instance(interpreter.newInstance(of: "UISplitViewController")) },
+        "UITabBarItem": { interpreter, call in .instance(interpreter.newInstance(of: "UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:])) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
