@@ -45,7 +45,7 @@ extension Interpreter {
         if let optional = type.as(OptionalTypeSyntax.self) { return declaredName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return declaredName(unwrapped.wrappedType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.trimmedDescription.split(separator: "<").first.map(String.init) }
+        if let member = type.as(MemberTypeSyntax.self) { return DeclarationIndex.withoutGenericArguments(member.trimmedDescription) }
         return nil
     }
 }
