@@ -47,9 +47,10 @@ public struct ChildProcessAudit: Sendable {
     }
 
     /// One report per input, in input order. `code` gives the Swift code the inputs are read with:
-    /// it is read here, once, after the workers have started, and sent to each of them
-    /// (`WorkerPrelude`). `audit`, given that code, audits an input: in a worker, or in this process
-    /// for the inputs no worker could take because none could be started.
+    /// it is read here, once, before any worker starts. A copy of this process holds it as read; a
+    /// worker started from the executable is sent it (`WorkerPrelude`). `audit`, given that code,
+    /// audits an input: in a worker, or in this process for the inputs no worker could take because
+    /// none could be started.
     ///
     /// The program must ignore `SIGPIPE` before calling this (a11ysim's `audit` does): a worker that
     /// dies closes its pipe, and writing to it would otherwise end the program.
@@ -58,12 +59,15 @@ public struct ChildProcessAudit: Sendable {
                     audit: ([AppCode]) -> (AuditInput) -> SubjectReport) -> [SubjectReport] {
         let queue = WorkQueue(inputs: inputs)
         let workers = DispatchGroup()
-        // Every copy is made before the first thread starts, the threads that read the code included.
-        let copies = (0..<min(jobs, inputs.count)).map { _ in
-            forksWorkers ? WorkerProcess(forking: { Self.serve(audit) }) : nil
-        }
+        // Reading the code ends the threads it starts (`ParallelWork` joins them), so this process
+        // has one thread again when it is copied: each copy holds the code and is sent none of it,
+        // which spared coding it once and decoding it in every worker (docs/performance.md, "Workers").
         let code = code()
-        let prelude = WorkerPrelude(code: code).frame()
+        let local = audit(code)
+        let copies = (0..<min(jobs, inputs.count)).map { _ in
+            forksWorkers ? WorkerProcess(forking: { Self.serveAsCopy(local) }) : nil
+        }
+        let prelude = WorkerPrelude.Frame(code: code)
         for copy in copies {
             workers.enter()
             // The thread is the only owner of the worker from here on.
@@ -74,23 +78,36 @@ public struct ChildProcessAudit: Sendable {
             }.start()
         }
         workers.wait()
-        let local = audit(code)
         while let index = queue.next() {
             queue.finish(index, with: local(inputs[index]))
         }
         return queue.reports()
     }
 
-    /// The worker's side: takes the `WorkerPrelude` that comes first on standard input, then
-    /// audits each input read from it with the prelude's code (one ``AuditInput`` a frame,
-    /// `ReportWire`) and writes its report as one frame, until standard input ends. Bytes that are not the frame expected are
-    /// answered with a report saying so, and end the worker: after them the next frame cannot be found.
+    /// The side of a worker started from the executable: takes the `WorkerPrelude` that comes first
+    /// on standard input, then serves the inputs that follow with the prelude's code.
+    /// Bytes that are not the frame expected are answered with a report saying so, and end the
+    /// worker: after them the next frame cannot be found.
     @MainActor
     public static func serve(_ audit: ([AppCode]) -> (AuditInput) -> SubjectReport) {
         var reader = StreamReader(fileDescriptor: .standardInput)
         guard let first = nextPayload(&reader) else { return }
         guard let prelude = first.flatMap(WorkerPrelude.init(payload:)) else { return refuse("the code it is sent first") }
-        let audit = audit(prelude.code)
+        serve(audit(prelude.code), reader: &reader)
+    }
+
+    /// The side of a worker that is a copy of the coordinator, which holds the code already: audits
+    /// each input read from standard input with `audit`.
+    @MainActor
+    static func serveAsCopy(_ audit: (AuditInput) -> SubjectReport) {
+        var reader = StreamReader(fileDescriptor: .standardInput)
+        serve(audit, reader: &reader)
+    }
+
+    /// Audits each input read from `reader` (one ``AuditInput`` a frame, `ReportWire`) and writes its
+    /// report as one frame, until standard input ends.
+    @MainActor
+    private static func serve(_ audit: (AuditInput) -> SubjectReport, reader: inout StreamReader) {
         while let payload = nextPayload(&reader) {
             guard let input = payload.flatMap({ try? ReportWire.value(AuditInput.self, from: $0) }) else { return refuse("an input") }
             // A coordinator that stopped reading has gone: nothing is left to answer.

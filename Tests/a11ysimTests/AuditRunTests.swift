@@ -2,6 +2,7 @@ import A11yAudit
 import AuditRunner
 @testable import a11ysim
 import Foundation
+import SceneLoader
 import Testing
 
 /// A program that embeds the audit (``AuditRun``) gets what `a11ysim audit` gives, and a worker started
@@ -53,5 +54,22 @@ struct AuditRunTests {
         #expect(reports.allSatisfy { $0.error == nil })
         #expect(reports == inProcess)
         #expect(reports.contains { $0.exploration.states == 3 }, "--max-states 3 reached the worker")
+    }
+
+    @Test("A worker started from the executable is sent the code the coordinator read, and audits with it")
+    func startedWorkerIsSentTheCode() throws {
+        let paths = [CodeReadingTests.app, "examples/nav.yaml"].map { CommandRunner.packageRoot.appendingPathComponent($0).path }
+        // This test process runs several threads, so it cannot copy itself: both workers are started
+        // from the executable, which is sent the code (`WorkerPrelude`) before its first input.
+        let workers = ChildProcessAudit(executable: CommandRunner.executable, jobs: 2, arguments: ["audit", "--worker"] + paths,
+                                        forksWorkers: true)
+        let reports = workers.run(try InputDiscovery.inputs(for: paths), code: { CodeReading(reading: [paths[0]]).codes }) { _ in
+            { input in SubjectReport(name: input.path, path: input.path, error: "audited in the test") }
+        }
+        let inProcess = try AuditRun(inputs: paths).run().result.subjects
+        #expect(reports.allSatisfy { $0.error == nil })
+        #expect(reports == inProcess)
+        let text = String(decoding: try JSONEncoder().encode(reports), as: UTF8.self)
+        #expect(text.contains("Broken.swift"), "the warning for the file of the code that does not parse")
     }
 }

@@ -16,8 +16,9 @@ final class WorkerProcess {
     private var isWaitedFor = false
     /// Set when the worker's output held something other than a report frame.
     private var wroteSomethingElse = false
-    /// Whether the worker has been sent the ``WorkerPrelude``, which comes before its first input.
-    private var sentPrelude = false
+    /// Whether the worker has its code: a copy of the coordinator holds it; a worker started from the
+    /// executable is sent the ``WorkerPrelude`` before its first input.
+    private var hasCode = false
 
     /// Starts `executable` with `arguments` as a worker; nil when it cannot be started.
     convenience init?(executable: URL, arguments: [String]) {
@@ -27,6 +28,7 @@ final class WorkerProcess {
     /// Forks this process into a worker that runs `serve`; nil when it cannot (see ``WorkerLaunch``).
     convenience init?(forking serve: () -> Void) {
         self.init { errors in WorkerLaunch.fork(errors: errors, serve: serve) }
+        hasCode = true
     }
 
     /// A worker started by `launch`, whose standard error goes to a new temporary file.
@@ -75,12 +77,12 @@ final class WorkerProcess {
     /// Audits the queue's inputs on `first`, then on workers started one after another, until the
     /// queue is empty: a worker that dies fails the input it held and is replaced by one that runs
     /// `executable`. When no worker can be started (or there is no executable), the input taken goes
-    /// back to the queue for the calling process. Each worker is sent `prelude` (a ``WorkerPrelude``
-    /// frame) before its first input.
+    /// back to the queue for the calling process. Each worker started from the executable is sent
+    /// `prelude` before its first input.
     ///
     /// The worker gets its next input as soon as a report arrives, before the report is decoded, so it
     /// audits while this thread decodes instead of waiting for it.
-    static func drive(first: WorkerProcess?, executable: URL?, arguments: [String], prelude: [UInt8], queue: WorkQueue) {
+    static func drive(first: WorkerProcess?, executable: URL?, arguments: [String], prelude: WorkerPrelude.Frame, queue: WorkQueue) {
         var worker = first
         var auditing: Int?  // the input the worker has been sent and not yet answered
         while true {
@@ -132,14 +134,14 @@ final class WorkerProcess {
         return reader.bytes(count)
     }
 
-    /// Sends `input` to the worker; false when it can no longer read.
-    /// Sends `prelude` if this worker has not had it yet; false when the worker cannot be written to.
-    private func sendPreludeOnce(_ prelude: [UInt8]) -> Bool {
-        guard !sentPrelude else { return true }
-        sentPrelude = true
-        return (try? toWorker.writeAll(prelude)) != nil
+    /// Sends `prelude` if this worker does not have its code yet; false when the worker cannot be written to.
+    private func sendPreludeOnce(_ prelude: WorkerPrelude.Frame) -> Bool {
+        guard !hasCode else { return true }
+        hasCode = true
+        return (try? toWorker.writeAll(prelude.bytes)) != nil
     }
 
+    /// Sends `input` to the worker; false when it can no longer read.
     private func send(_ input: AuditInput) -> Bool {
         (try? toWorker.writeAll(ReportWire.frame(input))) != nil
     }
