@@ -179,6 +179,7 @@ package enum UIKitAPI {
 
     /// Methods of the model's objects, by base name.
     package static let methods: [String: Row] = [
+        "scaledFont": { interpreter, call in interpreter.scaledFont(call) },
         "setTitle": { interpreter, call in
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
             interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
@@ -363,6 +364,11 @@ package enum UIKitAPI {
             interpreter.createdFonts[interpreter.createdCount] = style
             return .object(.created("UIFont", interpreter.createdCount))
         },
+        // System fonts of a known size and the fonts `UIFontMetrics` scales from them (Interpreter+FontMetrics).
+        "UIFont.systemFont": { interpreter, call in interpreter.systemFont(call, bold: false) },
+        "UIFont.boldSystemFont": { interpreter, call in interpreter.systemFont(call, bold: true) },
+        "UIFontMetrics": { interpreter, call in interpreter.fontMetrics(call) },
+        "UIFontMetrics.default.scaledFont": { interpreter, call in interpreter.scaledFont(call, style: "body") },
         "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1

@@ -36,6 +36,8 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var scrollEnabled = true
     /// A button's `contentEdgeInsets`, around its title and image.
     var contentInsets: EdgeInsets?
+    /// A button's `titleEdgeInsets`: they narrow the room for its title without widening the button.
+    var titleInsets: EdgeInsets?
     /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.
     var imageSize: Size?
     /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.

@@ -1,7 +1,8 @@
 import AccessibilityTree
 
 /// Lays every screen of a document out by Auto Layout at the default text size and at another, and
-/// lists what the other size breaks (docs/layout.md, "Dynamic Type"): text cut off, views that come to
+/// lists what the other size breaks (docs/layout.md, "Dynamic Type"): text cut off (labels, button
+/// titles, text fields, text views that do not scroll), views that come to
 /// overlap, controls pushed out of the screen or their superview.
 ///
 /// Only what is worse than at the default size counts, each size laid out by the same solver, so
@@ -118,6 +119,10 @@ enum ContentSizeCheck {
                truncation(labelBefore(before.views[index].spec) ?? label, frame: before.views[index].frame) == nil {
                 problems.append(ContentSizeProblem(location: location, kind: .truncated(lines: after.lines, shown: after.shown),
                                                    category: category, text: label.text, font: label.font))
+            }
+            if let clipped = controlClipping(view.spec, frame: view.frame),
+               controlClipping(before.views[index].spec, frame: before.views[index].frame) == nil {
+                problems.append(ContentSizeProblem(location: location, kind: clipped.kind, category: category, text: clipped.text, font: clipped.font))
             }
             if draws(view.spec), let container = outside(index, in: after), container != 0 || judgesRootEdges,
                outside(index, in: before) == nil {
