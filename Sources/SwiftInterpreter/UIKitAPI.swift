@@ -369,6 +369,19 @@ package enum UIKitAPI {
         "UIFont.boldSystemFont": { interpreter, call in interpreter.systemFont(call, bold: true) },
         "UIFontMetrics": { interpreter, call in interpreter.fontMetrics(call) },
         "UIFontMetrics.default.scaledFont": { interpreter, call in interpreter.scaledFont(call, style: "body") },
+        // Button configurations and the attributes of their titles (Interpreter+ButtonConfiguration).
+        "UIButton.Configuration.plain": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.filled": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.tinted": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.gray": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.borderless": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.bordered": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.borderedTinted": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.borderedProminent": { interpreter, _ in interpreter.buttonConfiguration() },
+        "AttributedString": { interpreter, call in interpreter.attributes(call, typeName: "AttributedString") },
+        "AttributeContainer": { interpreter, call in interpreter.attributes(call, typeName: "AttributeContainer") },
+        // `UIConfigurationTextAttributesTransformer { incoming in … }`: the closure itself.
+        "UIConfigurationTextAttributesTransformer": { _, call in call.closures.first ?? call.argument(nil) ?? .unknown("a transformer") },
         "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
