@@ -187,9 +187,13 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case scaledFont(CodeScaledFont)
     /// `adjustsFontForContentSizeCategory` set to a value known on every path.
     case adjustsFontForContentSizeCategory(Bool)
-    /// A button's `titleLabel?.numberOfLines`, `lineBreakMode` or `adjustsFontSizeToFitWidth` set:
-    /// whether its title wraps or shrinks rather than being cut off is known only when the app runs.
-    case titleFitSetInCode
+    /// A label's `numberOfLines` (to a value the interpreter cannot tell on every path) or
+    /// `adjustsFontSizeToFitWidth`, or a button's `titleLabel?.numberOfLines`, `lineBreakMode` or
+    /// `adjustsFontSizeToFitWidth`, set: whether the text wraps or shrinks rather than being cut off
+    /// is known only when the app runs.
+    case textFitSetInCode
+    /// A label's `numberOfLines` set to a number known on every path.
+    case numberOfLines(Int)
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -238,7 +242,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .dataTableHeaders: return "accessibilityHeaderElements"
         case .fontSetInCode, .textStyleFont, .scaledFont: return "font"
         case .adjustsFontForContentSizeCategory: return "adjustsFontForContentSizeCategory"
-        case .titleFitSetInCode: return "titleLabel.numberOfLines"
+        case .textFitSetInCode, .numberOfLines: return "numberOfLines"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

@@ -45,7 +45,7 @@ extension Interpreter {
     /// the font follows it), a text style in `attributedTitle`; else only that the font is set in
     /// code. Always that the title may wrap (a configuration's title does).
     func configurationFontFacts(_ value: Value) -> [CodeProperty] {
-        var facts: [CodeProperty] = [.titleFitSetInCode]
+        var facts: [CodeProperty] = [.textFitSetInCode]
         let fields: [String: Value]
         switch value {
         case .enumCase(let style, _) where Self.buttonConfigurationStyles.contains(style): fields = [:]

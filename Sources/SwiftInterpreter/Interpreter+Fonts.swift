@@ -19,4 +19,16 @@ extension Interpreter {
         }
         effect(.set(target, conditional == 0 ? known ?? .fontSetInCode : .fontSetInCode))
     }
+
+    /// A label's `numberOfLines` or `adjustsFontSizeToFitWidth` set in code (docs/audit-rules.md,
+    /// clipped-text): the number of lines when it is known on every path; else, and for a text that
+    /// shrinks to fit, only that the code decides how the text fits, so it is not judged cut off.
+    func setTextFit(of target: CodeTarget, _ name: String, _ value: Value) {
+        if name == "adjustsFontSizeToFitWidth", truth(value) == false, conditional == 0 { return }
+        if name == "numberOfLines", case .number(let lines) = value, lines >= 0, lines == lines.rounded(), lines < 1e6, conditional == 0 {
+            effect(.set(target, .numberOfLines(Int(lines))))
+            return
+        }
+        effect(.set(target, .textFitSetInCode))
+    }
 }

@@ -31,7 +31,7 @@ extension Interpreter {
         }
         guard case .object(let object) = button, let target = object.target else { return false }
         if fits {
-            effect(.set(target, .titleFitSetInCode))
+            effect(.set(target, .textFitSetInCode))
             return true
         }
         setFont(of: target, name, value)

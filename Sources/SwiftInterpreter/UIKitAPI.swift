@@ -24,6 +24,8 @@ package enum UIKitAPI {
         /// button's `titleLabel`: a text style's font or the flag when the interpreter can tell it on
         /// every path, else only that it is set.
         case font
+        /// How a label's text fits: `numberOfLines`, `adjustsFontSizeToFitWidth`.
+        case textFit
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -40,6 +42,7 @@ package enum UIKitAPI {
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
         "font": .font, "adjustsFontForContentSizeCategory": .font,
+        "numberOfLines": .textFit, "adjustsFontSizeToFitWidth": .textFit,
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -82,9 +85,9 @@ package enum UIKitAPI {
 
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
     static let visualProperties: Set<String> = [
-        "backgroundColor", "textColor", "tintColor", "textAlignment", "numberOfLines", "lineBreakMode",
+        "backgroundColor", "textColor", "tintColor", "textAlignment", "lineBreakMode",
         "cornerRadius", "layer", "clipsToBounds", "contentMode",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
+        "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
         "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",

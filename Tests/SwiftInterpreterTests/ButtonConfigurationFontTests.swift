@@ -14,12 +14,12 @@ struct ButtonConfigurationFontTests {
             }
         }
         """, "A"))
-        return code.setupTexts.filter { $0.contains("font") || $0.contains("Font") || $0.contains("title fits") }
+        return code.setupTexts.filter { $0.contains("font") || $0.contains("Font") || $0.contains("text fits") }
     }
 
     @Test("UIButton(configuration: .filled()) and UIButton.Configuration.plain() with a title: UIKit's Body, following the text size, a title that wraps")
     func defaultConfiguration() throws {
-        let expected = ["view #1 made in code titleLabel.numberOfLines = ⟨how the title fits⟩", "view #1 made in code font = body",
+        let expected = ["view #1 made in code numberOfLines = ⟨how the text fits⟩", "view #1 made in code font = body",
                         "view #1 made in code adjustsFontForContentSizeCategory = true"]
         #expect(try Self.fontFacts("        view.addSubview(UIButton(configuration: .filled()))") == expected)
         #expect(try Self.fontFacts("""

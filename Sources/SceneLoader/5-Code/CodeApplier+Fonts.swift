@@ -14,6 +14,8 @@ extension CodeApplier {
                 guard let font = Self.font(property) else { return false }
                 label.font = font
             case .adjustsFontForContentSizeCategory(let value): label.adjustsFontForContentSizeCategory = value
+            case .numberOfLines(let lines): label.numberOfLines = lines
+            case .textFitSetInCode: label.fitSetInCode = true
             default: return false
             }
             view.kind = .label(label)
@@ -29,7 +31,7 @@ extension CodeApplier {
             guard let font = Self.font(property) else { return false }
             view.layout.font = font
         case .adjustsFontForContentSizeCategory(let value): view.layout.adjustsFontForContentSizeCategory = value
-        case .titleFitSetInCode:
+        case .textFitSetInCode:
             guard case .button(var button) = view.kind else { return false }
             button.titleMayWrap = true
             view.kind = .button(button)

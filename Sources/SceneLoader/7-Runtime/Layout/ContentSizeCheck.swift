@@ -165,7 +165,7 @@ enum ContentSizeCheck {
     /// The lines `label`'s text needs at `frame`'s width and the lines it shows, when it needs more;
     /// nil for a label that fits, shrinks its text to fit, or has no text or known font.
     static func truncation(_ label: LabelSpec, frame: Rect) -> (lines: Int, shown: Int)? {
-        guard let text = label.text, !text.isEmpty, let font = label.font, !label.adjustsFontSizeToFitWidth, !label.fontSetInCode,
+        guard let text = label.text, !text.isEmpty, let font = label.font, !label.adjustsFontSizeToFitWidth, !label.fontSetInCode, !label.fitSetInCode,
               frame.size.width > 0 else { return nil }
         let lines = TextLines.count(of: text, in: font, width: frame.size.width)
         // A line's height unrounded, as the layout sizes a label of several lines.
