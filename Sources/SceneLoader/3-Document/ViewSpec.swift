@@ -162,11 +162,6 @@ struct ButtonSpec: Hashable, Sendable {
     var image: String?
     var type: Button.ButtonType = .system
     var titleColor: Color?
-    /// Whether the title may wrap onto more lines or shrink rather than be cut off: a `lineBreakMode`
-    /// of word or character wrapping, a button configuration's title (which wraps by default), or a
-    /// `titleLabel` whose `numberOfLines`, `lineBreakMode` or `adjustsFontSizeToFitWidth` the code or
-    /// a runtime attribute sets. Its width is then not judged (docs/layout.md, "Dynamic Type").
-    var titleMayWrap = false
 }
 
 struct SliderSpec: Hashable, Sendable {

@@ -32,9 +32,8 @@ extension CodeApplier {
             view.layout.font = font
         case .adjustsFontForContentSizeCategory(let value): view.layout.adjustsFontForContentSizeCategory = value
         case .textFitSetInCode:
-            guard case .button(var button) = view.kind else { return false }
-            button.titleMayWrap = true
-            view.kind = .button(button)
+            guard case .button = view.kind else { return false }
+            view.layout.titleMayWrap = true
         default: return false
         }
         return true

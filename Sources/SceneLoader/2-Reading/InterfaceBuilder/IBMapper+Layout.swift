@@ -36,6 +36,7 @@ extension IBMapper {
             layout.scrollEnabled = node.name != "textView" || (node.flag("scrollEnabled") ?? true)
             layout.contentInsets = try Self.insets(node, "contentEdgeInsets") ?? Self.configurationInsets(node)
             layout.titleInsets = try Self.insets(node, "titleEdgeInsets")
+            layout.titleMayWrap = node.name == "button" && Self.titleMayWrap(node)
         }
         layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
         let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
@@ -156,6 +157,16 @@ extension IBMapper {
             return isDefaultConfiguration(configuration)
         }
         return titleLabelAdjusts(node)
+    }
+
+    /// Whether a button's title may take more lines or shrink: word and character wrapping (the
+    /// truncating modes and clipping cut it off), a configuration's title (its `titleLineBreakMode`
+    /// is word wrapping by default), or a runtime attribute on its `titleLabel` that decides how it fits.
+    static func titleMayWrap(_ node: XMLNode) -> Bool {
+        let attributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+        return ["wordWrap", "characterWrap"].contains(node["lineBreakMode"] ?? "")
+            || node.child("buttonConfiguration", key: "configuration") != nil
+            || attributes.contains { ["titleLabel.numberOfLines", "titleLabel.lineBreakMode", "titleLabel.adjustsFontSizeToFitWidth"].contains($0["keyPath"] ?? "") }
     }
 
     /// A button's `<inset key="…">` (`contentEdgeInsets`, `titleEdgeInsets`), when the file gives it.

@@ -124,15 +124,9 @@ extension IBMapper {
     /// normal state's.
     private func mapButton(_ node: XMLNode) -> ButtonSpec {
         var button = ButtonSpec(type: IBValues.buttonType(node["buttonType"]))
-        // Word and character wrapping let the title take more lines; the truncating modes and clipping cut it off.
-        let attributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
-        button.titleMayWrap = ["wordWrap", "characterWrap"].contains(node["lineBreakMode"] ?? "")
-            || attributes.contains { ["titleLabel.numberOfLines", "titleLabel.lineBreakMode", "titleLabel.adjustsFontSizeToFitWidth"].contains($0["keyPath"] ?? "") }
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             button.title = IBValues.text(configuration, attribute: "title", key: "title")
             button.image = IBValues.image(configuration)
-            // A configuration's title wraps (`titleLineBreakMode` is word wrapping by default).
-            button.titleMayWrap = true
         } else if let normal = node.children("state").first(where: { $0["key"] == "normal" }) {
             button.title = IBValues.text(normal, attribute: "title", key: "title")
             button.image = IBValues.image(normal)

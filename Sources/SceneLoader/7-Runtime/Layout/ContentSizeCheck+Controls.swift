@@ -13,7 +13,7 @@ extension ContentSizeCheck {
         case .button(let button):
             // A title that wraps takes more lines instead (its height is not modelled: UIKit's button
             // does not grow with a wrapped title unless it has a configuration).
-            guard let title = button.title, !title.isEmpty, !button.titleMayWrap else { return nil }
+            guard let title = button.title, !title.isEmpty, !spec.layout.titleMayWrap else { return nil }
             let insets = [spec.layout.contentInsets, spec.layout.titleInsets].compactMap { $0 }
             let room = frame.size.width - (spec.layout.imageSize?.width ?? 0) - insets.reduce(0) { $0 + $1.left + $1.right }
             let width = TextLines.width(of: title, in: font)
