@@ -183,8 +183,17 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case fontSetInCode
     /// `font = .preferredFont(forTextStyle:)` on every path: the text style, by its Swift name (`body`).
     case textStyleFont(String)
+    /// `font = UIFontMetrics(forTextStyle:).scaledFont(for: .systemFont(ofSize:))` on every path.
+    case scaledFont(CodeScaledFont)
     /// `adjustsFontForContentSizeCategory` set to a value known on every path.
     case adjustsFontForContentSizeCategory(Bool)
+    /// A label's `numberOfLines` (to a value the interpreter cannot tell on every path) or
+    /// `adjustsFontSizeToFitWidth`, or a button's `titleLabel?.numberOfLines`, `lineBreakMode` or
+    /// `adjustsFontSizeToFitWidth`, set: whether the text wraps or shrinks rather than being cut off
+    /// is known only when the app runs.
+    case textFitSetInCode
+    /// A label's `numberOfLines` set to a number known on every path.
+    case numberOfLines(Int)
     case isElement(Bool), elementsHidden(Bool), viewIsModal(Bool), groupsChildren(Bool)
     case hidden(Bool), enabled(Bool)
     /// An image by name: `UIImage(systemName: "plus")` is `plus`, `UIImage(named: "Logo")` is `Logo`
@@ -231,8 +240,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .containerType: return "accessibilityContainerType"
         case .dataTableCell: return "accessibilityRowRange/accessibilityColumnRange"
         case .dataTableHeaders: return "accessibilityHeaderElements"
-        case .fontSetInCode, .textStyleFont: return "font"
+        case .fontSetInCode, .textStyleFont, .scaledFont: return "font"
         case .adjustsFontForContentSizeCategory: return "adjustsFontForContentSizeCategory"
+        case .textFitSetInCode, .numberOfLines: return "numberOfLines"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"
         case .viewIsModal: return "accessibilityViewIsModal"

@@ -107,10 +107,12 @@ extension Interpreter {
             effect(.set(target, .axis(axis)))
             return true
         case "configuration" where isCreatedView(object):
-            // `UIButton.Configuration` (a title, an image, an attributed title) is not modelled: the
-            // button has a title the interpreter cannot tell, so it is not reported unlabelled.
+            // `UIButton.Configuration`'s title and image are not modelled: the button has a title the
+            // interpreter cannot tell, so it is not reported unlabelled. Its title font is
+            // (Interpreter+ButtonConfiguration).
             if value != .none, let target = object.target {
                 effect(.set(target, .title("⟨configuration⟩")), unknownOrigin: "configuration")
+                for fact in configurationFontFacts(value) { effect(.set(target, fact)) }
             }
             return true
         case "image" where isCreatedView(object):

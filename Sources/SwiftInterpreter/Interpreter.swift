@@ -105,6 +105,12 @@ package final class Interpreter {
     var createdImages: [Int: String] = [:]
     /// The text style (its Swift name, `body`) of each font made by `preferredFont(forTextStyle:)`.
     var createdFonts: [Int: String] = [:]
+    /// The size and boldness of each system font made with a known size (`UIFont.systemFont(ofSize:)`).
+    var createdSystemFonts: [Int: (size: Double, isBold: Bool)] = [:]
+    /// The text style (its Swift name) of each `UIFontMetrics` made (`UIFontMetrics(forTextStyle:)`).
+    var createdFontMetrics: [Int: String] = [:]
+    /// Each font a `UIFontMetrics` scales, from a known system font (Interpreter+FontMetrics).
+    var createdScaledFonts: [Int: CodeScaledFont] = [:]
     /// The controllers made in code that `UINavigationController(rootViewController:)` wraps, by instance.
     var inNavigation: Set<Int> = []
     /// The anchors, layout guides, constraints and SnapKit objects made in code (Interpreter+Constraints).

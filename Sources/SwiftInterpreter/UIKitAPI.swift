@@ -24,6 +24,8 @@ package enum UIKitAPI {
         /// button's `titleLabel`: a text style's font or the flag when the interpreter can tell it on
         /// every path, else only that it is set.
         case font
+        /// How a label's text fits: `numberOfLines`, `adjustsFontSizeToFitWidth`.
+        case textFit
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -40,6 +42,7 @@ package enum UIKitAPI {
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
         "font": .font, "adjustsFontForContentSizeCategory": .font,
+        "numberOfLines": .textFit, "adjustsFontSizeToFitWidth": .textFit,
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -82,9 +85,9 @@ package enum UIKitAPI {
 
     /// Properties that change how things look, not what VoiceOver says: understood, nothing to act on.
     static let visualProperties: Set<String> = [
-        "backgroundColor", "textColor", "tintColor", "textAlignment", "numberOfLines", "lineBreakMode",
+        "backgroundColor", "textColor", "tintColor", "textAlignment", "lineBreakMode",
         "cornerRadius", "layer", "clipsToBounds", "contentMode",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "borderStyle",
+        "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
         "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",
@@ -179,6 +182,7 @@ package enum UIKitAPI {
 
     /// Methods of the model's objects, by base name.
     package static let methods: [String: Row] = [
+        "scaledFont": { interpreter, call in interpreter.scaledFont(call) },
         "setTitle": { interpreter, call in
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
             interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
@@ -363,6 +367,24 @@ package enum UIKitAPI {
             interpreter.createdFonts[interpreter.createdCount] = style
             return .object(.created("UIFont", interpreter.createdCount))
         },
+        // System fonts of a known size and the fonts `UIFontMetrics` scales from them (Interpreter+FontMetrics).
+        "UIFont.systemFont": { interpreter, call in interpreter.systemFont(call, bold: false) },
+        "UIFont.boldSystemFont": { interpreter, call in interpreter.systemFont(call, bold: true) },
+        "UIFontMetrics": { interpreter, call in interpreter.fontMetrics(call) },
+        "UIFontMetrics.default.scaledFont": { interpreter, call in interpreter.scaledFont(call, style: "body") },
+        // Button configurations and the attributes of their titles (Interpreter+ButtonConfiguration).
+        "UIButton.Configuration.plain": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.filled": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.tinted": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.gray": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.borderless": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.bordered": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.borderedTinted": { interpreter, _ in interpreter.buttonConfiguration() },
+        "UIButton.Configuration.borderedProminent": { interpreter, _ in interpreter.buttonConfiguration() },
+        "AttributedString": { interpreter, call in interpreter.attributes(call, typeName: "AttributedString") },
+        "AttributeContainer": { interpreter, call in interpreter.attributes(call, typeName: "AttributeContainer") },
+        // `UIConfigurationTextAttributesTransformer { incoming in … }`: the closure itself.
+        "UIConfigurationTextAttributesTransformer": { _, call in call.closures.first ?? call.argument(nil) ?? .unknown("a transformer") },
         "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1

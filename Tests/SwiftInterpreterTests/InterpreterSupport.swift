@@ -53,6 +53,10 @@ extension CodeProperty {
             let columns = headers.columns.keys.sorted().map { "column \($0): " + (headers.columns[$0] ?? []).map(\.description).joined(separator: ",") }
             return (rows + columns).joined(separator: "; ")
         case .fontSetInCode: return "⟨a font⟩"
+        case .textFitSetInCode: return "⟨how the text fits⟩"
+        case .numberOfLines(let lines): return String(lines)
+        case .scaledFont(let font):
+            return "\(font.textStyle) \(font.pointSize)\(font.isBold ? " bold" : "")" + (font.maximumPointSize.map { " max \($0)" } ?? "")
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag),
              .translatesAutoresizingMask(let flag), .adjustsFontForContentSizeCategory(let flag):
             return String(flag)

@@ -49,7 +49,7 @@ struct ScreenInspector {
             facts.isLabelledByPlaceholder = true
         }
         facts.isPageControl = object is PageControl
-        if let label = object as? Label, label.numberOfLines == 1, !label.adjustsFontSizeToFitWidth,
+        if let label = object as? Label, label.numberOfLines == 1, !label.adjustsFontSizeToFitWidth, !label.fitsTextInCode,
            let font = label.font, let text = label.text, !text.isEmpty, element.label == text {
             facts.singleLineText = SingleLineText(text: text, font: font, width: label.bounds.width)
         }

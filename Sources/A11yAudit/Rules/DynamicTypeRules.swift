@@ -18,7 +18,8 @@ public struct DynamicTypeRule: AuditRule {
             let isTitle = capture.elements[index].uikitClassName == "UIButton"
             let adjusts = isTitle ? "titleLabel.adjustsFontForContentSizeCategory (in code, or as a user-defined runtime attribute in Interface Builder)" : "adjustsFontForContentSizeCategory"
             if let style = font.textStyle {
-                return RuleHit(.element(index), "\(element.quoted) has the text style \(style) but does not adjust its font for the content size category: its text keeps its size when the user changes the text size. Turn on \(adjusts).")
+                let scaled = font.metrics == nil ? "has the text style \(style)" : "has a font UIFontMetrics scales by the text style \(style)"
+                return RuleHit(.element(index), "\(element.quoted) \(scaled) but does not adjust its font for the content size category: its text keeps its size when the user changes the text size. Turn on \(adjusts).")
             }
             return RuleHit(.element(index), "\(element.quoted) is set in a fixed \(font.pointSize.compact) pt font (\(isTitle ? "as the source gives it, else UIKit's default title font" : "as the source gives it")): its text does not grow with the user's text size. Use a text style (preferredFont(forTextStyle:)) and \(adjusts).")
         }

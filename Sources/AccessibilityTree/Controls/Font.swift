@@ -8,11 +8,36 @@ public struct Font: Hashable, Codable, Sendable {
     /// The Dynamic Type text style it is, when it is one (`preferredFont(forTextStyle:)`, Interface
     /// Builder's `style`); nil for a font of a fixed size.
     public var textStyle: TextStyle?
+    /// For a font `UIFontMetrics` scales (`UIFontMetrics(forTextStyle:).scaledFont(for:)`, its
+    /// ``textStyle`` the metrics'): the size it was made from and its largest size; nil for a text
+    /// style's own font and fixed sizes.
+    public var metrics: Metrics?
+
+    /// How `UIFontMetrics` scales a font: by the ratio of its text style's size at a content size
+    /// category to the style's size at the default, from `basePointSize`, up to `maximumPointSize`.
+    public struct Metrics: Hashable, Codable, Sendable {
+        public var basePointSize: Double
+        public var maximumPointSize: Double?
+
+        public init(basePointSize: Double, maximumPointSize: Double? = nil) {
+            self.basePointSize = basePointSize
+            self.maximumPointSize = maximumPointSize
+        }
+    }
 
     public init(pointSize: Double, isBold: Bool = false, textStyle: TextStyle? = nil) {
         self.pointSize = pointSize
         self.isBold = isBold
         self.textStyle = textStyle
+    }
+
+    /// `UIFontMetrics(forTextStyle: style).scaledFont(for: font, maximumPointSize: maximum)` at
+    /// `category`, `font` the system font of `pointSize`.
+    public static func scaled(_ pointSize: Double, isBold: Bool = false, by style: TextStyle, maximumPointSize: Double? = nil,
+                              at category: ContentSizeCategory = .default) -> Font {
+        var font = Font(pointSize: pointSize, isBold: isBold, textStyle: style)
+        font.metrics = Metrics(basePointSize: pointSize, maximumPointSize: maximumPointSize)
+        return font.scaled(to: category)
     }
 
     /// The system font at `size` (`UIFont.systemFont(ofSize:)`).
@@ -29,11 +54,18 @@ public struct Font: Hashable, Codable, Sendable {
         Font(pointSize: DynamicTypeSizes.pointSize(of: style, at: category), isBold: style.isBold, textStyle: style)
     }
 
-    /// The font at `category`: a text style's size there; a fixed size as it is.
+    /// The font at `category`: a text style's size there; a font `UIFontMetrics` scales, its base
+    /// size times the style's size there over its size at the default, at most its maximum; a fixed
+    /// size as it is.
     public func scaled(to category: ContentSizeCategory) -> Font {
         guard let textStyle else { return self }
         var font = self
-        font.pointSize = DynamicTypeSizes.pointSize(of: textStyle, at: category)
+        if let metrics {
+            let ratio = DynamicTypeSizes.pointSize(of: textStyle, at: category) / DynamicTypeSizes.pointSize(of: textStyle, at: .default)
+            font.pointSize = min(metrics.basePointSize * ratio, metrics.maximumPointSize ?? .infinity)
+        } else {
+            font.pointSize = DynamicTypeSizes.pointSize(of: textStyle, at: category)
+        }
         return font
     }
 }

@@ -13,6 +13,9 @@ open class Label: View {
     public var numberOfLines = 1
     /// Whether the text shrinks to fit the label's width (`UILabel.adjustsFontSizeToFitWidth`).
     public var adjustsFontSizeToFitWidth = false
+    /// Whether the app's code decides how the text fits (`numberOfLines` to a value only the app
+    /// knows, `adjustsFontSizeToFitWidth`): the clipped-text rule then leaves the label alone.
+    public var fitsTextInCode = false
     /// Whether the font follows the user's text size while the app runs
     /// (`UILabel.adjustsFontForContentSizeCategory`; it does only for a text style's font).
     public var adjustsFontForContentSizeCategory = false

@@ -36,6 +36,14 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var scrollEnabled = true
     /// A button's `contentEdgeInsets`, around its title and image.
     var contentInsets: EdgeInsets?
+    /// A button's `titleEdgeInsets`: they narrow the room for its title without widening the button.
+    var titleInsets: EdgeInsets?
+    /// Whether a button's title may wrap onto more lines or shrink rather than be cut off: a
+    /// `lineBreakMode` of word or character wrapping, a button configuration's title (which wraps
+    /// by default), or a `titleLabel` whose `numberOfLines`, `lineBreakMode` or
+    /// `adjustsFontSizeToFitWidth` the code or a runtime attribute sets. Its width is then not
+    /// judged (docs/layout.md, "Dynamic Type").
+    var titleMayWrap = false
     /// The size of the view's image (`<resources>`), for an image view or image button's intrinsic size.
     var imageSize: Size?
     /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.

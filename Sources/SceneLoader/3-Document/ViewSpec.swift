@@ -152,6 +152,9 @@ struct LabelSpec: Hashable, Sendable {
     /// Whether the app's code sets the font or whether it adjusts: what the text does at another
     /// size is then known only when the app runs.
     var fontSetInCode = false
+    /// Whether the app's code sets how the text fits (`numberOfLines` to a value it computes, or
+    /// `adjustsFontSizeToFitWidth`): whether it is cut off is then known only when the app runs.
+    var fitSetInCode = false
 }
 
 struct ButtonSpec: Hashable, Sendable {

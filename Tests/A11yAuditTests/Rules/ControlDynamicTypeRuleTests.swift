@@ -41,7 +41,7 @@ struct ControlDynamicTypeRuleTests {
         #expect(try Self.hits(text).keys.sorted() == ["Send"])
     }
 
-    @Test("A button of the default style that Xcode saved with no font has UIKit's fixed 15 pt title; a button configuration's is not judged")
+    @Test("A button of the default style that Xcode saved with no font has UIKit's fixed 15 pt title; a button configuration's is Body and follows the text size")
     func noFontInFile() throws {
         let plain = try String(contentsOfFile: Self.fixture, encoding: .utf8)
             .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#, with: "")

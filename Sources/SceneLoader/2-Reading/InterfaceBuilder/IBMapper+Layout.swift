@@ -32,12 +32,11 @@ extension IBMapper {
         }
         if ["button", "textField", "textView"].contains(node.name) {
             layout.font = try IBValues.font(node) ?? Self.defaultTitleFont(node)
-            layout.adjustsFontForContentSizeCategory = node.flag("adjustsFontForContentSizeCategory") ?? Self.titleLabelAdjusts(node)
+            layout.adjustsFontForContentSizeCategory = node.flag("adjustsFontForContentSizeCategory") ?? Self.titleAdjustsByDefault(node)
             layout.scrollEnabled = node.name != "textView" || (node.flag("scrollEnabled") ?? true)
-            if let insets = node.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
-                layout.contentInsets = EdgeInsets(top: try IBValues.number(insets, "minY") ?? 0, left: try IBValues.number(insets, "minX") ?? 0,
-                                                  bottom: try IBValues.number(insets, "maxY") ?? 0, right: try IBValues.number(insets, "maxX") ?? 0)
-            }
+            layout.contentInsets = try Self.insets(node, "contentEdgeInsets") ?? Self.configurationInsets(node)
+            layout.titleInsets = try Self.insets(node, "titleEdgeInsets")
+            layout.titleMayWrap = node.name == "button" && Self.titleMayWrap(node)
         }
         layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
         let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
@@ -134,11 +133,55 @@ extension IBMapper {
     }
 
     /// The font of a button's title when Interface Builder writes none: UIKit's default for a button
-    /// of the default style, the system font at 15 pt, which Xcode leaves out of the file; nil for a
-    /// button configuration's (`<buttonConfiguration>`: its title's text style, read by nothing yet)
-    /// and for other views.
+    /// of the default style, the system font at 15 pt, which Xcode leaves out of the file; for a
+    /// button configuration's title (`<buttonConfiguration>`) of the default size, the Body text
+    /// style (17 pt at the default text size), which follows the text size (docs/layout.md,
+    /// "Dynamic Type"). Nil for a configuration of another size or with a title font or attributed
+    /// title of its own (not read), and for other views.
     static func defaultTitleFont(_ node: XMLNode) -> Font? {
-        guard node.name == "button", node.child("buttonConfiguration", key: "configuration") == nil else { return nil }
-        return .system(15)
+        guard node.name == "button" else { return nil }
+        guard let configuration = node.child("buttonConfiguration", key: "configuration") else { return .system(15) }
+        return isDefaultConfiguration(configuration) ? .preferred(.body) : nil
+    }
+
+    /// Whether a `<buttonConfiguration>` keeps UIKit's default size and title font.
+    static func isDefaultConfiguration(_ configuration: XMLNode) -> Bool {
+        configuration["buttonSize"] == nil
+            && !configuration.children.contains { $0.name == "fontDescription" || $0["key"] == "attributedTitle" }
+    }
+
+    /// Whether a button's title adjusts to the text size when the file does not say: a configuration's
+    /// title of the default font does (UIKit scales it), else only by the runtime attribute.
+    static func titleAdjustsByDefault(_ node: XMLNode) -> Bool {
+        if node.name == "button", let configuration = node.child("buttonConfiguration", key: "configuration") {
+            return isDefaultConfiguration(configuration)
+        }
+        return titleLabelAdjusts(node)
+    }
+
+    /// Whether a button's title may take more lines or shrink: word and character wrapping (the
+    /// truncating modes and clipping cut it off), a configuration's title (its `titleLineBreakMode`
+    /// is word wrapping by default), or a runtime attribute on its `titleLabel` that decides how it fits.
+    static func titleMayWrap(_ node: XMLNode) -> Bool {
+        let attributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+        return ["wordWrap", "characterWrap"].contains(node["lineBreakMode"] ?? "")
+            || node.child("buttonConfiguration", key: "configuration") != nil
+            || attributes.contains { ["titleLabel.numberOfLines", "titleLabel.lineBreakMode", "titleLabel.adjustsFontSizeToFitWidth"].contains($0["keyPath"] ?? "") }
+    }
+
+    /// A button's `<inset key="…">` (`contentEdgeInsets`, `titleEdgeInsets`), when the file gives it.
+    static func insets(_ node: XMLNode, _ key: String) throws(SceneLoadError) -> EdgeInsets? {
+        guard let insets = node.children("inset").first(where: { $0["key"] == key }) else { return nil }
+        return EdgeInsets(top: try IBValues.number(insets, "minY") ?? 0, left: try IBValues.number(insets, "minX") ?? 0,
+                          bottom: try IBValues.number(insets, "maxY") ?? 0, right: try IBValues.number(insets, "maxX") ?? 0)
+    }
+
+    /// A button configuration's content insets: UIKit's for the default (medium) size, 7 pt above and
+    /// below and 12 each side, which Interface Builder leaves out of the file (docs/layout.md, "Dynamic
+    /// Type"); nil for a button without a configuration, or one whose configuration gives its own.
+    static func configurationInsets(_ node: XMLNode) -> EdgeInsets? {
+        guard node.name == "button", let configuration = node.child("buttonConfiguration", key: "configuration"),
+              isDefaultConfiguration(configuration), !configuration.children.contains(where: { $0["key"] == "contentInsets" }) else { return nil }
+        return EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
     }
 }

@@ -85,6 +85,7 @@ extension SceneRuntime {
             view.font = label.fontSetInCode ? nil : label.font
             view.numberOfLines = label.numberOfLines
             view.adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+            view.fitsTextInCode = label.fitSetInCode
             view.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
             return view
         case .button(let button):

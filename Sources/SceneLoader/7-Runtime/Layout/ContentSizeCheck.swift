@@ -1,7 +1,8 @@
 import AccessibilityTree
 
 /// Lays every screen of a document out by Auto Layout at the default text size and at another, and
-/// lists what the other size breaks (docs/layout.md, "Dynamic Type"): text cut off, views that come to
+/// lists what the other size breaks (docs/layout.md, "Dynamic Type"): text cut off (labels, button
+/// titles, text fields, text views that do not scroll), views that come to
 /// overlap, controls pushed out of the screen or their superview.
 ///
 /// Only what is worse than at the default size counts, each size laid out by the same solver, so
@@ -119,6 +120,10 @@ enum ContentSizeCheck {
                 problems.append(ContentSizeProblem(location: location, kind: .truncated(lines: after.lines, shown: after.shown),
                                                    category: category, text: label.text, font: label.font))
             }
+            if let clipped = controlClipping(view.spec, frame: view.frame),
+               controlClipping(before.views[index].spec, frame: before.views[index].frame) == nil {
+                problems.append(ContentSizeProblem(location: location, kind: clipped.kind, category: category, text: clipped.text, font: clipped.font))
+            }
             if draws(view.spec), let container = outside(index, in: after), container != 0 || judgesRootEdges,
                outside(index, in: before) == nil {
                 let kind: ContentSizeProblem.Kind
@@ -160,7 +165,7 @@ enum ContentSizeCheck {
     /// The lines `label`'s text needs at `frame`'s width and the lines it shows, when it needs more;
     /// nil for a label that fits, shrinks its text to fit, or has no text or known font.
     static func truncation(_ label: LabelSpec, frame: Rect) -> (lines: Int, shown: Int)? {
-        guard let text = label.text, !text.isEmpty, let font = label.font, !label.adjustsFontSizeToFitWidth, !label.fontSetInCode,
+        guard let text = label.text, !text.isEmpty, let font = label.font, !label.adjustsFontSizeToFitWidth, !label.fontSetInCode, !label.fitSetInCode,
               frame.size.width > 0 else { return nil }
         let lines = TextLines.count(of: text, in: font, width: frame.size.width)
         // A line's height unrounded, as the layout sizes a label of several lines.

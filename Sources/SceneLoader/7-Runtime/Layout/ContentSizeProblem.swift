@@ -7,6 +7,12 @@ public struct ContentSizeProblem: Hashable, Sendable {
         /// A label's text needs `lines` lines at its width but the label shows `shown`: the rest is
         /// cut off with "…".
         case truncated(lines: Int, shown: Int)
+        /// A button's title, on one line, is `textWidth` points wide where the button leaves `room`
+        /// for it: the middle (or end) is cut off with "…".
+        case titleTruncated(textWidth: Double, room: Double)
+        /// A text field's line of text is `lineHeight` points high in a field `height` points high:
+        /// its top and bottom are cut off (a field scrolls its text sideways, never up and down).
+        case textClippedVertically(lineHeight: Double, height: Double)
         /// A view that draws something now covers `other` (its description: class and text or id),
         /// described at `otherLocation`.
         case overlaps(other: String, otherLocation: SourceLocation?)
@@ -23,7 +29,8 @@ public struct ContentSizeProblem: Hashable, Sendable {
     public var kind: Kind
     /// The text size it happens at.
     public var category: ContentSizeCategory
-    /// The label's text and its font at the category, for truncated text.
+    /// The text (a label's or text view's, a button's title, a text field's text or placeholder) and
+    /// its font at the category, for text cut off.
     public var text: String?
     public var font: Font?
 }
