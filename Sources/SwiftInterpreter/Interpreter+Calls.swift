@@ -94,7 +94,8 @@ extension Interpreter {
             if name == "instantiate", SyntaxText.qualifiedName(baseSyntax)?.hasPrefix("StoryboardScene.") == true {
                 return swiftGenScene(call)
             }
-            if let qualified = SyntaxText.qualifiedName(baseSyntax), UIKitAPI.functions["\(qualified).\(name)"] != nil, !index.declaresType(qualified) {
+            if let qualified = SyntaxText.qualifiedName(baseSyntax), UIKitAPI.functions["\(qualified).\(name)"] ?? IGListKitAPI.functions["\(qualified).\(name)"] != nil,
+               !index.declaresType(qualified) {
                 return uiKit(call, qualified: "\(qualified).\(name)")
             }
             var withBase = call
@@ -129,6 +130,7 @@ extension Interpreter {
         if case .closure = base, call.name == "callAsFunction" { return invoke(base, call.arguments.map(\.value)) }
         if let value = traitsMethod(call) { return value }
         if let value = snapKitCall(call) { return value }
+        if let value = listKitCall(call) { return value }
         if let row = UIKitAPI.methods[call.name] { return row(self, call) }
         if let value = UIKitAPI.valueMethod(self, call) { return value }
         switch base {
@@ -150,6 +152,7 @@ extension Interpreter {
     /// A free function, type member or initializer by name: the UIKit table's, else an unknown call.
     private func uiKit(_ call: Call, qualified: String) -> Value {
         if let row = UIKitAPI.functions[qualified] { return row(self, call) }
+        if let row = IGListKitAPI.functions[qualified] { return row(self, call) }
         if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
         if UIKitAPI.viewClasses.contains(qualified) { return makeView(qualified, call) }
         if UIKitAPI.elementClasses.contains(qualified) { return makeElement(qualified, call) }
@@ -311,6 +314,7 @@ extension Interpreter {
                 if let label = argument.label { state.instances[id]?.fields[label] = argument.value }
             }
         }
+        keepSectionController(this)
         return this
     }
 }
