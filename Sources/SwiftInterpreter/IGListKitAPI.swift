@@ -22,8 +22,8 @@ package enum IGListKitAPI {
 
     /// Initializers and free functions, by name (`ListSwiftPair.pair` qualified by its type).
     static let functions: [String: Row] = [
-        "ListAdapter": { interpreter, _ in interpreter.makeListObject("ListAdapter") },
-        "ListSwiftAdapter": { interpreter, _ in interpreter.makeListObject("ListSwiftAdapter") },
+        "ListAdapter": { interpreter, call in interpreter.makeListObject("ListAdapter", viewController: call.argument("viewController")) },
+        "ListSwiftAdapter": { interpreter, call in interpreter.makeListObject("ListSwiftAdapter", viewController: call.argument("viewController")) },
         "ListAdapterUpdater": { _, _ in .unknown("a list adapter updater") },
         // `ListSwiftPair.pair(value) { SectionController() }`: the library calls the closure for the section controller.
         "ListSwiftPair": { interpreter, call in interpreter.listSwiftPair(call) },

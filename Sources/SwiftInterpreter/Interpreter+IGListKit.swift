@@ -10,10 +10,13 @@ import SwiftSyntax
 /// controller's binders), its `collectionContext` dequeuing a cell of the class it names, made with
 /// its class's code as a cell registered in code is (Interpreter+CodeCells).
 extension Interpreter {
-    /// A new object of one of IGListKit's classes (an adapter, a collection context).
-    func makeListObject(_ className: String) -> Value {
+    /// A new object of one of IGListKit's classes (an adapter, a collection context); an adapter
+    /// keeps the view controller it is made for (`adapter.viewController?.view`).
+    func makeListObject(_ className: String, viewController: Value? = nil) -> Value {
         createdCount += 1
-        return .object(.created(className, createdCount))
+        let object = ObjectRef.created(className, createdCount)
+        if let viewController { state.objectProperties[object, default: [:]]["viewController"] = viewController }
+        return .object(object)
     }
 
     /// The app's class among IGListKit's section controllers a value is an instance of, with the

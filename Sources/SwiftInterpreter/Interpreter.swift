@@ -401,7 +401,8 @@ package final class Interpreter {
 
     /// The superclass of `typeName` when the app declares it.
     func superclass(of typeName: String) -> String? {
-        guard let first = parts(of: typeName).first(where: \.isDeclaration)?.inherits.first,
+        // `BaseListViewController<String>` is `BaseListViewController`.
+        guard let first = parts(of: typeName).first(where: \.isDeclaration)?.inherits.first.map(DeclarationIndex.withoutGenericArguments),
               index.declaresType(first, near: classParts.first?.path ?? ""), first != typeName else { return nil }
         return first
     }
