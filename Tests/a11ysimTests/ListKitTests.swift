@@ -5,7 +5,8 @@ import Testing
 /// (Fixtures/ListKitApp) builds each screen in code: the issues' adapter asks its data source for a
 /// section controller per object, and each kind it can return is a sample section whose cells its
 /// `collectionContext` dequeues; the labels use the library's Swift layer (`ListSwiftPair`, binders);
-/// the profile a binding section controller whose cell IGListKit binds to its view model.
+/// the profile a binding section controller whose cell IGListKit binds to its view model; the help
+/// page is a web view, which is named as not modelled.
 @Suite("Lists made with IGListKit")
 struct ListKitTests {
     static let app = "Tests/a11ysimTests/Fixtures/ListKitApp"
@@ -60,7 +61,19 @@ struct ListKitTests {
         #expect(stderr.contains("code: applied IssuesViewController.swift:71: IssuesViewController.IssueSectionController.cellForItem(at:) → cellForItem(at:) sets text of view #"), "\(stderr)")
         #expect(stderr.contains("code: applied LabelsViewController.swift:19: LabelsViewController.values(adapter:) fills the collection: 1 sections, 1 rows"), "\(stderr)")
         #expect(stderr.contains("code: applied ProfileViewController.swift:87: ProfileViewController.ProfileSectionController.sectionController(_:cellForViewModel:at:) → bindViewModel(_:) sets text of view #"), "\(stderr)")
-        // Nothing of the library's API is left alone.
-        #expect(stderr.contains(" 0 left alone"), "\(stderr)")
+        // Nothing of the library's API is left alone (only the help page's web view is).
+        let leftAlone = stderr.split(separator: "\n").filter { $0.hasPrefix("code: left alone") }
+        #expect(leftAlone.count == 2 && leftAlone.allSatisfy { $0.hasPrefix("code: left alone HelpViewController.swift") }, "\(stderr)")
+    }
+
+    @Test("A screen shown with no elements whose code shows a web view says so in its coverage reason, in the text and the JSON report")
+    func webView() throws {
+        let text = try CommandRunner.run(["audit", Self.app]).stdout
+        #expect(text.contains("  no elements: HelpViewController (id code:HelpViewController) at \(Self.app)/HelpViewController.swift:5:13: "
+                              + "no accessibility elements: its code shows a web view (WKWebView), which a11ysim does not model\n"), "\(text)")
+        let json = try CommandRunner.run(["audit", Self.app, "--format", "json"]).stdout
+        #expect(json.contains("its code shows a web view (WKWebView), which a11ysim does not model"), "\(json)")
+        // A screen whose code shows nothing of the kind keeps the general reason.
+        #expect(text.contains("no elements: UIViewController (id vc0) at \(Self.app)/Main.storyboard:6:13: no accessibility elements: its content may be built in a way not modelled"), "\(text)")
     }
 }
