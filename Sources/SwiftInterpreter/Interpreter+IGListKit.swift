@@ -27,14 +27,13 @@ extension Interpreter {
         return (typeName, library)
     }
 
-    /// A property IGListKit gives an object: a section controller's `collectionContext` (what the
-    /// app declares comes first, and what the code set on it), a Swift adapter's `listAdapter` (the
-    /// adapter it wraps, here the same object). Nil for any other.
+    /// A property IGListKit gives an object, asked for after the app's own (and what the code set on
+    /// it): a section controller's `collectionContext`, a Swift adapter's `listAdapter` (the adapter it
+    /// wraps, here the same object). Nil for any other.
     func listKitMember(of base: Value, _ name: String) -> Value? {
         if case .object(.created("ListSwiftAdapter", _)) = base, name == "listAdapter" { return base }
-        guard sectionControllerClass(of: base) != nil else { return nil }
-        if let id = instanceID(of: base), let value = state.instances[id]?.fields[name] { return value }
-        return name == "collectionContext" ? makeListObject(IGListKitAPI.collectionContextClass) : nil
+        guard name == "collectionContext", sectionControllerClass(of: base) != nil else { return nil }
+        return makeListObject(IGListKitAPI.collectionContextClass)
     }
 
     /// `dataSource = self` in a section controller's initializer: a property IGListKit declares
@@ -133,7 +132,12 @@ extension Interpreter {
     /// `listAdapter(_:sectionControllerFor:)` nor `values(adapter:)`. The runs come back too.
     func fillList(from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
         let adapters = setup.objectProperties.filter { setsListAdapterProperty(of: $0.key) && $0.value["dataSource"] != nil }
-        guard let adapter = adapters.min(by: { $0.key.name < $1.key.name }) else { return nil }
+        // The first made: objects made in code are numbered in the order made.
+        func number(_ object: ObjectRef) -> Int {
+            if case .created(_, let id) = object { return id }
+            return .max
+        }
+        guard let adapter = adapters.min(by: { number($0.key) < number($1.key) }) else { return nil }
         var dataSource = (this: Value.object(.this), typeName: className)
         if case .instance(let id)? = adapter.value["dataSource"], let typeName = setup.instances[id]?.typeName {
             dataSource = (.instance(id), typeName)
