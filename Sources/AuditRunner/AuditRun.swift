@@ -113,6 +113,9 @@ public struct AuditRun: Sendable {
         // Every input's folders, not only this shard's, so that each shard lists the same controllers.
         let declared = CodeController.declared(in: readCode().code(for: found.map(\.path)))
         result.declaredControllers = declared
+        // Scenes shown with no elements name what their class's code shows that is not modelled (a web view).
+        let content = Dictionary(declared.map { ($0.className, $0.notModelledContent) }, uniquingKeysWith: { $0 + $1 })
+        for index in result.subjects.indices { result.subjects[index].coverage?.nameNotModelledContent(content) }
         if let shard {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }

@@ -12,7 +12,7 @@ extension CodeController {
             return CodeController(className: declared.name, uiKitClass: declared.uiKitClass,
                                   location: SourceLocation(file: declared.location.file, line: declared.location.line,
                                                            column: declared.location.column),
-                                  kind: kind)
+                                  kind: kind, notModelledContent: declared.notModelledContent)
         }
     }
 }

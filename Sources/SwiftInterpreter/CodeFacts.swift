@@ -335,6 +335,9 @@ public struct DeclaredViewController: Hashable, Sendable, Codable {
     /// the app makes one (`Name(`, `Name.init`, `Name.self`). UIKit never shows it by itself; its code
     /// runs in its subclasses' screens (docs/code.md, "View controllers the app declares").
     public var isOnlySubclassed = false
+    /// What its code names that a11ysim does not model (`a web view (WKWebView)`), for the reason a
+    /// screen of it shown with no elements gives (``NotModelledContent``).
+    public var notModelledContent: [String] = []
 
     public init(name: String, location: CodeLocation, uiKitClass: String, superclass: String? = nil) {
         self.name = name

@@ -263,8 +263,10 @@ package struct DeclarationIndex: Sendable {
         for (name, declarations) in classes {
             for declaration in declarations {
                 guard let base = uiKitController(above: declaration, named: name) else { continue }
-                found.append(DeclaredViewController(name: name, location: declaration.location, uiKitClass: base,
-                                                    superclass: declaration.inherits.first.map(Self.withoutGenericArguments)))
+                var controller = DeclaredViewController(name: name, location: declaration.location, uiKitClass: base,
+                                                        superclass: declaration.inherits.first.map(Self.withoutGenericArguments))
+                controller.notModelledContent = NotModelledContent.named(in: [declaration])
+                found.append(controller)
             }
         }
         return found.sorted { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }

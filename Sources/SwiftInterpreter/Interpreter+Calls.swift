@@ -94,7 +94,8 @@ extension Interpreter {
             if name == "instantiate", SyntaxText.qualifiedName(baseSyntax)?.hasPrefix("StoryboardScene.") == true {
                 return swiftGenScene(call)
             }
-            if let qualified = SyntaxText.qualifiedName(baseSyntax), UIKitAPI.functions["\(qualified).\(name)"] != nil, !index.declaresType(qualified) {
+            if let qualified = SyntaxText.qualifiedName(baseSyntax), UIKitAPI.functions["\(qualified).\(name)"] ?? IGListKitAPI.functions["\(qualified).\(name)"] != nil,
+               !index.declaresType(qualified) {
                 return uiKit(call, qualified: "\(qualified).\(name)")
             }
             var withBase = call
@@ -129,6 +130,7 @@ extension Interpreter {
         if case .closure = base, call.name == "callAsFunction" { return invoke(base, call.arguments.map(\.value)) }
         if let value = traitsMethod(call) { return value }
         if let value = snapKitCall(call) { return value }
+        if let value = listKitCall(call) { return value }
         if let row = UIKitAPI.methods[call.name] { return row(self, call) }
         if let value = UIKitAPI.valueMethod(self, call) { return value }
         switch base {
@@ -150,6 +152,7 @@ extension Interpreter {
     /// A free function, type member or initializer by name: the UIKit table's, else an unknown call.
     private func uiKit(_ call: Call, qualified: String) -> Value {
         if let row = UIKitAPI.functions[qualified] { return row(self, call) }
+        if let row = IGListKitAPI.functions[qualified] { return row(self, call) }
         if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
         if UIKitAPI.viewClasses.contains(qualified) { return makeView(qualified, call) }
         if UIKitAPI.elementClasses.contains(qualified) { return makeElement(qualified, call) }
@@ -166,6 +169,21 @@ extension Interpreter {
     /// Calls one of the app's functions with `arguments` matched to its parameters by label.
     func callFunction(_ function: FunctionRef, this: Value, _ arguments: [Argument]) -> Value {
         let parameters = Array(function.declaration.signature.parameterClause.parameters)
+        let locals = self.locals(for: parameters, arguments)
+        guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
+        let labels = parameters.map { $0.firstName.text + ":" }.joined()
+        return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,
+                        typeName: function.typeName, part: function.part, locals: locals) {
+            self.lastExpressionValue = nil
+            let flow = self.run(body.statements)
+            return Self.result(of: flow, body.statements, self.lastExpressionValue, function.declaration).map(Flow.returned) ?? flow
+        }
+    }
+
+    /// `arguments` matched to `parameters` by label, as Swift matches them: a parameter the call
+    /// leaves out takes its default value (`Feed(viewController:delegate:backgroundThreshold:)` skips
+    /// `collectionView: UICollectionView? = nil`), else is unknown; variadic ones collect their values.
+    func locals(for parameters: [FunctionParameterSyntax], _ arguments: [Argument]) -> [String: Value] {
         var locals: [String: Value] = [:]
         var remaining = arguments[...]
         for parameter in parameters {
@@ -190,14 +208,7 @@ extension Interpreter {
                 locals[local] = .unknown(local)
             }
         }
-        guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
-        let labels = parameters.map { $0.firstName.text + ":" }.joined()
-        return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,
-                        typeName: function.typeName, part: function.part, locals: locals) {
-            self.lastExpressionValue = nil
-            let flow = self.run(body.statements)
-            return Self.result(of: flow, body.statements, self.lastExpressionValue, function.declaration).map(Flow.returned) ?? flow
-        }
+        return locals
     }
 
     /// Runs `body` as a call: a frame of its own, the call depth bounded and recursion cut.
@@ -300,17 +311,14 @@ extension Interpreter {
                 // label) is known only when the app runs — never reported missing (docs/code.md, "Limits").
                 effect(.set(.created(view), .label("⟨\(typeName).init⟩")), unknownOrigin: "\(typeName).init")
             }
-            var locals: [String: Value] = [:]
-            for (position, parameter) in declaration.signature.parameterClause.parameters.enumerated() {
-                let local = (parameter.secondName ?? parameter.firstName).text
-                locals[local] = position < arguments.count ? arguments[position].value : parameter.defaultValue.map { evaluate($0.value) } ?? .unknown(local)
-            }
+            let locals = self.locals(for: Array(declaration.signature.parameterClause.parameters), arguments)
             _ = callBody(key: declaration.id, name: "\(typeName).init", this: this, typeName: typeName, part: part, locals: locals) { self.run(body.statements) }
         } else {
             for argument in arguments {
                 if let label = argument.label { state.instances[id]?.fields[label] = argument.value }
             }
         }
+        keepSectionController(this)
         return this
     }
 }

@@ -121,7 +121,7 @@ extension Interpreter {
         if name == "self" { return frames.last?.this ?? .object(.this) }
         if name == "Self" { return .type(frames.last?.typeName ?? className) }
         if let value = lookupLocal(name) { return value }
-        if let this = frames.last?.this, let value = appMember(of: this, name) { return value }
+        if let this = frames.last?.this, let value = appMember(of: this, name) ?? listKitMember(of: this, name) { return value }
         if let typeName = frames.last?.typeName, variable(name, of: typeName, isStatic: true) != nil {
             return staticMember(typeName, name)
         }
@@ -143,7 +143,7 @@ extension Interpreter {
     /// The member `name` of a value: the app's own declarations first, then the UIKit table, then
     /// what a plain value has (`count`, `isEmpty`, `rawValue`).
     func member(of base: Value, _ name: String) -> Value {
-        if let value = appMember(of: base, name) { return value }
+        if let value = appMember(of: base, name) ?? listKitMember(of: base, name) { return value }
         if name == "view", let view = embeddedView(of: base) { return view }
         switch base {
         case .object(let object): return uiKitProperty(of: object, name)
@@ -369,6 +369,7 @@ extension Interpreter {
             setField(object, name, value, observers: found.binding, typeName: found.typeName, part: found.part)
             return
         }
+        if keepsSectionControllerProperty(on: object, name, value) { return }
         switch object {
         case .object(let reference): setUIKitProperty(of: reference, name, value)
         case .unknown(let origin): leaveAlone("sets \(name) of \(origin), which the interpreter cannot tell")

@@ -57,7 +57,8 @@ extension Interpreter {
         }
         let typeName = dataSource.typeName
         guard let cellMethod = method(names.view, of: typeName, labels: names.cells) else {
-            return cellProviders[kind].flatMap { provide(kind, with: $0, from: setup) }
+            // A diffable data source's cell provider, else an IGListKit adapter's sections (Interpreter+IGListKit).
+            return cellProviders[kind].flatMap { provide(kind, with: $0, from: setup) } ?? (kind == .collection ? fillList(from: setup) : nil)
         }
         var runs: [(entry: String, run: Run)] = []
         func call(_ function: FunctionRef, _ entry: String, _ arguments: (Interpreter) -> [Value]) -> Run {
@@ -135,7 +136,7 @@ extension Interpreter {
 
     /// The rows a cell method's run makes: the cell it returns, and (as a path that returns early
     /// loses its value when others go on) every cell dequeued on any path.
-    private func rows(of run: Run) -> [CodeTableRow] {
+    func rows(of run: Run) -> [CodeTableRow] {
         var cells = Self.cells(in: run.returned)
         for case .cell(let identifier, _) in dequeued where !cells.contains(where: { $0.0 == identifier }) {
             cells.append((identifier, nil))

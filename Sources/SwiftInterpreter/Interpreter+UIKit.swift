@@ -22,6 +22,8 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        // An IGListKit adapter's `collectionView` and `dataSource`, kept for the list (Interpreter+IGListKit).
+        if setsListAdapterProperty(of: object) { return }
         if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
         if let reason = UIKitAPI.notModelledProperties[name] {
             leaveAlone("sets \(name) of \(object.name): \(reason)")

@@ -160,6 +160,12 @@ package final class Interpreter {
     /// The reuse identifier and handler of each cell registration made (`UICollectionView.CellRegistration`),
     /// by the object's id (Interpreter+CodeCells).
     var cellRegistrationHandlers: [Int: (identifier: String, handler: Value)] = [:]
+    /// The section controllers an IGListKit data source made while it was asked for its sections
+    /// (`ListSwiftPair.pair`), and the cells its section controllers dequeued from nibs or classes the
+    /// app does not declare (Interpreter+IGListKit).
+    /// Nil when no data source is being asked.
+    var listSectionControllers: [(value: Value, instance: Instance)]?
+    var listRegistrations: [CodeCellRegistration] = []
 
     /// An interpreter for class `className`, declared by `parts` (its declaration first, then its extensions).
     package init(index: DeclarationIndex, className: String, parts: [DeclarationIndex.TypePart]) {
@@ -401,7 +407,8 @@ package final class Interpreter {
 
     /// The superclass of `typeName` when the app declares it.
     func superclass(of typeName: String) -> String? {
-        guard let first = parts(of: typeName).first(where: \.isDeclaration)?.inherits.first,
+        // `BaseListViewController<String>` is `BaseListViewController`.
+        guard let first = parts(of: typeName).first(where: \.isDeclaration)?.inherits.first.map(DeclarationIndex.withoutGenericArguments),
               index.declaresType(first, near: classParts.first?.path ?? ""), first != typeName else { return nil }
         return first
     }

@@ -490,6 +490,9 @@ package enum UIKitAPI {
             switch base {
             case .array(let values): elements = Array(values.prefix(InterpreterLimits.maximumLoopTurns))
             case .unknown(let origin): elements = [.unknown("element of \(origin)")]
+            // A collection that differs by path (`var items: [Item] = []` another object may set): its
+            // closure runs once with a sample element, as a `for` loop's body does (docs/code.md).
+            case .oneOf: elements = [.unknown("element of \(call.baseSyntax?.trimmedDescription ?? "a collection")")]
             default: return nil
             }
             let results = elements.map { interpreter.invoke(closure, [$0]) }

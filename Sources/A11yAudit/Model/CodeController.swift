@@ -22,11 +22,18 @@ public struct CodeController: Hashable, Codable, Sendable {
     /// The line that declares it.
     public var location: SourceLocation
     public var kind: Kind
+    /// What its code shows that a11ysim does not model (`a web view (WKWebView)`), named in the
+    /// reason when it is shown with no elements.
+    public var notModelledContent: [String] = []
 
-    public init(className: String, uiKitClass: String, location: SourceLocation, kind: Kind) {
+    /// Read from the code on every run, so not part of a report read back.
+    private enum CodingKeys: String, CodingKey { case className, uiKitClass, location, kind }
+
+    public init(className: String, uiKitClass: String, location: SourceLocation, kind: Kind, notModelledContent: [String] = []) {
         self.className = className
         self.uiKitClass = uiKitClass
         self.location = location
         self.kind = kind
+        self.notModelledContent = notModelledContent
     }
 }

@@ -70,7 +70,7 @@ public struct CodeCoverage: Hashable, Sendable {
             switch shown[index] {
             case true?: return Entry(controller: controller, status: .audited)
             case false?: return Entry(controller: controller, status: .noElements,
-                                      reason: swiftUI ? Self.swiftUIReason : SceneCoverage.noElementsReason)
+                                      reason: swiftUI ? Self.swiftUIReason : SceneCoverage.noElementsReason(naming: controller.notModelledContent))
             case nil: return Entry(controller: controller, status: .notReached, reason: swiftUI ? Self.swiftUIReason : Self.notBuiltReason)
             }
         }

@@ -45,6 +45,23 @@ public struct SceneCoverage: Hashable, Codable, Sendable {
     /// Why a scene or controller shown with no element is not audited clean.
     public static let noElementsReason = "no accessibility elements: its content may be built in a way not modelled"
 
+    /// Why a scene or controller shown with no element is not audited clean, naming what its class's
+    /// code shows that a11ysim does not model (`a web view (WKWebView)`) when there is any.
+    public static func noElementsReason(naming content: [String]) -> String {
+        content.isEmpty ? noElementsReason : "no accessibility elements: its code shows \(content.joined(separator: ", ")), which a11ysim does not model"
+    }
+
+    /// Names, in the reason of each scene shown with no elements, what its class's code shows that
+    /// a11ysim does not model (`content`, by class name).
+    public mutating func nameNotModelledContent(_ content: [String: [String]]) {
+        for file in files.indices {
+            for scene in files[file].withoutElements.indices {
+                guard let named = content[files[file].withoutElements[scene].className], !named.isEmpty else { continue }
+                files[file].withoutElements[scene].reason = Self.noElementsReason(naming: named)
+            }
+        }
+    }
+
     /// The scenes found in every file.
     public var found: Int { files.reduce(0) { $0 + $1.found } }
     /// The scenes audited in every file.
