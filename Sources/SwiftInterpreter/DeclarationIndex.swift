@@ -67,6 +67,8 @@ package struct DeclarationIndex: Sendable {
     let strings: [(folder: String, table: StringsTable)]
     /// The files declaring an app delegate, each app's mark (``AppBoundaries``).
     private var appDelegateFiles: [String] = []
+    /// The files declaring a scene delegate (a class adopting `UIWindowSceneDelegate`).
+    private var sceneDelegateFiles: [String] = []
     /// Where each app of a folder of apps ends: names resolve within the app first (``findApps()``).
     package private(set) var apps = AppBoundaries()
 
@@ -88,6 +90,18 @@ package struct DeclarationIndex: Sendable {
         apps = AppBoundaries(delegateFiles: appDelegateFiles)
     }
 
+    /// The files declaring an app delegate and those declaring a scene delegate, each sorted.
+    package var delegateFiles: (app: [String], scene: [String]) {
+        (Array(Set(appDelegateFiles)).sorted(), Array(Set(sceneDelegateFiles)).sorted())
+    }
+
+    /// Whether the top level of `tree` declares an app delegate, and a scene delegate, by the rules
+    /// the index applies (input discovery asks before the folder's code is read).
+    package static func declaresDelegates(_ tree: SourceFileSyntax) -> (app: Bool, scene: Bool) {
+        let classes = tree.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(ClassDeclSyntax.self) }
+        return (classes.contains(where: isAppDelegate), classes.contains(where: isSceneDelegate))
+    }
+
     /// `candidates` visible from `path`: its own app's first (``AppBoundaries/visible(_:from:path:)``).
     private func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String) -> [T] {
         apps.visible(candidates, from: path, path: of)
@@ -101,6 +115,7 @@ package struct DeclarationIndex: Sendable {
                                     inherits: Self.inherited(type.inheritanceClause), location: Self.location(of: type.name, path, converter))
                 if scope.isEmpty { classes[name, default: []].append(part) }
                 if scope.isEmpty, Self.isAppDelegate(type) { appDelegateFiles.append(path) }
+                if scope.isEmpty, Self.isSceneDelegate(type) { sceneDelegateFiles.append(path) }
                 types[(scope + [name]).joined(separator: "."), default: []].append(part)
                 collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
             } else if let type = declaration.as(ExtensionDeclSyntax.self) {
@@ -146,6 +161,10 @@ package struct DeclarationIndex: Sendable {
     private static func isAppDelegate(_ type: ClassDeclSyntax) -> Bool {
         inherited(type.inheritanceClause).contains("UIApplicationDelegate")
             || type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
+    }
+
+    private static func isSceneDelegate(_ type: ClassDeclSyntax) -> Bool {
+        inherited(type.inheritanceClause).contains("UIWindowSceneDelegate")
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
