@@ -65,6 +65,9 @@ package struct DeclarationIndex: Sendable {
     private var enumCases: [String: [(path: String, value: String)]] = [:]
     /// The base strings tables, by the folder they serve (the folder holding their `.lproj`).
     let strings: [(folder: String, table: StringsTable)]
+    /// The closures the code gives another object's property, by the property's name
+    /// (`DeclarationIndex+ClosureAssignments.swift`).
+    package private(set) var closureAssignments: [String: [ClosureAssignment]] = [:]
     /// The files declaring an app delegate, each app's mark (``AppBoundaries``).
     private var appDelegateFiles: [String] = []
     /// The files declaring a scene delegate (a class adopting `UIWindowSceneDelegate`).
@@ -82,6 +85,9 @@ package struct DeclarationIndex: Sendable {
             functions[function.name.text, default: []].append(Function(path: path, converter: converter, declaration: function))
         }
         collect(declarations, scope: [], path: path, converter: converter)
+        let finder = ClosureAssignmentFinder(path: path)
+        finder.walk(tree)
+        for (name, assignment) in finder.found { closureAssignments[name, default: []].append(assignment) }
     }
 
     /// Finds the apps of the folder from the app delegates the files added declare; called once all
@@ -237,6 +243,19 @@ package struct DeclarationIndex: Sendable {
     /// The protocols protocol `name` inherits, when the app declares it; nil for any other name.
     package func inheritedProtocols(of name: String) -> [String]? {
         protocols[name]
+    }
+
+    /// The app's classes and structs (of the app holding `path`) that adopt the protocol `name` in their
+    /// declaration or in an extension, sorted: a property declared with the protocol holds one of them.
+    package func typesAdopting(_ name: String, near path: String) -> [String] {
+        var adopting: Set<String> = []
+        for (type, parts) in types where parts.contains(where: { $0.inherits.contains(name) }) && !visible(parts, from: path, path: \.path).isEmpty {
+            adopting.insert(type)
+        }
+        for (type, parts) in extensions where types[type] != nil && !visible(parts.filter { $0.inherits.contains(name) }, from: path, path: \.path).isEmpty {
+            adopting.insert(type)
+        }
+        return adopting.sorted()
     }
 
     /// The app's extensions of `name` (a protocol's, or a UIKit class's), without any declaration.
