@@ -72,7 +72,22 @@ extension DeclarationIndex {
         if let block = current?.as(MemberBlockSyntax.self) {
             places += block.members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.trimmedDescription }
         }
-        let forms = ["\(name) = \(typeName)(", "\(name): \(typeName)", "\(name) = \(typeName).init(", "\(name)= \(typeName)("]
-        return places.contains { place in forms.contains { place.contains($0) } }
+        return places.contains { Self.declares(name, as: typeName, in: $0) }
+    }
+
+    /// Whether `text` makes or declares `name` as `typeName`: `name = TypeName(`, `name = TypeName.init(`
+    /// or `name: TypeName` (followed by no more of a name), `name` a whole word.
+    static func declares(_ name: String, as typeName: String, in text: String) -> Bool {
+        func isNamePart(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        var searched = text[...]
+        while let found = searched.range(of: name) {
+            defer { searched = text[found.upperBound...] }
+            guard !isNamePart(found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil) else { continue }
+            let rest = text[found.upperBound...]
+            if rest.hasPrefix(" = \(typeName)(") || rest.hasPrefix(" = \(typeName).init(") { return true }
+            let declared = ": \(typeName)"
+            if rest.hasPrefix(declared), !isNamePart(rest.dropFirst(declared.count).first) { return true }
+        }
+        return false
     }
 }
