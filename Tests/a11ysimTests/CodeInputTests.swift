@@ -51,6 +51,23 @@ struct CodeInputTests {
         #expect(html.contains("<h2>\(Self.launch)</h2>"))
     }
 
+    @Test("Workers (--jobs) and shards audit the app's code as the single process does")
+    func workersAndShards() throws {
+        let whole = try CommandRunner.run(["audit", Self.app, "--format", "json"])
+        let jobs = try CommandRunner.run(["audit", Self.app, "--format", "json", "--jobs", "2"])
+        #expect(jobs.stdout == whole.stdout, "\(jobs.stderr)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ysim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = try (1...2).map { index in
+            let path = folder.appendingPathComponent("shard\(index).json").path
+            _ = try CommandRunner.run(["audit", Self.app, "--format", "json", "--shard", "\(index)/2", "--output", path])
+            return path
+        }
+        let merged = try CommandRunner.run(["merge"] + shards + ["--format", "json"])
+        #expect(merged.stdout == whole.stdout, "\(merged.stderr)")
+    }
+
     @Test("tree --scenes, tree, run and session on the folder start at the first screen the scene delegate sets")
     func firstScreen() throws {
         let scenes = try CommandRunner.run(["tree", Self.app, "--scenes"])
