@@ -81,7 +81,7 @@ public struct AuditRun: Sendable {
         let options = try auditOptions()
         let auditor = auditor(options: options, load: load)
         var skipped: [String] = []
-        let found = try InputDiscovery.inputs(for: inputs, skipped: &skipped)
+        let found = try InputDiscovery.inputs(for: inputs, skipped: &skipped, code: readsCode && load == nil)
         guard !found.isEmpty else {
             throw AuditInputError("no storyboards, xibs or scene files in \(inputs.joined(separator: ", "))")
         }

@@ -26,16 +26,22 @@ public enum SceneLoader {
     ///
     /// With `code` (the folder's Swift code, `AppCodeReader/read(folder:)`), what the code does to
     /// the storyboards' screens is applied first (docs/code.md); ``PreparedScene/codeExplanation``
-    /// says what was and was not. Code never fails the load: should its facts not validate, they are
-    /// left out with a warning.
+    /// says what was and was not. Code never fails the load of a storyboard, xib or scene file: should
+    /// its facts not validate, they are left out with a warning. A Swift file is the input made of its
+    /// app's code alone (``SwiftCodeReader/CodeInput``), which needs `code` and fails without views to show.
     public static func prepare(contentsOf url: URL, code: AppCode? = nil) throws(SceneLoadError) -> PreparedScene {
-        let source = try DocumentLoader.load(url)
-        var validator = DocumentValidator(document: source.document)
-        try validator.validate()
+        // An app's code alone (its delegate's Swift file) starts from an empty document the code fills.
+        let isCode = DocumentLoader.isCode(url)
+        let source = isCode ? try DocumentLoader.loadCode(url, code: code) : try DocumentLoader.load(url)
+        if !isCode {
+            var validator = DocumentValidator(document: source.document)
+            try validator.validate()
+        }
         guard let code else { return PreparedScene(source: source) }
         var withCode = source
         var applier = CodeApplier(code: code)
         applier.apply(to: &withCode)
+        if isCode { try DocumentLoader.chooseFirstScreen(&withCode, url: url) }
         withCode.warnings += code.warnings.map { note in
             SceneDiagnostic(location: SourceLocation(file: note.location.file, line: note.location.line, column: note.location.column), message: note.reason)
         }
@@ -52,6 +58,8 @@ public enum SceneLoader {
                     return PreparedScene(source: withoutEmbeddings, codeExplanation: applier.explanation)
                 }
             }
+            // Without its code's facts, an app's code has nothing to show.
+            if isCode { throw error }
             var fallback = source
             fallback.warnings.append(SceneDiagnostic(location: error.location, message: "the facts read from the Swift code were left out: \(error.message)"))
             return PreparedScene(source: fallback, codeExplanation: applier.explanation)

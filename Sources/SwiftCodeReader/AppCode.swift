@@ -22,6 +22,11 @@ public struct AppCode: Sendable, Codable {
     /// Where each app ends in a folder of several apps: a class is looked up in the app of the file
     /// that names it (docs/code.md, "One app of a folder of apps").
     public var apps = AppBoundaries()
+    /// The Swift files that stand for the apps with no storyboard but launch screens: each such app's
+    /// app (else scene) delegate's file, an input of its own (``CodeInput``).
+    public var codeInputs: [String] = []
+    /// The files declaring an app delegate, and those declaring a scene delegate, sorted.
+    public var appDelegateFiles: [String] = [], sceneDelegateFiles: [String] = []
     /// The custom classes the folder's storyboards and xibs name.
     public var interfaceBuilderClasses: Set<String> = []
     /// Files that do not parse, at their first error; they are left out.
@@ -41,9 +46,13 @@ public struct AppCode: Sendable, Codable {
 
     /// `location` with its file relative to the folder read, for transcripts and explanations.
     public func display(_ location: CodeLocation) -> String {
+        "\(relativePath(location.file)):\(location.line)"
+    }
+
+    /// `file` relative to the folder read, when it is inside it.
+    public func relativePath(_ file: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let file = !folder.isEmpty && location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
-        return "\(file):\(location.line)"
+        return !folder.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
     /// The xib called `name` (`name.xib`) nearest to `path`, the Swift file that names it.

@@ -108,6 +108,8 @@ public enum AppCodeReader {
         code.xibs = xibs.sorted()
         code.interfaceBuilderClasses = interfaceBuilderClasses
         code.infoPlist = infoPlist
+        code.codeInputs = CodeInput.files(appDelegates: code.appDelegateFiles, sceneDelegates: code.sceneDelegateFiles,
+                                          storyboards: code.storyboards, infoPlist: infoPlist)
         code.folder = root
         code.readSeconds = Date().timeIntervalSince(started)
         return code
@@ -128,6 +130,7 @@ public enum AppCodeReader {
         }
         index.findApps()
         code.apps = index.apps
+        (code.appDelegateFiles, code.sceneDelegateFiles) = index.delegateFiles
         let declared = Array(index.classes)
         let classes = ParallelWork.map(declared, threads: cores) { [index] name, _ in
             index.partsOfEachDeclaration(of: name).map { parts in ClassReader(index: index).read(name: name, parts: parts) }

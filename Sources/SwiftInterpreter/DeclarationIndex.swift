@@ -65,8 +65,13 @@ package struct DeclarationIndex: Sendable {
     private var enumCases: [String: [(path: String, value: String)]] = [:]
     /// The base strings tables, by the folder they serve (the folder holding their `.lproj`).
     let strings: [(folder: String, table: StringsTable)]
+    /// The closures the code gives another object's property, by the property's name
+    /// (`DeclarationIndex+ClosureAssignments.swift`).
+    package private(set) var closureAssignments: [String: [ClosureAssignment]] = [:]
     /// The files declaring an app delegate, each app's mark (``AppBoundaries``).
     private var appDelegateFiles: [String] = []
+    /// The files declaring a scene delegate (a class adopting `UIWindowSceneDelegate`).
+    private var sceneDelegateFiles: [String] = []
     /// Where each app of a folder of apps ends: names resolve within the app first (``findApps()``).
     package private(set) var apps = AppBoundaries()
 
@@ -80,12 +85,27 @@ package struct DeclarationIndex: Sendable {
             functions[function.name.text, default: []].append(Function(path: path, converter: converter, declaration: function))
         }
         collect(declarations, scope: [], path: path, converter: converter)
+        let finder = ClosureAssignmentFinder(path: path)
+        finder.walk(tree)
+        for (name, assignment) in finder.found { closureAssignments[name, default: []].append(assignment) }
     }
 
     /// Finds the apps of the folder from the app delegates the files added declare; called once all
     /// are added (until then every name is visible from every file).
     package mutating func findApps() {
         apps = AppBoundaries(delegateFiles: appDelegateFiles)
+    }
+
+    /// The files declaring an app delegate and those declaring a scene delegate, each sorted.
+    package var delegateFiles: (app: [String], scene: [String]) {
+        (Array(Set(appDelegateFiles)).sorted(), Array(Set(sceneDelegateFiles)).sorted())
+    }
+
+    /// Whether the top level of `tree` declares an app delegate, and a scene delegate, by the rules
+    /// the index applies (input discovery asks before the folder's code is read).
+    package static func declaresDelegates(_ tree: SourceFileSyntax) -> (app: Bool, scene: Bool) {
+        let classes = tree.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(ClassDeclSyntax.self) }
+        return (classes.contains(where: isAppDelegate), classes.contains(where: isSceneDelegate))
     }
 
     /// `candidates` visible from `path`: its own app's first (``AppBoundaries/visible(_:from:path:)``).
@@ -101,6 +121,7 @@ package struct DeclarationIndex: Sendable {
                                     inherits: Self.inherited(type.inheritanceClause), location: Self.location(of: type.name, path, converter))
                 if scope.isEmpty { classes[name, default: []].append(part) }
                 if scope.isEmpty, Self.isAppDelegate(type) { appDelegateFiles.append(path) }
+                if scope.isEmpty, Self.isSceneDelegate(type) { sceneDelegateFiles.append(path) }
                 types[(scope + [name]).joined(separator: "."), default: []].append(part)
                 collect(members(type.memberBlock), scope: scope + [name], path: path, converter: converter)
             } else if let type = declaration.as(ExtensionDeclSyntax.self) {
@@ -146,6 +167,10 @@ package struct DeclarationIndex: Sendable {
     private static func isAppDelegate(_ type: ClassDeclSyntax) -> Bool {
         inherited(type.inheritanceClause).contains("UIApplicationDelegate")
             || type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
+    }
+
+    private static func isSceneDelegate(_ type: ClassDeclSyntax) -> Bool {
+        inherited(type.inheritanceClause).contains("UIWindowSceneDelegate")
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -218,6 +243,19 @@ package struct DeclarationIndex: Sendable {
     /// The protocols protocol `name` inherits, when the app declares it; nil for any other name.
     package func inheritedProtocols(of name: String) -> [String]? {
         protocols[name]
+    }
+
+    /// The app's classes and structs (of the app holding `path`) that adopt the protocol `name` in their
+    /// declaration or in an extension, sorted: a property declared with the protocol holds one of them.
+    package func typesAdopting(_ name: String, near path: String) -> [String] {
+        var adopting: Set<String> = []
+        for (type, parts) in types where parts.contains(where: { $0.inherits.contains(name) }) && !visible(parts, from: path, path: \.path).isEmpty {
+            adopting.insert(type)
+        }
+        for (type, parts) in extensions where types[type] != nil && !visible(parts.filter { $0.inherits.contains(name) }, from: path, path: \.path).isEmpty {
+            adopting.insert(type)
+        }
+        return adopting.sorted()
     }
 
     /// The app's extensions of `name` (a protocol's, or a UIKit class's), without any declaration.

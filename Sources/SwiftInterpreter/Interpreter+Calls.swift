@@ -64,6 +64,7 @@ extension Interpreter {
                     path: function.path, converter: function.converter, members: [], isDeclaration: false, location: function.location), typeName: ""),
                                     this: .none, arguments)
             }
+            if let this = frames.last?.this, let result = callStoredClosure(name, of: this, arguments) { return result }
             if index.declaresType(name, near: frames.last?.part.path ?? "") { return instantiate(name, arguments) }
             if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
                 // On `self`: the class run, or a view of the app's own class made in code.
@@ -119,6 +120,7 @@ extension Interpreter {
         if case .object(let object) = base, appType(of: base) == nil, let function = extensionMethod(of: object, call.name, labels: labels) {
             return callFunction(function, this: base, call.arguments)
         }
+        if let result = callStoredClosure(call.name, of: base, call.arguments) { return result }
         if case .type(let typeName) = base {
             if let function = method(call.name, of: typeName, labels: labels, isStatic: true) ?? method(call.name, of: typeName, isStatic: true) {
                 return callFunction(function, this: base, call.arguments)

@@ -7,7 +7,8 @@ extension Interpreter {
     /// UIKit's container classes the code may make and fill.
     static let uiKitContainers: Set<String> = ["UITabBarController", "UISplitViewController"]
 
-    /// Keeps a property the containers read: a UIKit container's `viewControllers`, a controller's
+    /// Keeps a property the containers read: a UIKit container's `viewControllers` (an empty
+    /// navigation controller's too: its first is its root), a controller's
     /// `title` and `tabBarItem` (on an instance made in code), a tab bar item's `title`; false for
     /// any other, which the caller handles.
     func keepContainerProperty(on object: Value, _ name: String, _ value: Value) -> Bool {
@@ -18,7 +19,7 @@ extension Interpreter {
         }
         guard case .instance(let id) = object, let typeName = state.instances[id]?.typeName else { return false }
         switch name {
-        case "viewControllers" where Self.uiKitContainers.contains(typeName): break
+        case "viewControllers" where Self.uiKitContainers.contains(typeName) || typeName == "UINavigationController": break
         case "title" where typeName == "UITabBarItem": break
         case "title" where appViewController(object) != nil, "tabBarItem" where appViewController(object) != nil:
             // Read only as the tab's title, when a UIKit tab bar made in code holds the controller.

@@ -25,8 +25,8 @@ extension Interpreter {
         }
         if case .type = owner { return nil }
         guard let ownerType = appType(of: owner), let found = variable(name, of: ownerType), Self.isStored(found.binding),
-              let annotation = found.binding.typeAnnotation?.type, let typeName = Self.declaredName(annotation),
-              index.declaresType(typeName, near: found.part.path), index.enumCase("\(typeName).\(member)", near: found.part.path) == nil,
+              let annotation = found.binding.typeAnnotation?.type, let declared = Self.declaredName(annotation),
+              let typeName = concreteType(declared, near: found.part.path), index.enumCase("\(typeName).\(member)", near: found.part.path) == nil,
               method(member, of: typeName) != nil || variable(member, of: typeName) != nil else { return nil }
         let instance = Value.instance(newInstance(of: typeName))
         // Kept without running the property's observers: nothing set it, it was there.
@@ -36,6 +36,17 @@ extension Interpreter {
             state.instances[holder]?.fields[name] = instance
         }
         return instance
+    }
+
+    /// The app's type a property declared as `declared` holds: the type itself when the app declares
+    /// it; for a protocol the app declares (`var coordinator: Coordinating?`), the one class or struct
+    /// of the app adopting it (docs/code.md, "Coordinators and factories"); nil when it is neither, or
+    /// when several adopt the protocol (which one the app gave is known only when it runs).
+    func concreteType(_ declared: String, near path: String) -> String? {
+        if index.declaresType(declared, near: path) { return declared }
+        guard index.inheritedProtocols(of: declared) != nil else { return nil }
+        let adopting = index.typesAdopting(declared, near: path)
+        return adopting.count == 1 ? adopting[0] : nil
     }
 
     /// The type a declaration names, optionals and generic arguments left out (`FooViewModel!`,

@@ -237,11 +237,16 @@ extension Interpreter {
     }
 
     /// The app's content controller a value shows: the controller itself, or the root of the app's own
-    /// navigation controller class made with `rootViewController:`; nil for anything else.
+    /// navigation controller class made with `rootViewController:` (of UIKit's made empty, the first
+    /// of the `viewControllers` the code gave it); nil for anything else.
     func shownController(_ value: Value) -> String? {
         guard case .instance(let id) = value, let typeName = state.instances[id]?.typeName else { return nil }
-        if uiKitClass(of: typeName, among: ["UINavigationController"]) != nil {
-            return state.instances[id]?.fields["rootViewController"].flatMap(appViewController)
+        if typeName == "UINavigationController" || uiKitClass(of: typeName, among: ["UINavigationController"]) != nil {
+            let fields = state.instances[id]?.fields
+            if let root = fields?["rootViewController"] { return appViewController(root) }
+            // UIKit's own made empty, then given its stack: its first controller is its root.
+            guard case .array(let stack)? = fields?["viewControllers"] else { return nil }
+            return stack.first.flatMap(appViewController)
         }
         return appViewController(value)
     }

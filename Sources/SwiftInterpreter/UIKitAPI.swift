@@ -422,7 +422,9 @@ package enum UIKitAPI {
         "UISplitViewController": { interpreter, _ in .instance(interpreter.newInstance(of: "UISplitViewController")) },
         "UITabBarItem": { interpreter, call in .instance(interpreter.newInstance(of: "UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:])) },
         // A navigation controller around a controller made in code: showing it shows that controller.
+        // One made empty (a coordinator's) keeps the `viewControllers` the code gives it.
         "UINavigationController": { interpreter, call in
+            if call.arguments.isEmpty { return .instance(interpreter.newInstance(of: "UINavigationController")) }
             guard let root = call.argument("rootViewController") else { return .unknown("a navigation controller") }
             if case .instance(let id) = root { interpreter.inNavigation.insert(id) }
             return root

@@ -30,6 +30,8 @@ struct AuditDevicesTests {
         #expect(text.contains("iPhone SE (3rd generation): 4 errors, 0 warnings, 0 notes on 6 screens\n"))
         #expect(text.contains("iPad Pro (12.9-inch):landscape: 4 errors, 0 warnings, 0 notes on 5 screens\n"))
         #expect(text.contains("8 errors, 0 warnings, 0 notes in 1 file on 3 devices — audit failed"))
+        // The coverage counts each of the three scenes once, not once per device (it said 9 of 9).
+        #expect(text.hasSuffix("audited 3 of 3 scenes\n"), "\(text.suffix(200))")
     }
 
     @Test("JSON: a file report per device laid out at its size, findings with their devices, a summary row per device")
@@ -47,6 +49,7 @@ struct AuditDevicesTests {
         #expect((files[1]["findings"] as? [Any])?.isEmpty == true, "reported once, under the first phone")
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["files"] as? Int == 1 && summary["errors"] as? Int == 8)
+        #expect(summary["scenes"] as? Int == 3 && summary["scenesAudited"] as? Int == 3 && summary["screensAuditedWithElements"] as? Int == 3)
         let rows = try #require(summary["devices"] as? [[String: Any]])
         #expect(rows.map { $0["device"] as? String } == Self.names)
         #expect(rows.map { $0["errors"] as? Int } == [4, 4, 4])

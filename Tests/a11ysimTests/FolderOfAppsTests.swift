@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 29: a folder holding several apps side by side (Fixtures/FolderOfApps: Chat, with a storyboard,
-/// and Messenger, with only its launch screen). Each app's names resolve within it: Chat's
+/// and Messenger, with only its launch screen, read as its app's code). Each app's names resolve within it: Chat's
 /// `ThreadViewController` inherits a library's `MessageViewController`, not Messenger's class of that
 /// name, and Messenger's controllers made in code are never scenes of Chat's storyboard
 /// (docs/code.md, "One app of a folder of apps").
@@ -18,14 +18,14 @@ struct FolderOfAppsTests {
         #expect(!output.stdout.contains("Messenger composer"), "\(output.stdout)")
     }
 
-    @Test("Controllers made in code belong to their own app: never scenes of another app's storyboard; an app with only a launch screen keeps them there")
+    @Test("Controllers made in code belong to their own app: never scenes of another app's storyboard; an app with only a launch screen has them in its code")
     func scenesStayInTheirApp() throws {
         let chat = try CommandRunner.run(["tree", Self.folder + "/Chat/Resources/Main.storyboard", "--code", Self.folder, "--scenes"])
         #expect(chat.stdout == "Thread (ThreadViewController, id ch1)  Main.storyboard:6  initial screen\n", "\(chat.stdout)")
-        let messenger = try CommandRunner.run(["tree", Self.folder + "/Messenger/Resources/LaunchScreen.storyboard", "--code", Self.folder, "--scenes"])
+        let messenger = try CommandRunner.run(["tree", Self.folder + "/Messenger/Sources/AppDelegate.swift", "--code", Self.folder, "--scenes"])
         #expect(messenger.stdout.contains("Messenger inbox (InboxViewController, id code:InboxViewController)  MessageViewController.swift:13  initial screen"), "\(messenger.stdout)")
         // Its own MessageViewController runs in it, as the app's superclass.
-        let inbox = try CommandRunner.run(["tree", Self.folder + "/Messenger/Resources/LaunchScreen.storyboard", "--code", Self.folder])
+        let inbox = try CommandRunner.run(["tree", Self.folder + "/Messenger/Sources/AppDelegate.swift", "--code", Self.folder])
         #expect(inbox.stdout.contains("2. Messenger composer"), "\(inbox.stdout)")
     }
 
@@ -39,7 +39,8 @@ struct FolderOfAppsTests {
         #expect(names == ["MessageViewController", "InboxViewController"], "\(declared)")
         let inbox = declared.first { $0["className"] as? String == "InboxViewController" }
         #expect(inbox?["status"] as? String == "scene", "\(declared)")
-        // Each input's scenes are its own app's: Chat's storyboard holds Thread alone, Messenger's input the inbox.
+        // Each input's scenes are its own app's: Chat's storyboard holds Thread alone, Messenger's code the
+        // inbox; Messenger's launch screen is an input of its own, holding its launch scene only.
         var classes: [String: [String]] = [:]
         for file in report["files"] as? [[String: Any]] ?? [] {
             let path = file["path"] as? String ?? "?"
@@ -48,6 +49,7 @@ struct FolderOfAppsTests {
             }
         }
         #expect(classes[Self.folder + "/Chat/Resources/Main.storyboard"] == ["ThreadViewController"], "\(classes)")
-        #expect(classes[Self.folder + "/Messenger/Resources/LaunchScreen.storyboard"]?.contains("InboxViewController") == true, "\(classes)")
+        #expect(classes[Self.folder + "/Messenger/Sources/AppDelegate.swift"] == ["InboxViewController"], "\(classes)")
+        #expect(classes[Self.folder + "/Messenger/Resources/LaunchScreen.storyboard"] == ["UIViewController"], "\(classes)")
     }
 }

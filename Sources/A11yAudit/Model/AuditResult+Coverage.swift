@@ -1,9 +1,20 @@
 /// The scenes of the whole run, for the reports' summaries.
 extension AuditResult {
     /// Every file of every subject that lists its scenes; nil when none does (apps built in code).
+    /// With `audit --devices`, an input's reports on its devices count its scenes once
+    /// (``SceneCoverage/init(acrossDevices:)``).
     public var coverage: SceneCoverage? {
-        let coverages = subjects.compactMap(\.coverage)
-        return coverages.isEmpty ? nil : SceneCoverage(files: coverages.flatMap(\.files))
+        var inputs: [String] = []
+        var byInput: [String: [SceneCoverage]] = [:]
+        for subject in subjects {
+            guard let coverage = subject.coverage else { continue }
+            // Without a device, each subject is an input of its own, even when two name one path.
+            let key = subject.device == nil ? "\(inputs.count)" : "device:" + subject.path
+            if byInput[key] == nil { inputs.append(key) }
+            byInput[key, default: []].append(coverage)
+        }
+        guard !inputs.isEmpty else { return nil }
+        return SceneCoverage(files: inputs.flatMap { key in SceneCoverage(acrossDevices: byInput[key] ?? []).files })
     }
 }
 

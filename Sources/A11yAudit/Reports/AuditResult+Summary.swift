@@ -42,8 +42,9 @@ extension AuditResult {
         if totals.withoutElements > 0 { line += ", \(totals.withoutElements) of them with no elements" }
         func part(_ what: String, _ names: [String]) -> String? {
             guard !names.isEmpty else { return nil }
-            let count = names.count
+            // With `--devices`, a scene not audited on several devices is one screen, named once.
             let names = devices.isEmpty ? names : Self.perDevice(names)
+            let count = names.count
             let more = names.count > 3 ? " and \(names.count - 3) more\(othersListed ? ", listed above" : "")" : ""
             return "\(count) \(what): \(names.prefix(3).joined(separator: ", "))\(more)"
         }
@@ -51,13 +52,13 @@ extension AuditResult {
         let parts = [
             part("declared in code not reached", unreached.filter { $0.controller.kind == .screen }.map(\.controller.summary)),
             part("hosting SwiftUI, not modelled", unreached.filter { $0.controller.kind == .swiftUIHost }.map(\.controller.summary)),
-            part("not audited", coverage?.notAudited.map(\.summary) ?? []),
+            part("not audited", (devices.isEmpty ? coverage?.notAudited ?? [] : subjects.flatMap { $0.coverage?.notAudited ?? [] }).map(\.summary)),
         ].compactMap { $0 }
         if !parts.isEmpty { line += " (\(parts.joined(separator: "; ")))" }
         return line + unreadSuffix
     }
 
-    /// With `audit --devices`, where each scene counts once per device: each name once, in order,
+    /// With `audit --devices`, where each device's report names its scenes: each name once, in order,
     /// with how many devices it was named on (`LegacyViewController (id legacy) (on 2 devices)`).
     private static func perDevice(_ names: [String]) -> [String] {
         var order: [String] = []

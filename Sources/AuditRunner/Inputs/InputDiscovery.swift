@@ -10,7 +10,8 @@ import SystemPackage
 /// Rule: the storyboards of one folder are one app when any of them refers to another by
 /// `storyboardName` (the folder is then loaded as a whole, and resolves the references); otherwise,
 /// as in a folder of unrelated samples, each storyboard is audited on its own. Xibs and scene files
-/// are always audited on their own.
+/// are always audited on their own. An app with no storyboard but its launch screens is an input made
+/// of its code: its app (else scene) delegate's Swift file (``CodeInput``, docs/code.md).
 public enum InputDiscovery {
     public static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
     public static let sceneExtensions: Set<String> = ["yaml", "yml", "json"]
@@ -18,14 +19,15 @@ public enum InputDiscovery {
     /// and strings tables (docs/code.md). No file written may replace one (`OutputPaths`).
     public static let readExtensions = interfaceExtensions.union(sceneExtensions).union(["swift", "strings"])
 
-    public static func inputs(for paths: [String]) throws(AuditInputError) -> [AuditInput] {
+    public static func inputs(for paths: [String], code: Bool = true) throws(AuditInputError) -> [AuditInput] {
         var skipped: [String] = []
-        return try inputs(for: paths, skipped: &skipped)
+        return try inputs(for: paths, skipped: &skipped, code: code)
     }
 
     /// The inputs, with a warning in `skipped` for each special file (a FIFO, a device) found in a
     /// folder and left out: reading one would wait forever or never end.
-    public static func inputs(for paths: [String], skipped: inout [String]) throws(AuditInputError) -> [AuditInput] {
+    /// With `code` off (`--no-code`), an app's code is no input.
+    public static func inputs(for paths: [String], skipped: inout [String], code: Bool = true) throws(AuditInputError) -> [AuditInput] {
         var result: [AuditInput] = []
         let manager = FileManager.default
         for path in paths {
@@ -34,7 +36,7 @@ public enum InputDiscovery {
                 throw AuditInputError("\(path): no such file or folder")
             }
             if isFolder.boolValue {
-                result += folderInputs(path, skipped: &skipped)
+                result += folderInputs(path, skipped: &skipped, code: code)
             } else if let kind = FileKind.special(atPath: path) {
                 throw AuditInputError("\(path): this is \(kind), not a storyboard, xib or scene file")
             } else {
@@ -52,9 +54,10 @@ public enum InputDiscovery {
         return interfaceExtensions.contains(ext) || sceneExtensions.contains(ext)
     }
 
-    private static func folderInputs(_ folder: String, skipped: inout [String]) -> [AuditInput] {
+    private static func folderInputs(_ folder: String, skipped: inout [String], code: Bool) -> [AuditInput] {
         let manager = FileManager.default
         var files: [String] = []
+        var swiftFiles: [String] = []
         if let walker = manager.enumerator(atPath: folder) {
             while let relative = walker.nextObject() as? String {
                 let name = PathName.lastComponent(relative)
@@ -62,6 +65,7 @@ public enum InputDiscovery {
                     walker.skipDescendants()
                     continue
                 }
+                if code, PathName.lowercasedExtension(relative) == "swift" { swiftFiles.append(relative) }
                 guard isAuditable(relative) else { continue }
                 if let kind = FileKind.special(atPath: PathName.joined(folder, relative)) {
                     skipped.append("\(PathName.joined(folder, relative)): skipped: this is \(kind), not a file")
@@ -69,6 +73,13 @@ public enum InputDiscovery {
                 }
                 files.append(relative)
             }
+        }
+        if !swiftFiles.isEmpty {
+            let storyboards = files.filter { PathName.lowercasedExtension($0) == "storyboard" }.map { PathName.joined(folder, $0) }
+            let paths = swiftFiles.map { PathName.joined(folder, $0) }
+            let relative = Dictionary(zip(paths, swiftFiles)) { first, _ in first }
+            files += CodeInput.discover(swiftFiles: paths, storyboards: storyboards, infoPlist: InfoPlist.read(under: folder))
+                .compactMap { relative[$0] }
         }
         let byFolder = Dictionary(grouping: files.sorted(), by: PathName.folder)
         var result: [AuditInput] = []

@@ -22,13 +22,16 @@ struct CodeApplier {
 
     init(code: AppCode) {
         self.code = code
-        // A launch screen is never the app's interface: it hosts only when its app (the folder, or one
-        // app of a folder of apps) has no other storyboard.
+        // A launch screen is never the app's interface: an app with no other storyboard is hosted by
+        // its code (its delegate's Swift file, `CodeInput`); only an app with no delegate either (the
+        // folder, or one app of a folder of apps) has its controllers hosted by its launch screen.
         let interfaces = code.storyboards.filter { !code.infoPlist.isLaunchScreen($0) }
+        let codeApps = Set(code.codeInputs.map { code.apps.root(of: $0) })
         let hosts = code.storyboards.filter { storyboard in
-            !code.infoPlist.isLaunchScreen(storyboard) || !interfaces.contains { code.apps.root(of: $0) == code.apps.root(of: storyboard) }
+            let app = code.apps.root(of: storyboard)
+            return !code.infoPlist.isLaunchScreen(storyboard) || !(codeApps.contains(app) || interfaces.contains { code.apps.root(of: $0) == app })
         }
-        storyboardHosts = PathNearness.Index(Self.inHostOrder(hosts, infoPlist: code.infoPlist)) { $0 }
+        storyboardHosts = PathNearness.Index(Self.inHostOrder(hosts + code.codeInputs, infoPlist: code.infoPlist)) { $0 }
     }
 
     /// The AppSegues by source controller and identifier.

@@ -11,9 +11,11 @@ struct SceneList {
     @MainActor
     func print() throws {
         let prepared: PreparedScene
+        // A folder stands for what `run` and `session` open in it: its storyboards, or its app's code.
+        let input = try SceneOptions.input(in: options.file, code: !options.reading.noCode)
         do {
             // With the folder's code: controllers built in code are scenes too (docs/code.md).
-            prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: options.file), code: options.code())
+            prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: input), code: options.code())
         } catch {
             throw CLIError.input(error)
         }

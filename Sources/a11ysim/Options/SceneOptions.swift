@@ -9,7 +9,7 @@ import VoiceCursor
 
 /// The input file and the device to show it on.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene file (.yaml, .yml, .json), a storyboard or xib, or a folder of storyboards.")
+    @Argument(help: "A scene file (.yaml, .yml, .json), a storyboard or xib, or a folder of storyboards (or of an app built in code).")
     var file: String
 
     @Option(help: "Open this scene as the audit's entry for it would: a storyboard ID, custom class name, title or Interface Builder id (see tree --scenes).")
@@ -49,7 +49,7 @@ struct SceneOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw CLIError.input("\(file): no such file or folder")
         }
-        let input = try Self.input(in: file)
+        let input = try Self.input(in: file, code: !reading.noCode)
         let code = self.code()
         do {
             let prepared = try SceneLoader.prepare(contentsOf: URL(fileURLWithPath: input), code: code)
@@ -70,25 +70,31 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// What a folder given stands for, found as `audit` finds its inputs (``InputDiscovery``): the
-    /// folder itself when it holds storyboards; else the one input inside it, or the one that is an
-    /// app (linked storyboards, as in `Base.lproj`), or the storyboard its Info.plist names for the
-    /// first screen, or its `Main` storyboard. A file is itself.
-    static func input(in path: String) throws -> String {
+    /// folder itself when it holds storyboards other than launch screens; else the app's code when the
+    /// folder holds one app with no storyboard but its launch screen (its delegate's Swift file, read
+    /// with `code`); else the folder itself when it holds storyboards; else the one input inside it, or
+    /// the one that is an app (linked storyboards, as in `Base.lproj`), or the storyboard its Info.plist
+    /// names for the first screen, or its `Main` storyboard. A file is itself.
+    static func input(in path: String, code: Bool) throws -> String {
         guard CodeReading.isFolder(path) else { return path }
-        let own = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        if own.contains(where: { $0.hasSuffix(".storyboard") }) { return path }
+        let own = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".storyboard") }
+        let info = InfoPlist.read(under: path)
+        if own.contains(where: { !info.isLaunchScreen($0) }) { return path }
         let inputs: [AuditInput]
         do {
-            inputs = try InputDiscovery.inputs(for: [path]).filter {
-                $0.isFolderApp || InputDiscovery.interfaceExtensions.contains(URL(fileURLWithPath: $0.path).pathExtension.lowercased())
+            inputs = try InputDiscovery.inputs(for: [path], code: code).filter {
+                $0.isFolderApp || InputDiscovery.interfaceExtensions.union(["swift"]).contains(URL(fileURLWithPath: $0.path).pathExtension.lowercased())
             }
         } catch {
             throw CLIError.input(error.description)
         }
+        // The launch screen is not the app's first screen: its code is.
+        let codeInputs = inputs.filter { $0.path.hasSuffix(".swift") }
+        if codeInputs.count == 1 { return codeInputs[0].path }
+        if !own.isEmpty { return path }
         let apps = inputs.filter(\.isFolderApp)
         let mains = inputs.filter { URL(fileURLWithPath: $0.path).lastPathComponent == "Main.storyboard" }
         // The storyboard Info.plist names for the first screen (`UIMainStoryboardFile`, `UISceneStoryboardFile`).
-        let info = InfoPlist.read(under: path)
         let named = inputs.filter { !$0.isFolderApp && info.isMain($0.path) && $0.path.hasSuffix(".storyboard") }
         if inputs.count == 1 { return inputs[0].path }
         if apps.count == 1 { return apps[0].path }

@@ -112,4 +112,24 @@ struct DeviceMatrixTests {
     func golden(_ format: ReportFormat, _ file: String) throws {
         try FormatTests.check(format, file: file, result: Self.matrixResult())
     }
+
+    @Test("The run's coverage counts each screen once however many devices audited it; one missed on a device is not audited, named once")
+    func coverageOncePerScreen() {
+        func scene(_ id: String) -> AuditScene { AuditScene(id: id, className: id.uppercased(), location: SourceLocation(file: "Main.storyboard", line: 1, column: 1), opening: "root") }
+        let scenes = ["a", "b", "c"].map(scene)
+        let phone = SceneCoverage(scenes: scenes, audited: ["a", "c"], reasons: [:], subjectPath: "Main.storyboard")
+        let pad = SceneCoverage(scenes: scenes, audited: ["a"], reasons: [:], subjectPath: "Main.storyboard", withElements: [])
+        let subjects = [SubjectReport(name: "Main.storyboard", path: "Main.storyboard", coverage: phone, device: Self.phone),
+                        SubjectReport(name: "Main.storyboard", path: "Main.storyboard", coverage: pad, device: Self.pad)]
+        let result = AuditRun.result(subjects: subjects, options: AuditOptions())
+        #expect(result.coverage?.found == 3 && result.coverage?.audited == 1, "\(String(describing: result.coverage))")
+        #expect(result.coverage?.notAudited.map(\.id) == ["b", "c"])
+        #expect(result.coverage?.withoutElements.map(\.id) == ["a"], "audited everywhere, without elements on the pad")
+        #expect(result.coverageLine(othersListed: false) == "audited 1 of 3 scenes, 1 of them with no elements (2 not audited: "
+                + "B (id b) at Main.storyboard:1:1 (on 2 devices), C (id c) at Main.storyboard:1:1)")
+        #expect(result.screenTotals == ScreenTotals(found: 3, audited: 1, withoutElements: 1))
+        // Two inputs of one path without devices are still two inputs.
+        let twice = AuditRun.result(subjects: subjects.map { var subject = $0; subject.device = nil; return subject }, options: AuditOptions())
+        #expect(twice.coverage?.found == 6)
+    }
 }
