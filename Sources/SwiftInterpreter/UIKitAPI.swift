@@ -308,6 +308,10 @@ package enum UIKitAPI {
             }
             return .none
         },
+        // Combine (Interpreter+Combine): a subscription's closure runs once with an unknown value.
+        "sink": { interpreter, call in interpreter.subscribe(call) },
+        "assign": { interpreter, call in interpreter.assignPublished(call) },
+        "store": understood,
         "setViewController": { interpreter, call in
             guard call.object == .this, case .enumCase(let column, _)? = call.argument("for"),
                   interpreter.setColumn(column, call.argument(nil) ?? .none) else {
@@ -456,11 +460,18 @@ package enum UIKitAPI {
         }
     }
 
+    /// Combine's operators that give back a publisher of the same values as far as VoiceOver is
+    /// concerned (`receive(on:)`, `removeDuplicates()`): the publisher they are called on.
+    static let combineOperators: Set<String> = [
+        "receive", "removeDuplicates", "debounce", "throttle", "eraseToAnyPublisher", "dropFirst", "delay", "share",
+    ]
+
     /// Methods of plain values that run closures the way the standard library does (`forEach`,
     /// `map`…), or give what a plain value gives (`uppercased()`); nil for any other.
     static func valueMethod(_ interpreter: Interpreter, _ call: Interpreter.Call) -> Value? {
         guard let base = call.base else { return nil }
         let closure = call.closures.first
+        if combineOperators.contains(call.name), case .unknown = base { return base }
         switch (call.name, base) {
         case ("forEach", _), ("map", _), ("compactMap", _), ("flatMap", _), ("filter", _):
             guard let closure else { return nil }
