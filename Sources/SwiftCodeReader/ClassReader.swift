@@ -136,6 +136,14 @@ struct ClassReader {
             code.methods[selector] = CodeMethod(name: handler.name, steps: run.steps, location: handler.location, skippedCount: run.notes.count)
             record(run)
         }
+        // The handlers registered in the setup run when another object posts their name (docs/code.md, "Notifications").
+        for name in interpreter.observedNotifications {
+            interpreter.restore(afterSetup)
+            let run = interpreter.runHandlers(of: name, entry: "\(name) handler")
+            let location = parts.first?.location ?? CodeLocation(file: "", line: 0, column: 0)
+            code.notificationHandlers[name] = CodeMethod(name: "\(name) handler", steps: run.steps, location: location, skippedCount: run.notes.count)
+            record(run)
+        }
         code.skipped = notes
         return code
     }

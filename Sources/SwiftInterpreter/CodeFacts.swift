@@ -38,6 +38,10 @@ public struct ClassCode: Hashable, Sendable, Codable {
     /// How many statements run were understood with nothing to act on (`super.viewDidLoad()`, a
     /// local constant, the app's own state).
     public var understoodCount = 0
+    /// The handlers the class registers with `NotificationCenter.default` in its setup, by
+    /// notification name, each run from the state after setup: they run when another object posts
+    /// that name (docs/code.md, "Notifications").
+    public var notificationHandlers: [String: CodeMethod] = [:]
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -128,6 +132,9 @@ public enum CodeAction: Hashable, Sendable, Codable {
     /// A constraint made in code activated (`isActive = true`, `NSLayoutConstraint.activate`, SnapKit's
     /// `makeConstraints`), or a change to one already active (docs/code.md, "Constraints made in code").
     case constrain(CodeConstraint)
+    /// `NotificationCenter.default.post(name:object:)` of the app's own name: the handlers other
+    /// objects registered for it run where the post runs (docs/code.md, "Notifications").
+    case postAppNotification(String)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet;

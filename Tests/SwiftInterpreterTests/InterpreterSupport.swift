@@ -33,6 +33,7 @@ extension CodeStep {
         case .showController(let name, let kind): return "\(kind.rawValue) \(name)"
         case .showContainer(let container, let kind): return "\(kind.rawValue) \(container.uiKitClass) \(container.controllers.joined(separator: ","))"
         case .constrain(let constraint): return constraint.text
+        case .postAppNotification(let name): return "posts \(name)"
         }
     }
 }

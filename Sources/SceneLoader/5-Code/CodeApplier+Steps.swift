@@ -224,6 +224,7 @@ extension CodeApplier {
             case .pop: result.append(Step(.pop, mark: mark))
             case .popToRoot: result.append(Step(.popToRoot, mark: mark))
             case .result(let value): result.append(Step(.result(value), mark: mark))
+            case .postAppNotification(let name): result.append(Step(.postAppNotification(name), mark: mark))
             case .addTarget:
                 context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
             case .addView, .removeView:
@@ -303,7 +304,7 @@ extension CodeAction {
     var isNavigation: Bool {
         switch self {
         case .performSegue, .show, .showController, .showContainer, .dismiss, .pop, .popToRoot: return true
-        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain: return false
+        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain, .postAppNotification: return false
         }
     }
 }

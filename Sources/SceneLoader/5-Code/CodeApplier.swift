@@ -174,6 +174,8 @@ struct CodeApplier {
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
             case .addView, .removeView, .constrain:
                 continue
+            case .postAppNotification(let name):
+                context.notApplied(step, "posts \(name) in \(step.method): while the screen is set up only the class's own handlers run")
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
                 let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
@@ -196,6 +198,11 @@ struct CodeApplier {
             if matches > 0 {
                 context.understood.append(summary)
             }
+        }
+        for (name, method) in owner.notificationHandlers.sorted(by: { $0.key < $1.key }) {
+            guard !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { continue }
+            controller.notificationHandlers[name] = steps
+            context.understood.append(summarize(method, steps, context: context) + " (when another object posts \(name))")
         }
         if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
             let summary = summarize(method, steps, context: context)
@@ -364,6 +371,7 @@ struct CodeApplier {
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
         case .constrain: return "changes a constraint"
+        case .postAppNotification(let name): return "posts \(name)"
         case .result: return nil
         }
     }
