@@ -114,8 +114,13 @@ struct ClassReader {
             }
         }
         // Methods the setup registers with addTarget run when the control sends them, like IBActions.
-        let added = code.setup.compactMap { step -> String? in
-            if case .addTarget(_, let selector, _) = step.action { return selector } else { return nil }
+        let added = code.setup.flatMap { step -> [String] in
+            switch step.action {
+            case .addTarget(_, let selector, _): return [selector]
+            // A menu's items send their actions when chosen (docs/code.md, "Actions and menus").
+            case .set(_, .menu(let menu)): return menu.items.compactMap(\.selector)
+            default: return []
+            }
         }
         for (typeName, part) in interpreter.partsWithSuperclasses() {
             for member in part.members {

@@ -220,6 +220,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// `tabBarItem = UITabBarItem(title:image:tag:)` or `tabBarItem.title = …` on the controller: its
     /// tab's title.
     case tabTitle(String)
+    /// `menu = UIMenu(title:children:)` on a button: its title and items (docs/code.md, "Actions and menus").
+    case menu(CodeMenu)
+    /// `showsMenuAsPrimaryAction` of a button.
+    case showsMenuAsPrimaryAction(Bool)
 
     /// The UIKit property name.
     public var name: String {
@@ -256,11 +260,36 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .viewControllers: return "viewControllers"
         case .column: return "setViewController(_:for:)"
         case .tabTitle: return "tabBarItem.title"
+        case .menu: return "menu"
+        case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
         }
     }
 }
 
 /// A storyboard scene named in code: its storyboard ID and, when the code names it, its storyboard.
+/// A menu made in code (`UIMenu(title:children:)`): its title and its items in order.
+public struct CodeMenu: Hashable, Sendable, Codable {
+    public var title: String
+    public var items: [CodeMenuItem]
+
+    public init(title: String, items: [CodeMenuItem]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// An item of a menu: its title, and the selector of its `UIAction`'s handler
+/// (``Interpreter/ActionHandler``), nil for a submenu, whose items are not modelled.
+public struct CodeMenuItem: Hashable, Sendable, Codable {
+    public var title: String
+    public var selector: String?
+
+    public init(title: String, selector: String?) {
+        self.title = title
+        self.selector = selector
+    }
+}
+
 public struct CodeScene: Hashable, Sendable, Codable {
     public var identifier: String
     public var storyboard: String?

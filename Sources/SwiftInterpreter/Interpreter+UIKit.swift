@@ -74,6 +74,8 @@ extension Interpreter {
                 return
             }
             effect(.set(target, .traits(names, inserted: keeps)))
+        case .menu:
+            setMenu(of: target, value)
         case .texts(let property):
             guard case .array(let items) = value else {
                 leaveAlone("sets \(name) to a value that is not a list the interpreter can tell (\(value.origin ?? "it differs by path"))")

@@ -20,6 +20,8 @@ package enum UIKitAPI {
         case containerType
         /// A property whose being set is the fact, whatever its value.
         case set(CodeProperty)
+        /// `menu`: a `UIMenu` the code makes, with its items (Interpreter+Menus).
+        case menu
         /// The `font` or `adjustsFontForContentSizeCategory` of a label, text field, text view or
         /// button's `titleLabel`: a text style's font or the flag when the interpreter can tell it on
         /// every path, else only that it is set.
@@ -40,6 +42,7 @@ package enum UIKitAPI {
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
         "font": .font, "adjustsFontForContentSizeCategory": .font,
+        "menu": .menu, "showsMenuAsPrimaryAction": .flag(CodeProperty.showsMenuAsPrimaryAction),
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -113,8 +116,7 @@ package enum UIKitAPI {
     /// Properties whose meaning to VoiceOver a11ysim does not model yet, with the reason a statement
     /// setting one is left alone.
     static let notModelledProperties: [String: String] = [
-        "menu": "a control's menu, which VoiceOver offers, is not modelled yet",
-        "showsMenuAsPrimaryAction": "a control's menu, which VoiceOver offers, is not modelled yet",
+        "contextMenuInteraction": "a control's context menu, which VoiceOver offers as an action, is not modelled yet",
     ]
 
     /// The control events an `addTarget` is understood with.
@@ -328,6 +330,7 @@ package enum UIKitAPI {
         "IndexPath": { interpreter, call in interpreter.makeIndexPath(call) },
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAction": { interpreter, call in interpreter.makeAction(call) },
+        "UIMenu": { interpreter, call in interpreter.makeMenu(call) },
         "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },
         "NotificationCenter.default.post": { interpreter, call in interpreter.postNotification(call); return .none },
         "NotificationCenter.default.removeObserver": understood,

@@ -56,3 +56,41 @@ struct ActionAndNotificationTests {
         #expect(!code.setupTexts.contains { $0.contains("title =") }, "\(code.setupTexts)")
     }
 }
+
+/// Menus made in code (docs/code.md, "Actions and menus").
+@Suite("Menus made in code")
+struct MenuCodeTests {
+    @Test("button.menu = UIMenu(...) keeps the title and items, each item's handler run as a method; showsMenuAsPrimaryAction is a fact")
+    func menu() throws {
+        let code = try #require(TestApp.run("""
+            final class FilesViewController: UIViewController {
+                @IBOutlet weak var sortButton: UIButton!
+                @IBOutlet weak var statusLabel: UILabel!
+                override func viewDidLoad() {
+                    sortButton.menu = UIMenu(title: "Sort by", children: [
+                        UIAction(title: "Name") { _ in self.statusLabel.text = "Sorted by name" },
+                        UIMenu(title: "More", children: []),
+                    ])
+                    sortButton.showsMenuAsPrimaryAction = true
+                }
+            }
+            """, "FilesViewController"))
+        #expect(code.setupTexts == ["sortButton menu = Sort by: Name,More", "sortButton showsMenuAsPrimaryAction = true"], "\(code.setupTexts)")
+        let selector = "UIAction \"Name\" (FilesViewController.swift:6:13)"
+        #expect(code.methods[selector]?.steps.map(\.text) == ["statusLabel text = Sorted by name"], "\(code.methods.keys.sorted())")
+    }
+
+    @Test("A menu whose items are known only when the app runs is left alone, saying so")
+    func unknownItems() throws {
+        let code = try #require(TestApp.run("""
+            final class FilesViewController: UIViewController {
+                @IBOutlet weak var sortButton: UIButton!
+                override func viewDidLoad() {
+                    sortButton.menu = UIMenu(title: "Sort by", children: viewModel.sortActions)
+                }
+            }
+            """, "FilesViewController"))
+        #expect(!code.setupTexts.contains { $0.contains("menu") }, "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("sets a menu with an item the interpreter cannot tell") || $0.reason.contains("sets a menu whose items") }, "\(code.skipped)")
+    }
+}

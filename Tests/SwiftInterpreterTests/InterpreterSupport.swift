@@ -44,6 +44,8 @@ extension CodeProperty {
         case .label(let text), .hint(let text), .value(let text), .identifier(let text), .text(let text), .title(let text),
              .navigationTitle(let text), .placeholder(let text), .tabTitle(let text):
             return text
+        case .menu(let menu): return "\(menu.title): " + menu.items.map(\.title).joined(separator: ",")
+        case .showsMenuAsPrimaryAction(let flag): return String(flag)
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"
         case .elements(let targets): return targets.map(\.description).joined(separator: ",")

@@ -141,6 +141,19 @@ extension CodeApplier {
         case .viewControllers, .column, .tabTitle:
             // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
             return false
+        case .menu(let menu):
+            guard case .button(var button) = view.kind else { return false }
+            button.menu = MenuSpec(title: menu.title, items: menu.items.map { MenuItemSpec(title: $0.title, selector: $0.selector) })
+            view.kind = .button(button)
+            // Each item's handler is the button's target-action of its selector (filled like an IBAction's).
+            let mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+            for selector in menu.items.compactMap(\.selector) {
+                view.control.actions.append(TargetActionSpec(selector: selector, target: nil, event: .menuActionTriggered, mark: mark))
+            }
+        case .showsMenuAsPrimaryAction(let shows):
+            guard case .button(var button) = view.kind else { return false }
+            button.showsMenuAsPrimaryAction = shows
+            view.kind = .button(button)
         }
         switch property {
         case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
