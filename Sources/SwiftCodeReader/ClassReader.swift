@@ -119,6 +119,8 @@ struct ClassReader {
             case .addTarget(_, let selector, _): return [selector]
             // A menu's items send their actions when chosen (docs/code.md, "Actions and menus").
             case .set(_, .menu(let menu)): return menu.items.compactMap(\.selector)
+            // Bar button items made in code send theirs when activated.
+            case .set(_, .barItems(_, let items)): return items.compactMap(\.selector)
             default: return []
             }
         }

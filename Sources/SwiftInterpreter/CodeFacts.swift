@@ -224,6 +224,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case menu(CodeMenu)
     /// `showsMenuAsPrimaryAction` of a button.
     case showsMenuAsPrimaryAction(Bool)
+    /// Bar button items made in code placed on the controller's navigation item (`left`, `right`) or
+    /// its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
+    case barItems(String, [CodeBarItem])
 
     /// The UIKit property name.
     public var name: String {
@@ -262,6 +265,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .tabTitle: return "tabBarItem.title"
         case .menu: return "menu"
         case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
+        case .barItems(let placement, _): return placement == "toolbar" ? "toolbarItems" : "\(placement)BarButtonItems"
         }
     }
 }
@@ -288,6 +292,20 @@ public struct CodeMenuItem: Hashable, Sendable, Codable {
         self.title = title
         self.selector = selector
     }
+}
+
+/// A bar button item made in code: what VoiceOver reads of it and the selector it sends.
+public struct CodeBarItem: Hashable, Sendable, Codable {
+    public var title: String?
+    public var image: String?
+    /// `UIBarButtonItem.SystemItem`'s case name (`add`, `compose`).
+    public var systemItem: String?
+    public var label: String?
+    public var isEnabled = true
+    /// The selector of the class's method it sends, or of its primary action's handler.
+    public var selector: String?
+
+    public init() {}
 }
 
 public struct CodeScene: Hashable, Sendable, Codable {

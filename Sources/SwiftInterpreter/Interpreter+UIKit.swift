@@ -22,6 +22,7 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        if setBarItemProperty(of: object, name, value) { return }
         if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
         if let reason = UIKitAPI.notModelledProperties[name] {
             leaveAlone("sets \(name) of \(object.name): \(reason)")

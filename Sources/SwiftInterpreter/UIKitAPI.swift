@@ -117,6 +117,7 @@ package enum UIKitAPI {
     /// setting one is left alone.
     static let notModelledProperties: [String: String] = [
         "contextMenuInteraction": "a control's context menu, which VoiceOver offers as an action, is not modelled yet",
+        "titleView": "a title view made in code is not placed in the navigation bar yet",
     ]
 
     /// The control events an `addTarget` is understood with.
@@ -310,6 +311,12 @@ package enum UIKitAPI {
             }
             return .none
         },
+        // Bar button items placed on the navigation item or the toolbar (Interpreter+BarItems).
+        "setRightBarButton": { interpreter, call in placeBarItems(interpreter, call, "right") },
+        "setRightBarButtonItems": { interpreter, call in placeBarItems(interpreter, call, "right") },
+        "setLeftBarButton": { interpreter, call in placeBarItems(interpreter, call, "left") },
+        "setLeftBarButtonItems": { interpreter, call in placeBarItems(interpreter, call, "left") },
+        "setToolbarItems": { interpreter, call in placeBarItems(interpreter, call, "toolbar") },
         // Combine (Interpreter+Combine): a subscription's closure runs once with an unknown value.
         "sink": { interpreter, call in interpreter.subscribe(call) },
         "assign": { interpreter, call in interpreter.assignPublished(call) },
@@ -331,6 +338,7 @@ package enum UIKitAPI {
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAction": { interpreter, call in interpreter.makeAction(call) },
         "UIMenu": { interpreter, call in interpreter.makeMenu(call) },
+        "UIBarButtonItem": { interpreter, call in interpreter.makeBarButtonItem(call) },
         "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },
         "NotificationCenter.default.post": { interpreter, call in interpreter.postNotification(call); return .none },
         "NotificationCenter.default.removeObserver": understood,
@@ -517,6 +525,17 @@ package enum UIKitAPI {
     // MARK: Rows shared by several names
 
     private static let understood: Row = { _, _ in .none }
+
+    /// `navigationItem.setRightBarButton(item, animated:)`, `setToolbarItems([…], animated:)` on `self`.
+    private static func placeBarItems(_ interpreter: Interpreter, _ call: Interpreter.Call, _ placement: String) -> Value {
+        let owner: ObjectRef = placement == "toolbar" ? .this : .navigationItem
+        guard call.object == owner else {
+            interpreter.leaveAlone("places bar button items on \(call.base?.origin ?? "an object") the interpreter cannot follow")
+            return .none
+        }
+        interpreter.placeBarItems(call.argument(nil) ?? .none, placement)
+        return .none
+    }
 
     private static let runClosures: Row = { interpreter, call in
         for (position, closure) in call.closures.enumerated() {

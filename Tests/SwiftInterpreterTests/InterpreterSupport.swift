@@ -46,6 +46,9 @@ extension CodeProperty {
             return text
         case .menu(let menu): return "\(menu.title): " + menu.items.map(\.title).joined(separator: ",")
         case .showsMenuAsPrimaryAction(let flag): return String(flag)
+        case .barItems(_, let items):
+            return items.map { [$0.systemItem, $0.title, $0.image, $0.label.map { "label " + $0 }, $0.selector.map { "→ " + $0 }].compactMap { $0 }.joined(separator: " ") }
+                .joined(separator: "; ")
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"
         case .elements(let targets): return targets.map(\.description).joined(separator: ",")

@@ -138,8 +138,9 @@ extension CodeApplier {
             var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
             if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
             if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
-        case .viewControllers, .column, .tabTitle:
-            // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
+        case .viewControllers, .column, .tabTitle, .barItems:
+            // A container's children: its scene is made from them (`CodeApplier+Containers.swift`);
+            // a controller's bar items (`CodeApplier+BarItems.swift`).
             return false
         case .menu(let menu):
             guard case .button(var button) = view.kind else { return false }

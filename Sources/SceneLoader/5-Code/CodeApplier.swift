@@ -132,6 +132,9 @@ struct CodeApplier {
             case .set(.this, .title(let title)):
                 controller.title = title
                 context.applied(step, "sets the title")
+            case .set(.this, .barItems(let placement, let items)):
+                applyBarItems(items, placement, to: &controller, step: step, owner: owner.name)
+                context.applied(step, "places \(items.count) bar button item\(items.count == 1 ? "" : "s") made in code")
             case .set(.this, .tabTitle(let title)):
                 controller.tabBarItem = TabBarItemSpec(title: title, image: controller.tabBarItem?.image, mark: controller.tabBarItem?.mark ?? controller.mark)
                 context.applied(step, "sets its tab's title")
