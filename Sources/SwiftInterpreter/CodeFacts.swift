@@ -224,8 +224,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case menu(CodeMenu)
     /// `showsMenuAsPrimaryAction` of a button.
     case showsMenuAsPrimaryAction(Bool)
-    /// Bar button items made in code placed on the controller's navigation item (`left`, `right`) or
-    /// its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
+    /// Bar button items made in code placed on the controller's navigation item (`left`, `right`, `back`:
+    /// the back button the next controller shows for it) or its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
     case barItems(String, [CodeBarItem])
 
     /// The UIKit property name.
@@ -265,7 +265,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .tabTitle: return "tabBarItem.title"
         case .menu: return "menu"
         case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
-        case .barItems(let placement, _): return placement == "toolbar" ? "toolbarItems" : "\(placement)BarButtonItems"
+        case .barItems(let placement, _): return ["toolbar": "toolbarItems", "back": "backBarButtonItem"][placement] ?? "\(placement)BarButtonItems"
         }
     }
 }

@@ -7,7 +7,7 @@ extension Interpreter {
     /// bar button items, by where they go.
     static let barItemPlacements: [String: String] = [
         "rightBarButtonItem": "right", "rightBarButtonItems": "right", "leftBarButtonItem": "left", "leftBarButtonItems": "left",
-        "toolbarItems": "toolbar",
+        "toolbarItems": "toolbar", "backBarButtonItem": "back",
     ]
 
     /// `UIBarButtonItem(barButtonSystemItem:target:action:)`, `(image:style:target:action:)`,

@@ -21,6 +21,7 @@ struct BarItemsTests {
                     item.accessibilityLabel = "Filter items"
                     setToolbarItems([item, UIBarButtonItem(title: "Edit", image: nil, primaryAction: UIAction { _ in }, menu: nil)], animated: false)
                     navigationItem.titleView = UIView()
+                    navigationItem.backBarButtonItem = UIBarButtonItem(title: "Items", style: .plain, target: nil, action: nil)
                 }
                 @objc func addTapped() { UIAccessibility.post(notification: .announcement, argument: "Item added") }
                 @objc func shareTapped() {}
@@ -32,5 +33,6 @@ struct BarItemsTests {
         #expect(code.setupTexts.contains { $0.hasPrefix("self toolbarItems = Filter label Filter items; Edit → UIAction (ItemsViewController.swift:") }, "\(code.setupTexts)")
         #expect(code.methods["addTapped"]?.steps.map(\.text) == ["post announcement text(\"Item added\")"], "\(code.methods.keys.sorted())")
         #expect(code.skipped.contains { $0.reason.contains("titleView") }, "\(code.skipped)")
+        #expect(code.setupTexts.contains("self backBarButtonItem = Items"), "\(code.setupTexts)")
     }
 }

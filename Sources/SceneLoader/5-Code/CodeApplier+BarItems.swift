@@ -17,7 +17,11 @@ extension CodeApplier {
             controller.toolbarItems = specs
         default:
             var navigationItem = controller.navigationItem ?? NavigationItemSpec(mark: mark)
-            if placement == "left" { navigationItem.left = specs } else { navigationItem.right = specs }
+            switch placement {
+            case "left": navigationItem.left = specs
+            case "back": navigationItem.back = specs.first
+            default: navigationItem.right = specs
+            }
             controller.navigationItem = navigationItem
         }
     }
