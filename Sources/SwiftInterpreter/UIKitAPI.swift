@@ -311,6 +311,15 @@ package enum UIKitAPI {
             }
             return .none
         },
+        // A context menu: VoiceOver offers it as an action of the view, which is not modelled yet (docs/voiceover.md, "Menus").
+        "addInteraction": { interpreter, call in
+            if case .object(.created("UIContextMenuInteraction", _))? = call.argument(nil) {
+                interpreter.leaveAlone("adds a context menu, which VoiceOver offers as an action of the view (\"Actions available\"); not modelled yet")
+            } else {
+                interpreter.leaveAlone("adds an interaction, which is not modelled")
+            }
+            return .none
+        },
         // Bar button items placed on the navigation item or the toolbar (Interpreter+BarItems).
         "setRightBarButton": { interpreter, call in placeBarItems(interpreter, call, "right") },
         "setRightBarButtonItems": { interpreter, call in placeBarItems(interpreter, call, "right") },
@@ -338,6 +347,10 @@ package enum UIKitAPI {
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAction": { interpreter, call in interpreter.makeAction(call) },
         "UIMenu": { interpreter, call in interpreter.makeMenu(call) },
+        "UIContextMenuInteraction": { interpreter, _ in
+            interpreter.createdCount += 1
+            return .object(.created("UIContextMenuInteraction", interpreter.createdCount))
+        },
         "UIBarButtonItem": { interpreter, call in interpreter.makeBarButtonItem(call) },
         "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },
         "NotificationCenter.default.post": { interpreter, call in interpreter.postNotification(call); return .none },

@@ -80,6 +80,19 @@ struct MenuCodeTests {
         #expect(code.methods[selector]?.steps.map(\.text) == ["statusLabel text = Sorted by name"], "\(code.methods.keys.sorted())")
     }
 
+    @Test("A context menu added with addInteraction is left alone with the reason")
+    func contextMenu() throws {
+        let code = try #require(TestApp.run("""
+            final class PhotoViewController: UIViewController {
+                @IBOutlet weak var photo: UIImageView!
+                override func viewDidLoad() {
+                    photo.addInteraction(UIContextMenuInteraction(delegate: self))
+                }
+            }
+            """, "PhotoViewController"))
+        #expect(code.skipped.contains { $0.reason.contains("adds a context menu, which VoiceOver offers as an action of the view") }, "\(code.skipped)")
+    }
+
     @Test("A menu whose items are known only when the app runs is left alone, saying so")
     func unknownItems() throws {
         let code = try #require(TestApp.run("""
