@@ -114,8 +114,15 @@ struct ClassReader {
             }
         }
         // Methods the setup registers with addTarget run when the control sends them, like IBActions.
-        let added = code.setup.compactMap { step -> String? in
-            if case .addTarget(_, let selector, _) = step.action { return selector } else { return nil }
+        let added = code.setup.flatMap { step -> [String] in
+            switch step.action {
+            case .addTarget(_, let selector, _): return [selector]
+            // A menu's items send their actions when chosen (docs/code.md, "Actions and menus").
+            case .set(_, .menu(let menu)): return menu.items.compactMap(\.selector)
+            // Bar button items made in code send theirs when activated.
+            case .set(_, .barItems(_, let items)): return items.compactMap(\.selector)
+            default: return []
+            }
         }
         for (typeName, part) in interpreter.partsWithSuperclasses() {
             for member in part.members {
@@ -134,6 +141,14 @@ struct ClassReader {
             interpreter.restore(afterSetup)
             let run = interpreter.run(handler, entry: handler.name)
             code.methods[selector] = CodeMethod(name: handler.name, steps: run.steps, location: handler.location, skippedCount: run.notes.count)
+            record(run)
+        }
+        // The handlers registered in the setup run when another object posts their name (docs/code.md, "Notifications").
+        for name in interpreter.observedNotifications {
+            interpreter.restore(afterSetup)
+            let run = interpreter.runHandlers(of: name, entry: "\(name) handler")
+            let location = parts.first?.location ?? CodeLocation(file: "", line: 0, column: 0)
+            code.notificationHandlers[name] = CodeMethod(name: "\(name) handler", steps: run.steps, location: location, skippedCount: run.notes.count)
             record(run)
         }
         code.skipped = notes

@@ -38,6 +38,10 @@ public struct ClassCode: Hashable, Sendable, Codable {
     /// How many statements run were understood with nothing to act on (`super.viewDidLoad()`, a
     /// local constant, the app's own state).
     public var understoodCount = 0
+    /// The handlers the class registers with `NotificationCenter.default` in its setup, by
+    /// notification name, each run from the state after setup: they run when another object posts
+    /// that name (docs/code.md, "Notifications").
+    public var notificationHandlers: [String: CodeMethod] = [:]
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -128,6 +132,9 @@ public enum CodeAction: Hashable, Sendable, Codable {
     /// A constraint made in code activated (`isActive = true`, `NSLayoutConstraint.activate`, SnapKit's
     /// `makeConstraints`), or a change to one already active (docs/code.md, "Constraints made in code").
     case constrain(CodeConstraint)
+    /// `NotificationCenter.default.post(name:object:)` of the app's own name: the handlers other
+    /// objects registered for it run where the post runs (docs/code.md, "Notifications").
+    case postAppNotification(String)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet;
@@ -222,6 +229,13 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// `tabBarItem = UITabBarItem(title:image:tag:)` or `tabBarItem.title = …` on the controller: its
     /// tab's title.
     case tabTitle(String)
+    /// `menu = UIMenu(title:children:)` on a button: its title and items (docs/code.md, "Actions and menus").
+    case menu(CodeMenu)
+    /// `showsMenuAsPrimaryAction` of a button.
+    case showsMenuAsPrimaryAction(Bool)
+    /// Bar button items made in code placed on the controller's navigation item (`left`, `right`, `back`:
+    /// the back button the next controller shows for it) or its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
+    case barItems(String, [CodeBarItem])
 
     /// The UIKit property name.
     public var name: String {
@@ -259,11 +273,51 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .viewControllers: return "viewControllers"
         case .column: return "setViewController(_:for:)"
         case .tabTitle: return "tabBarItem.title"
+        case .menu: return "menu"
+        case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
+        case .barItems(let placement, _): return ["toolbar": "toolbarItems", "back": "backBarButtonItem"][placement] ?? "\(placement)BarButtonItems"
         }
     }
 }
 
 /// A storyboard scene named in code: its storyboard ID and, when the code names it, its storyboard.
+/// A menu made in code (`UIMenu(title:children:)`): its title and its items in order.
+public struct CodeMenu: Hashable, Sendable, Codable {
+    public var title: String
+    public var items: [CodeMenuItem]
+
+    public init(title: String, items: [CodeMenuItem]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// An item of a menu: its title, and the selector of its `UIAction`'s handler
+/// (``Interpreter/ActionHandler``), nil for a submenu, whose items are not modelled.
+public struct CodeMenuItem: Hashable, Sendable, Codable {
+    public var title: String
+    public var selector: String?
+
+    public init(title: String, selector: String?) {
+        self.title = title
+        self.selector = selector
+    }
+}
+
+/// A bar button item made in code: what VoiceOver reads of it and the selector it sends.
+public struct CodeBarItem: Hashable, Sendable, Codable {
+    public var title: String?
+    public var image: String?
+    /// `UIBarButtonItem.SystemItem`'s case name (`add`, `compose`).
+    public var systemItem: String?
+    public var label: String?
+    public var isEnabled = true
+    /// The selector of the class's method it sends, or of its primary action's handler.
+    public var selector: String?
+
+    public init() {}
+}
+
 public struct CodeScene: Hashable, Sendable, Codable {
     public var identifier: String
     public var storyboard: String?

@@ -63,8 +63,7 @@ extension Interpreter {
     }
 
     private func addHandler(of action: ObjectRef, to control: ObjectRef, event: String) {
-        let properties = state.objectProperties[action] ?? [:]
-        guard let handler = properties["handler"], case .created(_, let id) = action, let made = madeActions[id] else {
+        guard let key = handlerSelector(of: action) else {
             leaveAlone("adds a UIAction without a handler the interpreter can tell")
             return
         }
@@ -72,12 +71,19 @@ extension Interpreter {
             leaveAlone("adds an action to \(control.name), which the model does not hold")
             return
         }
+        effect(.addTarget(target, selector: key, event: event))
+    }
+
+    /// Keeps the handler of a `UIAction` the code made, to run when it is sent; the selector its
+    /// target-action names: the action and where it is made, unique in the app. Nil without a handler.
+    func handlerSelector(of action: ObjectRef) -> String? {
+        let properties = state.objectProperties[action] ?? [:]
+        guard let handler = properties["handler"], case .created(_, let id) = action, let made = madeActions[id] else { return nil }
         let title = properties["title"].flatMap(Self.text(of:))?.0
         let name = title.map { "UIAction \"\($0)\"" } ?? "UIAction"
-        // The selector the target-action names: the action and where it is made, unique in the app.
         let key = "\(name) (\(made.file.split(separator: "/").last ?? ""):\(made.line):\(made.column))"
         actionHandlers[key] = ActionHandler(closure: handler, name: name, location: made)
-        effect(.addTarget(target, selector: key, event: event))
+        return key
     }
 
     /// Runs a control's `UIAction` handler as UIKit calls it when the control is activated, `entry`

@@ -361,7 +361,9 @@ extension Interpreter {
         }
     }
 
-    private func assign(on object: Value, _ name: String, _ value: Value) {
+    /// Sets property `name` of `object`: an app's stored property (with its observers), else the
+    /// model object's through the UIKit table.
+    func assign(on object: Value, _ name: String, _ value: Value) {
         if name == "rootViewController", setRootController(value) { return }
         if keepContainerProperty(on: object, name, value) { return }
         if keepConfigurationProperty(on: object, name, value) { return }

@@ -11,9 +11,10 @@ struct NotificationObserver: Hashable {
 
 /// Notifications the app posts to itself (docs/code.md, "Notifications"): the handlers the class
 /// registers with `NotificationCenter.default` run when its code posts that name, where the post
-/// runs (in an action, when the control is activated). Notifications UIKit or the system posts
-/// (the keyboard, VoiceOver's status) never come, and a post no handler of the class observes is
-/// left alone: another class's handlers are not run.
+/// runs (in an action, when the control is activated); the post is also a fact
+/// (``CodeAction/postAppNotification(_:)``) through which the handlers other objects registered
+/// run, when the post happens as the app runs. Notifications UIKit or the system posts (the
+/// keyboard, VoiceOver's status) never come.
 extension Interpreter {
     /// `addObserver(self, selector: #selector(refresh), name: .didSave, object: nil)` and
     /// `addObserver(forName: .didSave, object: nil, queue: .main) { _ in … }`.
@@ -22,6 +23,7 @@ extension Interpreter {
             leaveAlone("observes a notification whose name the interpreter cannot tell")
             return .unknown("an observer")
         }
+        if state.observers[name] == nil { state.observerOrder.append(name) }
         if case .selector? = call.argument("selector"), let observer = call.argument(nil), let handler = call.argument("selector") {
             state.observers[name, default: []].append(NotificationObserver(observer: observer, handler: handler))
         } else if let closure = call.closures.first {
@@ -33,18 +35,35 @@ extension Interpreter {
     }
 
     /// `NotificationCenter.default.post(name: .didSave, object: nil)`: each handler the class
-    /// registered for that name runs now, in the order registered.
+    /// registered for that name runs now, in the order registered; the fact of the post runs the
+    /// handlers other objects registered.
     func postNotification(_ call: Call) {
         guard let name = notificationName(call, labels: ["name"]) else {
             leaveAlone("posts a notification whose name the interpreter cannot tell")
             return
         }
-        guard let observers = state.observers[name], !observers.isEmpty else {
-            leaveAlone("posts \(name), which no handler this class registers observes (other classes' handlers are not run)")
-            return
-        }
+        deliver(name)
+        effect(.postAppNotification(name))
+    }
+
+    /// The names the class's handlers observe, in the order first registered.
+    package var observedNotifications: [String] {
+        state.observerOrder
+    }
+
+    /// Runs the handlers the class registered for `name`, as when another object posts it, from the
+    /// state restored before; `entry` names them in the facts.
+    package func runHandlers(of name: String, entry: String) -> Run {
+        begin(entry)
+        frames = [Frame(this: .object(.this), typeName: className, part: classParts[0], name: nil, key: nil)]
+        deliver(name)
+        return end(nil)
+    }
+
+    /// Runs each handler registered for `name`, in the order registered, with the notification unknown.
+    private func deliver(_ name: String) {
         let notification = Value.unknown("notification")
-        for observer in observers {
+        for observer in state.observers[name] ?? [] {
             if let target = observer.observer, case .selector(let selector) = observer.handler {
                 let method = String(selector.prefix { $0 != "(" && $0 != ":" })
                 guard let typeName = appType(of: target), let function = self.method(method, of: typeName) else {

@@ -24,6 +24,7 @@ extension Interpreter {
         state.objectProperties[object, default: [:]][name] = value
         // An IGListKit adapter's `collectionView` and `dataSource`, kept for the list (Interpreter+IGListKit).
         if setsListAdapterProperty(of: object) { return }
+        if setBarItemProperty(of: object, name, value) { return }
         if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
         if let reason = UIKitAPI.notModelledProperties[name] {
             leaveAlone("sets \(name) of \(object.name): \(reason)")
@@ -76,6 +77,8 @@ extension Interpreter {
                 return
             }
             effect(.set(target, .traits(names, inserted: keeps)))
+        case .menu:
+            setMenu(of: target, value)
         case .texts(let property):
             guard case .array(let items) = value else {
                 leaveAlone("sets \(name) to a value that is not a list the interpreter can tell (\(value.origin ?? "it differs by path"))")

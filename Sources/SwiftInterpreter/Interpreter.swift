@@ -42,6 +42,8 @@ package final class Interpreter {
         /// The handlers the code registered with `NotificationCenter`, by notification name
         /// (Interpreter+Notifications).
         var observers: [String: [NotificationObserver]] = [:]
+        /// The names of ``observers``, in the order first registered.
+        var observerOrder: [String] = []
     }
 
     /// An instance of the app's own class or struct.

@@ -20,6 +20,8 @@ package enum UIKitAPI {
         case containerType
         /// A property whose being set is the fact, whatever its value.
         case set(CodeProperty)
+        /// `menu`: a `UIMenu` the code makes, with its items (Interpreter+Menus).
+        case menu
         /// The `font` or `adjustsFontForContentSizeCategory` of a label, text field, text view or
         /// button's `titleLabel`: a text style's font or the flag when the interpreter can tell it on
         /// every path, else only that it is set.
@@ -43,6 +45,7 @@ package enum UIKitAPI {
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
         "font": .font, "adjustsFontForContentSizeCategory": .font,
         "numberOfLines": .textFit, "adjustsFontSizeToFitWidth": .textFit,
+        "menu": .menu, "showsMenuAsPrimaryAction": .flag(CodeProperty.showsMenuAsPrimaryAction),
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -116,8 +119,8 @@ package enum UIKitAPI {
     /// Properties whose meaning to VoiceOver a11ysim does not model yet, with the reason a statement
     /// setting one is left alone.
     static let notModelledProperties: [String: String] = [
-        "menu": "a control's menu, which VoiceOver offers, is not modelled yet",
-        "showsMenuAsPrimaryAction": "a control's menu, which VoiceOver offers, is not modelled yet",
+        "contextMenuInteraction": "a control's context menu, which VoiceOver offers as an action, is not modelled yet",
+        "titleView": "a title view made in code is not placed in the navigation bar yet",
     ]
 
     /// The control events an `addTarget` is understood with.
@@ -312,6 +315,25 @@ package enum UIKitAPI {
             }
             return .none
         },
+        // A context menu: VoiceOver offers it as an action of the view, which is not modelled yet (docs/voiceover.md, "Menus").
+        "addInteraction": { interpreter, call in
+            if case .object(.created("UIContextMenuInteraction", _))? = call.argument(nil) {
+                interpreter.leaveAlone("adds a context menu, which VoiceOver offers as an action of the view (\"Actions available\"); not modelled yet")
+            } else {
+                interpreter.leaveAlone("adds an interaction, which is not modelled")
+            }
+            return .none
+        },
+        // Bar button items placed on the navigation item or the toolbar (Interpreter+BarItems).
+        "setRightBarButton": { interpreter, call in placeBarItems(interpreter, call, "right") },
+        "setRightBarButtonItems": { interpreter, call in placeBarItems(interpreter, call, "right") },
+        "setLeftBarButton": { interpreter, call in placeBarItems(interpreter, call, "left") },
+        "setLeftBarButtonItems": { interpreter, call in placeBarItems(interpreter, call, "left") },
+        "setToolbarItems": { interpreter, call in placeBarItems(interpreter, call, "toolbar") },
+        // Combine (Interpreter+Combine): a subscription's closure runs once with an unknown value.
+        "sink": { interpreter, call in interpreter.subscribe(call) },
+        "assign": { interpreter, call in interpreter.assignPublished(call) },
+        "store": understood,
         "setViewController": { interpreter, call in
             guard call.object == .this, case .enumCase(let column, _)? = call.argument("for"),
                   interpreter.setColumn(column, call.argument(nil) ?? .none) else {
@@ -328,6 +350,12 @@ package enum UIKitAPI {
         "IndexPath": { interpreter, call in interpreter.makeIndexPath(call) },
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAction": { interpreter, call in interpreter.makeAction(call) },
+        "UIMenu": { interpreter, call in interpreter.makeMenu(call) },
+        "UIContextMenuInteraction": { interpreter, _ in
+            interpreter.createdCount += 1
+            return .object(.created("UIContextMenuInteraction", interpreter.createdCount))
+        },
+        "UIBarButtonItem": { interpreter, call in interpreter.makeBarButtonItem(call) },
         "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },
         "NotificationCenter.default.post": { interpreter, call in interpreter.postNotification(call); return .none },
         "NotificationCenter.default.removeObserver": understood,
@@ -480,11 +508,18 @@ package enum UIKitAPI {
         }
     }
 
+    /// Combine's operators that give back a publisher of the same values as far as VoiceOver is
+    /// concerned (`receive(on:)`, `removeDuplicates()`): the publisher they are called on.
+    static let combineOperators: Set<String> = [
+        "receive", "removeDuplicates", "debounce", "throttle", "eraseToAnyPublisher", "dropFirst", "delay", "share",
+    ]
+
     /// Methods of plain values that run closures the way the standard library does (`forEach`,
     /// `map`…), or give what a plain value gives (`uppercased()`); nil for any other.
     static func valueMethod(_ interpreter: Interpreter, _ call: Interpreter.Call) -> Value? {
         guard let base = call.base else { return nil }
         let closure = call.closures.first
+        if combineOperators.contains(call.name), case .unknown = base { return base }
         switch (call.name, base) {
         case ("forEach", _), ("map", _), ("compactMap", _), ("flatMap", _), ("filter", _):
             guard let closure else { return nil }
@@ -530,6 +565,17 @@ package enum UIKitAPI {
     // MARK: Rows shared by several names
 
     private static let understood: Row = { _, _ in .none }
+
+    /// `navigationItem.setRightBarButton(item, animated:)`, `setToolbarItems([…], animated:)` on `self`.
+    private static func placeBarItems(_ interpreter: Interpreter, _ call: Interpreter.Call, _ placement: String) -> Value {
+        let owner: ObjectRef = placement == "toolbar" ? .this : .navigationItem
+        guard call.object == owner else {
+            interpreter.leaveAlone("places bar button items on \(call.base?.origin ?? "an object") the interpreter cannot follow")
+            return .none
+        }
+        interpreter.placeBarItems(call.argument(nil) ?? .none, placement)
+        return .none
+    }
 
     private static let runClosures: Row = { interpreter, call in
         for (position, closure) in call.closures.enumerated() {

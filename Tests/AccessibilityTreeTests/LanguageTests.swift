@@ -108,7 +108,7 @@ struct LanguageTests {
             .dismissPopup, .moreInfo, .compose, .reply, .organize, .bookmarks, .refresh, .stop, .camera, .play, .pause,
             .rewind, .fastForward, .undo, .redo, .moreTab, .favoritesTab, .featuredTab, .topRatedTab, .recentsTab,
             .contactsTab, .historyTab, .downloadsTab, .mostRecentTab, .mostViewedTab, .am, .pm, .countDownHours,
-            .countDownMinutes,
+            .countDownMinutes, .popUpButton,
         ]
         let months: Set<VoiceOverWord> = [.january, .february, .march, .april, .may, .june, .july, .august, .september,
                                           .october, .november, .december]

@@ -25,7 +25,7 @@ struct ActionAndNotificationTests {
         #expect(code.skipped.contains { $0.reason.contains("calls addAction with a value other than a UIAction") }, "\(code.skipped)")
     }
 
-    @Test("A post runs the handlers registered for its name in the setup; a post nobody in the class observes is left alone")
+    @Test("A post runs the handlers registered for its name in the setup; every post is a fact for other objects' handlers")
     func notifications() throws {
         let code = try #require(TestApp.run("""
             final class FeedViewController: UIViewController {
@@ -38,8 +38,8 @@ struct ActionAndNotificationTests {
                 @objc func refreshed() { status.text = "Up to date" }
             }
             """, "FeedViewController"))
-        #expect(code.setupTexts == ["status text = Up to date"], "\(code.setupTexts)")
-        #expect(code.skipped.contains { $0.reason.contains("posts somethingElse, which no handler this class registers observes") }, "\(code.skipped)")
+        #expect(code.setupTexts == ["status text = Up to date", "posts feedRefreshed", "posts somethingElse"], "\(code.setupTexts)")
+        #expect(code.notificationHandlers["feedRefreshed"]?.steps.map(\.text) == ["status text = Up to date"], "\(code.notificationHandlers)")
     }
 
     @Test("A primary action with an empty title gives the button its image, as UIKit does")
@@ -54,5 +54,56 @@ struct ActionAndNotificationTests {
             """, "ToolbarViewController"))
         #expect(code.setupTexts.contains("view #3 made in code image = square.and.arrow.up"), "\(code.setupTexts)")
         #expect(!code.setupTexts.contains { $0.contains("title =") }, "\(code.setupTexts)")
+    }
+}
+
+/// Menus made in code (docs/code.md, "Actions and menus").
+@Suite("Menus made in code")
+struct MenuCodeTests {
+    @Test("button.menu = UIMenu(...) keeps the title and items, each item's handler run as a method; showsMenuAsPrimaryAction is a fact")
+    func menu() throws {
+        let code = try #require(TestApp.run("""
+            final class FilesViewController: UIViewController {
+                @IBOutlet weak var sortButton: UIButton!
+                @IBOutlet weak var statusLabel: UILabel!
+                override func viewDidLoad() {
+                    sortButton.menu = UIMenu(title: "Sort by", children: [
+                        UIAction(title: "Name") { _ in self.statusLabel.text = "Sorted by name" },
+                        UIMenu(title: "More", children: []),
+                    ])
+                    sortButton.showsMenuAsPrimaryAction = true
+                }
+            }
+            """, "FilesViewController"))
+        #expect(code.setupTexts == ["sortButton menu = Sort by: Name,More", "sortButton showsMenuAsPrimaryAction = true"], "\(code.setupTexts)")
+        let selector = "UIAction \"Name\" (FilesViewController.swift:6:13)"
+        #expect(code.methods[selector]?.steps.map(\.text) == ["statusLabel text = Sorted by name"], "\(code.methods.keys.sorted())")
+    }
+
+    @Test("A context menu added with addInteraction is left alone with the reason")
+    func contextMenu() throws {
+        let code = try #require(TestApp.run("""
+            final class PhotoViewController: UIViewController {
+                @IBOutlet weak var photo: UIImageView!
+                override func viewDidLoad() {
+                    photo.addInteraction(UIContextMenuInteraction(delegate: self))
+                }
+            }
+            """, "PhotoViewController"))
+        #expect(code.skipped.contains { $0.reason.contains("adds a context menu, which VoiceOver offers as an action of the view") }, "\(code.skipped)")
+    }
+
+    @Test("A menu whose items are known only when the app runs is left alone, saying so")
+    func unknownItems() throws {
+        let code = try #require(TestApp.run("""
+            final class FilesViewController: UIViewController {
+                @IBOutlet weak var sortButton: UIButton!
+                override func viewDidLoad() {
+                    sortButton.menu = UIMenu(title: "Sort by", children: viewModel.sortActions)
+                }
+            }
+            """, "FilesViewController"))
+        #expect(!code.setupTexts.contains { $0.contains("menu") }, "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("sets a menu with an item the interpreter cannot tell") || $0.reason.contains("sets a menu whose items") }, "\(code.skipped)")
     }
 }

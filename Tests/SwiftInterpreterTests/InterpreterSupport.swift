@@ -33,6 +33,7 @@ extension CodeStep {
         case .showController(let name, let kind): return "\(kind.rawValue) \(name)"
         case .showContainer(let container, let kind): return "\(kind.rawValue) \(container.uiKitClass) \(container.controllers.joined(separator: ","))"
         case .constrain(let constraint): return constraint.text
+        case .postAppNotification(let name): return "posts \(name)"
         }
     }
 }
@@ -43,6 +44,11 @@ extension CodeProperty {
         case .label(let text), .hint(let text), .value(let text), .identifier(let text), .text(let text), .title(let text),
              .navigationTitle(let text), .placeholder(let text), .tabTitle(let text):
             return text
+        case .menu(let menu): return "\(menu.title): " + menu.items.map(\.title).joined(separator: ",")
+        case .showsMenuAsPrimaryAction(let flag): return String(flag)
+        case .barItems(_, let items):
+            return items.map { [$0.systemItem, $0.title, $0.image, $0.label.map { "label " + $0 }, $0.selector.map { "→ " + $0 }].compactMap { $0 }.joined(separator: " ") }
+                .joined(separator: "; ")
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"
         case .elements(let targets): return targets.map(\.description).joined(separator: ",")

@@ -37,8 +37,9 @@ struct CorpusCodeTests {
         let with = try CommandRunner.run(["audit", Self.apps.path, "--format", "json", "--jobs", "2"], timeout: 600)
         let before = try Self.figures(without.stdout), after = try Self.figures(with.stdout)
         #expect(before.missingLabels == 42)
-        // 38 with the storyboards' views; GoMap's DPadView builds three more unlabelled buttons in code (issue 29).
-        #expect(after.missingLabels == 41)
+        // 38 with the storyboards' views; GoMap's DPadView builds three more unlabelled buttons in code (issue 29);
+        // Habitica's challenge filter, a drawn-image button placed as a bar item's custom view in code (issue 28, item 2).
+        #expect(after.missingLabels == 42)
         #expect(before.gestureScenes == 43)
         #expect(after.gestureScenes >= before.gestureScenes)
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 28, item 2: `UIAction`s. The fixture (Fixtures/ActionApp) makes a button with
 /// `UIButton(primaryAction:)` titled only by its action, gives the storyboard's Save button a
-/// `UIAction` with `addAction(_:for:)`, and a More button a menu (not modelled yet, said so).
+/// `UIAction` with `addAction(_:for:)`, and a More button a menu as its primary action.
 @Suite("UIAction, primaryAction and addAction")
 struct UIActionTests {
     static let app = "Tests/a11ysimTests/Fixtures/ActionApp"
@@ -26,9 +26,10 @@ struct UIActionTests {
         #expect(output.stdout.contains("(app posted announcement: Saved)"), "\(output.stdout)")
     }
 
-    @Test("A menu is left alone with the reason")
+    @Test("A menu as the button's primary action is applied: More is a pop up button")
     func menu() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--explain-code"])
-        #expect(output.stderr.contains("moreButton.menu = UIMenu(title: \"\", children: [UIAction(t… — sets menu of moreButton: a control's menu, which VoiceOver offers, is not modelled yet"), "\(output.stderr)")
+        #expect(output.stderr.contains("PhotoViewController.swift:19: PhotoViewController.viewDidLoad sets menu of moreButton"), "\(output.stderr)")
+        #expect(output.stdout.contains("3. More, pop up button"), "\(output.stdout)")
     }
 }

@@ -28,6 +28,13 @@ open class Button: Control {
     public var titleFont: Font?
     public var titleAdjustsFontForContentSizeCategory = false
     public var buttonType: ButtonType
+    /// The button's menu (`UIButton.menu`) and whether it shows it as its primary action
+    /// (`showsMenuAsPrimaryAction`): such a button is a pop-up button (docs/voiceover.md, "Menus").
+    public var menu: Menu? { didSet { invalidateAccessibility() } }
+    public var showsMenuAsPrimaryAction = false { didSet { invalidateAccessibility() } }
+
+    /// Whether activating the button opens its menu: it shows a menu with items as its primary action.
+    public var opensMenu: Bool { showsMenuAsPrimaryAction && !(menu?.items.isEmpty ?? true) }
 
     public init(title: String? = nil, imageName: String? = nil, type: ButtonType = .system, frame: Rect = .zero) {
         self.title = title
@@ -59,6 +66,11 @@ open class Button: Control {
 
     override open func simulateTap() -> TapOutcome {
         guard isEnabled, isUserInteractionEnabled else { return .unhandled }
+        // docs/voiceover.md, "Menus": a button whose menu is its primary action opens it, over the screen.
+        if opensMenu, let menu, let controller = enclosingViewController {
+            controller.present(MenuController(menu: menu, source: self), animated: true)
+            return .handled(description: "opens the menu of \(accessibilityLabel ?? "the button")")
+        }
         let description = "taps \(accessibilityLabel ?? "the button")"  // named before the action may rename it
         let sent = sendActions(for: .touchUpInside) + sendActions(for: .primaryActionTriggered)
         return .handled(description: description, actions: sent)

@@ -18,11 +18,12 @@ open class Control: View {
         targetActions.append(action)
     }
 
-    /// Sends every action registered for `event`; returns the messages sent, for transcripts.
+    /// Sends every action registered for `event` (with `selector` only, when given: a menu item's);
+    /// returns the messages sent, for transcripts.
     @discardableResult
-    public func sendActions(for event: ControlEvent) -> [String] {
+    public func sendActions(for event: ControlEvent, selector: String? = nil) -> [String] {
         var sent: [String] = []
-        for action in targetActions where action.event == event {
+        for action in targetActions where action.event == event && (selector == nil || action.selector == selector) {
             action.handler?()
             sent.append(action.description)
         }
@@ -46,6 +47,8 @@ open class Control: View {
 /// A control event, like `UIControl.Event`.
 public enum ControlEvent: String, Hashable, Codable, Sendable, CaseIterable {
     case touchUpInside, valueChanged, editingDidBegin, editingChanged, editingDidEnd, primaryActionTriggered
+    /// An item of the control's menu was chosen (docs/voiceover.md, "Menus").
+    case menuActionTriggered
 }
 
 /// One target/action connection: the message a control sends, to whom, and what it does here.

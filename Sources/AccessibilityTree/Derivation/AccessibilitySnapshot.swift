@@ -49,6 +49,8 @@ public struct ElementSnapshot: Hashable, Codable, Sendable, Identifiable {
     public var series: SeriesPosition?
     /// Whether the element is a tab (in a container with the tabBar trait, or with the tabBarItem trait).
     public var isTab: Bool
+    /// Whether activating the element opens a menu: a pop-up button (docs/voiceover.md, "Menus").
+    public var opensMenu = false
     /// The list and landmark boundaries spoken with this element: those of swiping forward onto it,
     /// or of the focus move that reached it (``AccessibilitySnapshot/element(at:reachedFrom:)``).
     public var containerContext: [ContainerContext]

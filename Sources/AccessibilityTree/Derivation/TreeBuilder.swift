@@ -334,7 +334,7 @@ struct TreeBuilder {
     /// ``AccessibilityObject/accessibilityFrame``; a tab bar gives its tabs their series later.
     static func snapshot(of object: AccessibilityObject, frame: Rect, inScrollView: Bool, language: VoiceOverLanguage) -> ElementSnapshot {
         let traits = object.accessibilityTraits
-        return ElementSnapshot(
+        var snapshot = ElementSnapshot(
             id: object.objectID, className: object.displayClassName, label: object.accessibilityLabel,
             value: object.accessibilityValue, hint: object.accessibilityHint, traits: traits,
             identifier: object.accessibilityIdentifier, frame: frame,
@@ -343,6 +343,8 @@ struct TreeBuilder {
             customRotors: object.accessibilityCustomRotors.map(\.name), customContent: object.accessibilityCustomContent,
             series: object.seriesPosition, isTab: traits.contains(.tabBarItem), voiceOverLanguage: language,
             respondsToUserInteraction: object.accessibilityRespondsToUserInteraction, isInScrollView: inScrollView)
+        snapshot.opensMenu = (object as? Button)?.opensMenu ?? false
+        return snapshot
     }
 
     /// Puts ``elements`` and ``objects``, found in walk order, into reading order: `ordered` holds the

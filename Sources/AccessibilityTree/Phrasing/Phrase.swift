@@ -15,7 +15,7 @@ public enum Phrase {
         let isTab = element.isTab || traits.contains(.tabBarItem)
         if traits.contains(.button) && !traits.contains(.backButton) && !traits.contains(.switchButton)
             && !isTab && !traits.contains(.keyboardKey) {
-            words.append(language.word(.button))
+            words.append(language.word(element.opensMenu ? .popUpButton : .button))
         }
         if traits.contains(.backButton) { words.append(language.word(.backButton)) }
         if traits.contains(.switchButton) {

@@ -9,6 +9,8 @@ public enum VoiceOverWord: String, CaseIterable, Sendable {
     case dimmed = "trait.not_enabled"
     case button = "trait.button"
     case backButton = "trait.back_button"
+    /// A button whose menu is its primary action, in place of "button" (docs/voiceover.md, "Menus").
+    case popUpButton = "trait.popup_button"
     case switchButton = "trait.switch_button"
     case switchOn = "trait.switch_button.on"
     case switchOff = "trait.switch_button.off"

@@ -20,6 +20,10 @@ struct ControllerSpec: Hashable, Sendable {
     /// A popover's content size.
     var preferredContentSize: Size?
     var behaviours = Behaviours()
+    /// The steps of the handlers the app's code registers with `NotificationCenter.default`, by the
+    /// notification's name: they run on each live instance when another object posts that name
+    /// (docs/code.md, "Notifications").
+    var notificationHandlers: [String: [Step]] = [:]
     var mark = SourceMark()
     /// Where the navigation item is defined (the audit points at it for bar buttons).
     var navigationItemMark: SourceMark { navigationItem?.mark ?? mark }

@@ -41,6 +41,9 @@ indirect enum StepAction: Hashable, Sendable {
     case conditional(Condition, then: [Step], otherwise: [Step])
     /// The gesture was handled (true) or not (false).
     case result(Bool)
+    /// The app's code posts its own notification: the handlers other live controllers registered
+    /// for the name run (docs/code.md, "Notifications").
+    case postAppNotification(String)
 }
 
 /// A controller to show, with a title, an alert message and texts set on the new instance.

@@ -162,6 +162,21 @@ struct ButtonSpec: Hashable, Sendable {
     var image: String?
     var type: Button.ButtonType = .system
     var titleColor: Color?
+    /// The button's menu, from the app's code (docs/voiceover.md, "Menus").
+    var menu: MenuSpec?
+    var showsMenuAsPrimaryAction = false
+}
+
+/// A menu: its title and items; each item's action is the button's target-action of its selector,
+/// sent on `menuActionTriggered`.
+struct MenuSpec: Hashable, Sendable {
+    var title: String
+    var items: [MenuItemSpec]
+}
+
+struct MenuItemSpec: Hashable, Sendable {
+    var title: String
+    var selector: String?
 }
 
 struct SliderSpec: Hashable, Sendable {

@@ -96,7 +96,7 @@ struct StepValidator {
             try element(condition.target)
             try validate(then, hasSelf: hasSelf)
             try validate(otherwise, hasSelf: hasSelf)
-        case .pop, .popToRoot, .dismiss, .unwind, .selectTab, .turnPage, .post, .result:
+        case .pop, .popToRoot, .dismiss, .unwind, .selectTab, .turnPage, .post, .result, .postAppNotification:
             break
         }
     }

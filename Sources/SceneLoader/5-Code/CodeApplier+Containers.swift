@@ -55,14 +55,15 @@ extension CodeApplier {
     /// a title (UIKit names a tab by its controller's title): the app names it in code the interpreter
     /// does not follow onto the item (`tabBarItem = UITabBarItem(…)`, a configuring method), so its
     /// title is unknown (`⟨ProfileViewController.tabBarItem⟩`) — a name only the running app knows;
-    /// the tab is not reported unlabelled.
+    /// the tab is not reported unlabelled. A navigation item's title does not name the tab (UIKit's
+    /// tab reads the controller's `title`), so one the code sets does not count.
     static func giveCodeTabsTheirItems(in document: inout SceneDocument) {
         let tabs = Set(document.controllers.flatMap { container -> [String] in
             guard container.id.hasPrefix("code:"), case .tabs(let tabs) = container.content else { return [] }
             return tabs.tabs
         })
         for index in document.controllers.indices where tabs.contains(document.controllers[index].id) && document.controllers[index].tabBarItem == nil
-            && document.controllers[index].title == nil && document.controllers[index].navigationItem?.title == nil {
+            && document.controllers[index].title == nil {
             let name = document.controllers[index].className ?? document.controllers[index].id
             document.controllers[index].tabBarItem = TabBarItemSpec(title: "⟨\(name).tabBarItem⟩", mark: document.controllers[index].mark)
         }

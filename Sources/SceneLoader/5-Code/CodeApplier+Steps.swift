@@ -138,9 +138,23 @@ extension CodeApplier {
             var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
             if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
             if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
-        case .viewControllers, .column, .tabTitle:
-            // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
+        case .viewControllers, .column, .tabTitle, .barItems:
+            // A container's children: its scene is made from them (`CodeApplier+Containers.swift`);
+            // a controller's bar items (`CodeApplier+BarItems.swift`).
             return false
+        case .menu(let menu):
+            guard case .button(var button) = view.kind else { return false }
+            button.menu = MenuSpec(title: menu.title, items: menu.items.map { MenuItemSpec(title: $0.title, selector: $0.selector) })
+            view.kind = .button(button)
+            // Each item's handler is the button's target-action of its selector (filled like an IBAction's).
+            let mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
+            for selector in menu.items.compactMap(\.selector) {
+                view.control.actions.append(TargetActionSpec(selector: selector, target: nil, event: .menuActionTriggered, mark: mark))
+            }
+        case .showsMenuAsPrimaryAction(let shows):
+            guard case .button(var button) = view.kind else { return false }
+            button.showsMenuAsPrimaryAction = shows
+            view.kind = .button(button)
         }
         switch property {
         case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
@@ -224,6 +238,7 @@ extension CodeApplier {
             case .pop: result.append(Step(.pop, mark: mark))
             case .popToRoot: result.append(Step(.popToRoot, mark: mark))
             case .result(let value): result.append(Step(.result(value), mark: mark))
+            case .postAppNotification(let name): result.append(Step(.postAppNotification(name), mark: mark))
             case .addTarget:
                 context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
             case .addView, .removeView:
@@ -303,7 +318,7 @@ extension CodeAction {
     var isNavigation: Bool {
         switch self {
         case .performSegue, .show, .showController, .showContainer, .dismiss, .pop, .popToRoot: return true
-        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain: return false
+        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain, .postAppNotification: return false
         }
     }
 }

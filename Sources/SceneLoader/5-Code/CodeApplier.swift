@@ -135,6 +135,9 @@ struct CodeApplier {
             case .set(.this, .title(let title)):
                 controller.title = title
                 context.applied(step, "sets the title")
+            case .set(.this, .barItems(let placement, let items)):
+                applyBarItems(items, placement, to: &controller, step: step, owner: owner.name)
+                context.applied(step, "places \(items.count) bar button item\(items.count == 1 ? "" : "s") made in code")
             case .set(.this, .tabTitle(let title)):
                 controller.tabBarItem = TabBarItemSpec(title: title, image: controller.tabBarItem?.image, mark: controller.tabBarItem?.mark ?? controller.mark)
                 context.applied(step, "sets its tab's title")
@@ -177,6 +180,8 @@ struct CodeApplier {
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
             case .addView, .removeView, .constrain:
                 continue
+            case .postAppNotification(let name):
+                context.notApplied(step, "posts \(name) in \(step.method): while the screen is set up only the class's own handlers run")
             case .post:
                 guard let steps = translate([step], context: &context) else { continue }
                 let event = LifecycleEvent(rawValue: step.method) ?? .viewDidLoad
@@ -199,6 +204,11 @@ struct CodeApplier {
             if matches > 0 {
                 context.understood.append(summary)
             }
+        }
+        for (name, method) in owner.notificationHandlers.sorted(by: { $0.key < $1.key }) {
+            guard !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { continue }
+            controller.notificationHandlers[name] = steps
+            context.understood.append(summarize(method, steps, context: context) + " (when another object posts \(name))")
         }
         if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
             let summary = summarize(method, steps, context: context)
@@ -367,6 +377,7 @@ struct CodeApplier {
         case .addView(let view, _, _): return "adds a \(view.className) made in code"
         case .removeView(let target): return "removes \(target)"
         case .constrain: return "changes a constraint"
+        case .postAppNotification(let name): return "posts \(name)"
         case .result: return nil
         }
     }

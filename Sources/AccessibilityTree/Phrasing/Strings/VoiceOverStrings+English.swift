@@ -4,6 +4,7 @@ extension VoiceOverStrings {
         .selected: "Selected",
         .dimmed: "dimmed",
         .button: "button",
+        .popUpButton: "pop up button",
         .backButton: "back button",
         .switchButton: "switch button",
         .switchOn: "on",

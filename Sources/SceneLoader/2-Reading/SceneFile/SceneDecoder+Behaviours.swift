@@ -161,6 +161,7 @@ extension SceneDecoder {
         case "remove": return .remove(try reference(value, "'remove'"))
         case "insert": return .insert(try decodeInsert(value))
         case "post": return try decodePost(value)
+        case "postAppNotification": return .postAppNotification(try ValueReader.string(value, "'postAppNotification'"))
         case "announce": return .post(.announcement, try decodeSpokenArgument(value, "'announce'"))
         default: throw ValueReader.mismatch("a step", value)
         }

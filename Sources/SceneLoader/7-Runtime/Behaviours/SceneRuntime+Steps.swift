@@ -74,6 +74,8 @@ extension SceneRuntime {
             guard let pages = pageViewController(near: owner), pages.turnPage(forward: forward) else { return .stop }
         case .post(let notification, let argument):
             post(notification, argument, in: context, mark: step.mark)
+        case .postAppNotification(let name):
+            deliverAppNotification(name, from: context)
         default:
             mutate(step, in: context)
         }

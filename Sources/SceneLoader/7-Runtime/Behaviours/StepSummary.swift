@@ -36,6 +36,7 @@ enum StepSummary {
         case .remove(let target): return "removes \(target)"
         case .post(.announcement, _): return "announces"
         case .post(let notification, _): return "posts \(notification.rawValue)"
+        case .postAppNotification(let name): return "posts \(name)"
         case .conditional: return "depends on the state"
         case .result: return nil
         }

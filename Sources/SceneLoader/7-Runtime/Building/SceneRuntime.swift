@@ -41,6 +41,9 @@ final class SceneRuntime {
     private var instances: [ObjectIdentifier: ControllerInstance] = [:]
     /// How many instances were left after the last sweep of those whose controller is gone.
     private var instancesAfterSweep = 0
+    /// The instances whose templates have handlers of the app's notifications, in the order made
+    /// (SceneRuntime+AppNotifications).
+    var observingInstances: [WeakInstance] = []
     /// Each template's position in the document by id, then by storyboard ID (``resolveTemplate(_:)``).
     private let templatePositions: SceneDocument.ControllerPositions
     private var deferred: [@MainActor () -> Void] = []
@@ -66,6 +69,7 @@ final class SceneRuntime {
         }
         instance.controller = controller
         instances[ObjectIdentifier(controller)] = instance
+        if !instance.template.notificationHandlers.isEmpty { observingInstances.append(WeakInstance(instance: instance)) }
         locations.register(controller, instance.template.mark)
     }
 
