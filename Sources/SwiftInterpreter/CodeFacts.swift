@@ -213,6 +213,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// `tabBarItem = UITabBarItem(title:image:tag:)` or `tabBarItem.title = …` on the controller: its
     /// tab's title.
     case tabTitle(String)
+    /// A change to a segmented control's segments or its selection (docs/code.md, "Segmented controls
+    /// made in code"): a fact of its own, applied in order after the view is placed, so a segment
+    /// inserted after `addSubview` is the control's.
+    case segments(CodeSegmentChange)
 
     /// The UIKit property name.
     public var name: String {
@@ -249,6 +253,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .viewControllers: return "viewControllers"
         case .column: return "setViewController(_:for:)"
         case .tabTitle: return "tabBarItem.title"
+        case .segments(let change): return change.name
         }
     }
 }

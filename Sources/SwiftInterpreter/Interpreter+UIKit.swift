@@ -93,6 +93,8 @@ extension Interpreter {
             effect(.set(target, property))
         case .font:
             setFont(of: target, name, value)
+        case .selectedSegment:
+            selectSegment(of: target, value)
         }
     }
 

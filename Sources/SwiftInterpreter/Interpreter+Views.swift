@@ -13,7 +13,8 @@ extension Interpreter {
         if uiKitClass == "UIButton" {
             if case .enumCase(let type, _)? = call.argument("type") { view.buttonType = type } else { view.buttonType = "custom" }
         }
-        if case .array(let items)? = call.argument("items") { view.segments = items.compactMap(\.knownText) }
+        // `UISegmentedControl(items:)`: each item a segment, one the interpreter cannot tell as `⟨origin⟩`.
+        if case .array(let items)? = call.argument("items") { view.segments = items.map { Self.text(of: $0)?.0 ?? "⟨an item⟩" } }
         createdViews[id] = view
         let object = ObjectRef.created(uiKitClass, id)
         if let frame = call.argument("frame") { setViewProperty(of: object, "frame", frame) }
@@ -234,10 +235,12 @@ extension Interpreter {
         return true
     }
 
-    /// The app's content controller a value shows: the controller itself, or the root of the app's own
-    /// navigation controller class made with `rootViewController:`; nil for anything else.
+    /// The app's content controller a value shows: the controller itself, the root of the app's own
+    /// navigation controller class made with `rootViewController:`, or the first page of UIKit's page
+    /// view controller made in code; nil for anything else.
     func shownController(_ value: Value) -> String? {
         guard case .instance(let id) = value, let typeName = state.instances[id]?.typeName else { return nil }
+        if typeName == "UIPageViewController" { return firstPage(of: value) }
         if uiKitClass(of: typeName, among: ["UINavigationController"]) != nil {
             return state.instances[id]?.fields["rootViewController"].flatMap(appViewController)
         }

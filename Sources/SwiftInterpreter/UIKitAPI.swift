@@ -24,6 +24,8 @@ package enum UIKitAPI {
         /// button's `titleLabel`: a text style's font or the flag when the interpreter can tell it on
         /// every path, else only that it is set.
         case font
+        /// A segmented control's `selectedSegmentIndex` (`Interpreter+Segments.swift`).
+        case selectedSegment
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -40,6 +42,7 @@ package enum UIKitAPI {
         "accessibilityTraits": .traits, "accessibilityUserInputLabels": .texts(CodeProperty.userInputLabels),
         "accessibilityElements": .elements, "accessibilityContainerType": .containerType,
         "font": .font, "adjustsFontForContentSizeCategory": .font,
+        "selectedSegmentIndex": .selectedSegment,
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -64,6 +67,18 @@ package enum UIKitAPI {
         "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
         "UIVisualEffectView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView",
     ]
+
+    /// UIKit's view classes: `UIView` and every class ``uiKitSuperclasses`` leads to it from.
+    package static let uiKitViewClasses: Set<String> = Set(uiKitSuperclasses.keys.filter { name in
+        var current = name
+        // The table is finite and has no cycle; the bound only keeps a mistaken row from looping.
+        for _ in 0..<uiKitSuperclasses.count {
+            guard let next = uiKitSuperclasses[current] else { return false }
+            if next == "UIView" { return true }
+            current = next
+        }
+        return false
+    }).union(["UIView"])
 
     /// UIKit's classes of accessibility elements that are not views: one made in code
     /// (`UIAccessibilityElement(accessibilityContainer: self)`, or the app's subclass) is an element
@@ -180,6 +195,7 @@ package enum UIKitAPI {
     /// Methods of the model's objects, by base name.
     package static let methods: [String: Row] = [
         "setTitle": { interpreter, call in
+            if call.argument("forSegmentAt") != nil { interpreter.setSegmentTitle(call); return .none }
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
             interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
             return .none
@@ -190,10 +206,15 @@ package enum UIKitAPI {
             return .none
         },
         "setImage": { interpreter, call in
+            if call.argument("forSegmentAt") != nil { interpreter.setSegmentTitle(call); return .none }
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
             interpreter.setImage(of: call.object, call.argument(nil) ?? .none)
             return .none
         },
+        // A segmented control's segments (`Interpreter+Segments.swift`).
+        "insertSegment": { interpreter, call in interpreter.insertSegment(call); return .none },
+        "removeSegment": { interpreter, call in interpreter.removeSegments(call); return .none },
+        "removeAllSegments": { interpreter, call in interpreter.removeSegments(call); return .none },
         "setBackgroundImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
         "addTarget": { interpreter, call in
             if case .object(.created("UITapGestureRecognizer", _))? = call.base {
@@ -302,6 +323,7 @@ package enum UIKitAPI {
         "addChild": understood, "didMove": understood, "willMove": understood, "removeFromParent": understood,
         // A tab bar or split view controller of the app filling itself (`Interpreter+Embedding.swift`).
         "setViewControllers": { interpreter, call in
+            if interpreter.setPages(call) { return .none }
             if let base = call.base, interpreter.keepContainerProperty(on: base, "viewControllers", call.argument(nil) ?? .none) { return .none }
             if call.object != .this || !interpreter.setContainedControllers(call.argument(nil) ?? .none) {
                 interpreter.leaveAlone("sets the controllers of a container the interpreter does not model (only the app's own tab bar and split view controllers filling themselves)")
@@ -398,6 +420,8 @@ package enum UIKitAPI {
         // (`Interpreter+Containers.swift`).
         "UITabBarController": { interpreter, _ in .instance(interpreter.newInstance(of: "UITabBarController")) },
         "UISplitViewController": { interpreter, _ in .instance(interpreter.newInstance(of: "UISplitViewController")) },
+        // Its first page stands for it (`Interpreter+Pages.swift`).
+        "UIPageViewController": { interpreter, _ in .instance(interpreter.newInstance(of: "UIPageViewController")) },
         "UITabBarItem": { interpreter, call in .instance(interpreter.newInstance(of: "UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:])) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         "UINavigationController": { interpreter, call in

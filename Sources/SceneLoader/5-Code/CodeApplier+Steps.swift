@@ -141,9 +141,12 @@ extension CodeApplier {
         case .viewControllers, .column, .tabTitle:
             // A container's children: its scene is made from them (`CodeApplier+Containers.swift`).
             return false
+        case .segments(let change):
+            guard case .segmented(var segmented) = view.kind, segmented.apply(change) else { return false }
+            view.kind = .segmented(segmented)
         }
         switch property {
-        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
+        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image, .segments:
             view.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
         default:
             break
