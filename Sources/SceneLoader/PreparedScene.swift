@@ -104,7 +104,7 @@ public struct PreparedScene: Sendable {
                           storyboardID: template.storyboardID,
                           title: template.navigationItem?.title ?? template.title ?? template.tabBarItem?.title,
                           location: template.mark.location, isInitial: entry.isInitial, isLedTo: entry.isLedTo,
-                          opening: entry.opening.description)
+                          opening: entry.opening.description, isViewController: template.isViewController)
     }
 
     private static func list(_ scenes: [SceneEntry]) -> String {

@@ -270,14 +270,25 @@ package struct DeclarationIndex: Sendable {
         return found.sorted { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
     }
 
-    /// The UIKit controller class `declaration` descends from, following the superclasses the app
-    /// declares (nearest to it) until a UIKit one; nil for a class that is not a view controller.
-    /// The walk stops at a class seen before, so a cycle in hostile code ends.
-    private func uiKitController(above declaration: TypePart, named name: String) -> String? {
+    /// The names of the classes the app declares that descend from one of UIKit's views (a cell, a
+    /// control, the app's `AvatarView`): a xib whose File's Owner is one is a view, not a screen
+    /// (docs/code.md, "View controllers the app declares").
+    package func viewClassNames() -> Set<String> {
+        var names: Set<String> = []
+        for (name, declarations) in classes where declarations.contains(where: { uiKitController(above: $0, named: name, among: UIKitAPI.uiKitViewClasses) != nil }) {
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The UIKit class among `uiKitClasses` (view controllers unless told) `declaration` descends
+    /// from, following the superclasses the app declares (nearest to it) until a UIKit one; nil for a
+    /// class that descends from none. The walk stops at a class seen before, so a cycle in hostile code ends.
+    private func uiKitController(above declaration: TypePart, named name: String, among uiKitClasses: Set<String> = UIKitAPI.viewControllerClasses) -> String? {
         var current = declaration
         var seen: Set<String> = [name]
         while let superclass = current.inherits.first.map(Self.withoutGenericArguments) {
-            if UIKitAPI.viewControllerClasses.contains(superclass) { return superclass }
+            if uiKitClasses.contains(superclass) { return superclass }
             let declared = visible(classes[superclass] ?? [], from: current.path) { $0.path }
             guard seen.insert(superclass).inserted,
                   let next = PathNearness.nearest(declared, to: current.path, path: { $0.path }) else { return nil }

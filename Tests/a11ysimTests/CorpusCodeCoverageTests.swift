@@ -88,12 +88,13 @@ struct CorpusCodeCoverageTests {
         }
         let controllers = apps.reduce(0) { $0 + $1.controllers }, withElements = apps.reduce(0) { $0 + $1.withElements }
         print("apps-whole: \(withElements) of \(controllers) view controllers audited with elements")
-        // Every controller is opened (a scene, embedded, a tab or a column), and cells registered in code are
-        // made (74 %); what keeps the rest empty is content not modelled: GitHawk's IGListKit collections (the
-        // library makes the cells, outside the export), web views, media previews, SwiftUI inside a UIKit
-        // controller, page view controllers, and controllers shown by coordinators through protocols and stored
+        // Every controller is opened (a scene, embedded, a tab or a column), cells registered in code are
+        // made, a page view controller shows its first page, and xibs whose File's Owner is a view are not
+        // counted (126 of 171, 74 %); what keeps the rest empty is content not modelled: GitHawk's IGListKit
+        // collections (the library makes the cells, outside the export), web views, media previews, SwiftUI
+        // inside a UIKit controller, and controllers shown by coordinators through protocols and stored
         // closures (docs/code.md, "Containers, tab items, coordinators and one app of a folder of apps").
-        withKnownIssue("#29: ≥ 80% waits for IGListKit, web and SwiftUI content, page view controllers, and coordinators through protocols") {
+        withKnownIssue("#29: ≥ 80% waits for IGListKit, web and SwiftUI content, and coordinators through protocols") {
             #expect(Double(withElements) >= 0.8 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
         }
     }
