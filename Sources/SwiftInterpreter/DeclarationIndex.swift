@@ -250,6 +250,22 @@ package struct DeclarationIndex: Sendable {
         PathNearness.nearest(visible(enumCases[name] ?? [], from: path) { $0.path }, to: path) { $0.path }?.value
     }
 
+    /// The cases of the enum `name` nearest to `path`, in the order declared, with their raw values (a
+    /// case without one is its own name): what `allCases` of a `CaseIterable` enum gives. Nil when the
+    /// app declares no such enum, or a case has associated values.
+    package func enumCases(of name: String, near path: String) -> [(name: String, raw: String)]? {
+        guard let part = PathNearness.nearest(visible(types[name] ?? [], from: path) { $0.path }, to: path, path: { $0.path }) else { return nil }
+        var cases: [(name: String, raw: String)] = []
+        for member in part.members {
+            guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in declaration.elements {
+                guard element.parameterClause == nil else { return nil }
+                cases.append((element.name.text, element.rawValue.flatMap { SyntaxText.literal($0.value) } ?? element.name.text))
+            }
+        }
+        return cases.isEmpty ? nil : cases
+    }
+
     /// The base strings table nearest to `path` (Base.lproj before en.lproj in one folder).
     package func table(near path: String) -> StringsTable? {
         PathNearness.nearest(strings, to: path) { $0.folder + "/" }?.table

@@ -37,6 +37,15 @@ struct CodeSegmentsTests {
         #expect(!output.stdout.contains("Day, button") && !output.stdout.contains("Year") && !output.stdout.contains("Selected"), "\(output.stdout)")
     }
 
+    @Test("A CaseIterable enum's cases inserted in a loop make one segment each, in order; titles the interpreter cannot tell are marked")
+    func allCases() throws {
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "FilterViewController"])
+        #expect(output.status == 0, "\(output.stderr)")
+        for phrase in ["⟨all.title⟩, button, 1 of 3", "⟨unread.title⟩, button, 2 of 3", "⟨starred.title⟩, button, 3 of 3"] {
+            #expect(output.stdout.contains(phrase), "\(phrase) in \(output.stdout)")
+        }
+    }
+
     @Test("UIKit's page view controller made in code shows its first page's elements where its view is placed")
     func pageViewController() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--scene", "ServerViewController"])
@@ -60,7 +69,7 @@ struct CodeSegmentsTests {
                 error[missing-label] "button" (element 5)
             """), "\(output.stdout)")
         #expect(output.stdout.contains("at Tests/a11ysimTests/Fixtures/SegmentsCodeApp/ServerViewController.swift:50:23"), "\(output.stdout)")
-        #expect(output.stdout.contains("audited 7 of 7 screens"), "every screen is audited with elements: \(output.stdout)")
+        #expect(output.stdout.contains("audited 8 of 8 screens"), "every screen is audited with elements: \(output.stdout)")
         #expect(!output.stdout.contains("with no elements"), "\(output.stdout)")
     }
 
