@@ -115,6 +115,11 @@ package struct DeclarationIndex: Sendable {
                     TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
                              location: Self.location(of: type.name, path, converter)))
                 collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
+                // An `Int` enum's cases count from 0 (or from the number before them), not their names.
+                for (name, raw) in Self.integerRawValues(type) ?? [] {
+                    let key = (scope + [type.name.text, name]).joined(separator: ".")
+                    if let last = enumCases[key]?.indices.last { enumCases[key]?[last].value = raw }
+                }
             } else if let type = declaration.as(StructDeclSyntax.self) {
                 types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
                     TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
@@ -147,6 +152,33 @@ package struct DeclarationIndex: Sendable {
         inherited(type.inheritanceClause).contains("UIApplicationDelegate")
             || type.attributes.contains { ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription) }
     }
+
+    /// The raw values of an enum whose raw type is one of Swift's integer types, as Swift gives them:
+    /// each case's integer literal, else one more than the case before (the first 0). Nil for any other
+    /// enum, or one whose raw values are not all plain integer literals (`-1`, an expression).
+    private static func integerRawValues(_ type: EnumDeclSyntax) -> [(String, String)]? {
+        guard let raw = inherited(type.inheritanceClause).first, integerTypes.contains(raw) else { return nil }
+        var values: [(String, String)] = []
+        var next = 0
+        for member in type.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                if let given = element.rawValue {
+                    guard let literal = given.value.as(IntegerLiteralExprSyntax.self),
+                          let number = Int(literal.literal.text.filter { $0 != "_" }) else { return nil }
+                    next = number
+                }
+                values.append((element.name.text, String(next)))
+                // A last case at Int.max has no successor; hostile code only.
+                guard next < Int.max else { return values }
+                next += 1
+            }
+        }
+        return values
+    }
+
+    /// Swift's integer types, an enum's raw type that counts its cases.
+    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -260,7 +292,8 @@ package struct DeclarationIndex: Sendable {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in declaration.elements {
                 guard element.parameterClause == nil else { return nil }
-                cases.append((element.name.text, element.rawValue.flatMap { SyntaxText.literal($0.value) } ?? element.name.text))
+                let raw = enumCase("\(name).\(element.name.text)", near: part.path)
+                cases.append((element.name.text, raw ?? element.name.text))
             }
         }
         return cases.isEmpty ? nil : cases

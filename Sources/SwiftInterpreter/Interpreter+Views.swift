@@ -212,8 +212,9 @@ extension Interpreter {
         }
     }
 
-    /// A known, non-negative index.
+    /// A known, non-negative index: a number, or an `Int` enum's raw value (kept as its text).
     func position(_ value: Value) -> Int? {
+        if case .text(let text) = value, let known = text.known, let number = Int(known), number >= 0, number < 1_000_000 { return number }
         guard case .number(let number) = value, number >= 0, number < 1_000_000, number == number.rounded() else { return nil }
         return Int(number)
     }

@@ -22,6 +22,8 @@ final class FilterViewController: UIViewController {
         Filter.allCases.forEach { filter in
             filters.insertSegment(withTitle: filter.title, at: filter.rawValue, animated: false)
         }
+        // At 1: the raw value Swift counts for the second case.
+        filters.insertSegment(withTitle: "Mine", at: Filter.unread.rawValue, animated: false)
         filters.selectedSegmentIndex = Filter.all.rawValue
     }
 }
