@@ -10,13 +10,6 @@ struct ControllerSpec: Hashable, Sendable {
     /// The name of a controller a11ysim stands in where UIKit has none (a xib's File's Owner without a
     /// class): the xib's root view's class. Only names the screen; never used to find code.
     var standInClassName: String?
-    /// A xib's File's Owner: one of the app's view controllers only when its class is one; a view's
-    /// class (a cell, an avatar view) or none makes the xib a view the audit sees but does not count
-    /// as a screen (docs/audit.md, "Coverage of code and empty screens").
-    var isFilesOwner = false
-    /// For a File's Owner: whether its class is a view controller, as far as a11ysim can tell — false
-    /// without a class, or when the app's code declares the class as a view.
-    var isViewController = true
     var storyboardID: String?
     var title: String?
     var navigationItem: NavigationItemSpec?

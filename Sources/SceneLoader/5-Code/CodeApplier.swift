@@ -52,8 +52,8 @@ struct CodeApplier {
             let template = source.document.controllers[index]
             let near = template.mark.location?.file ?? ""
             // A xib whose File's Owner is one of the app's views (a cell, an avatar view) is not a screen.
-            if template.isFilesOwner, let name = template.className, code.viewClasses.contains(name) {
-                source.document.controllers[index].isViewController = false
+            if source.filesOwnerIDs.contains(template.id), let name = template.className, code.viewClasses.contains(name) {
+                source.notViewControllerIDs.insert(template.id)
             }
             var controllerContext: Context?
             if let name = template.className {
