@@ -65,7 +65,7 @@ public struct PreparedScene: Sendable {
     /// Every scene of the input's own files (a folder's storyboards, the file given — not the files
     /// its references load), in definition order.
     public var scenes: [SceneEntry] {
-        catalog.entries.filter(\.isOwn).map(Self.entry)
+        catalog.entries.filter(\.isOwn).map { Self.entry($0, isViewController: !source.notViewControllerIDs.contains($0.template.id)) }
     }
 
     /// The scene `name` names: an Interface Builder id (with or without the storyboard prefix), else
@@ -98,13 +98,13 @@ public struct PreparedScene: Sendable {
         return loaded
     }
 
-    private static func entry(_ entry: SceneCatalog.Entry) -> SceneEntry {
+    private static func entry(_ entry: SceneCatalog.Entry, isViewController: Bool) -> SceneEntry {
         let template = entry.template
         return SceneEntry(id: template.id, className: template.className ?? template.standInClassName ?? template.kind.uiKitClassName,
                           storyboardID: template.storyboardID,
                           title: template.navigationItem?.title ?? template.title ?? template.tabBarItem?.title,
                           location: template.mark.location, isInitial: entry.isInitial, isLedTo: entry.isLedTo,
-                          opening: entry.opening.description)
+                          opening: entry.opening.description, isViewController: isViewController)
     }
 
     private static func list(_ scenes: [SceneEntry]) -> String {

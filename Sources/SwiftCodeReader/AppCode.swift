@@ -11,6 +11,10 @@ public struct AppCode: Sendable, Codable {
     /// may show, whether Interface Builder names them or not (docs/code.md, "View controllers the app
     /// declares").
     public var viewControllers: [DeclaredViewController] = []
+    /// The classes the app declares that descend from one of UIKit's views: a xib whose File's Owner
+    /// is one of them is a view, not one of the app's view controllers (docs/code.md, "View
+    /// controllers the app declares").
+    public var viewClasses: Set<String> = []
     /// The storyboards under the folder, by path: a view controller made in code is a scene of the
     /// one nearest to its Swift file (docs/code.md, "View controllers built in code").
     public var storyboards: [String] = []

@@ -137,6 +137,7 @@ public enum AppCodeReader {
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         code.viewControllers = index.viewControllers()
+        code.viewClasses = index.viewClassNames()
         let subclassed = Set(code.viewControllers.compactMap(\.superclass))
         if !subclassed.isEmpty {
             let made = ConstructedTypes.names(in: sources.map(\.text))

@@ -65,3 +65,29 @@ extension CodeAction {
         }
     }
 }
+
+/// What the code does to a segmented control's segments (docs/code.md, "Segmented controls made in code").
+public enum CodeSegmentChange: Hashable, Sendable, Codable {
+    /// `insertSegment(withTitle:at:animated:)`, or `insertSegment(with:at:animated:)` named by its
+    /// image: a segment with that title at that index; nil: an index the interpreter cannot tell, last.
+    case insert(String, at: Int?)
+    /// `setTitle(_:forSegmentAt:)`, `setImage(_:forSegmentAt:)`: the title of the segment at that index.
+    case title(String, at: Int)
+    /// `removeSegment(at:animated:)`.
+    case remove(at: Int)
+    /// `removeAllSegments()`.
+    case removeAll
+    /// `selectedSegmentIndex = n`; -1 (`UISegmentedControl.noSegment`) selects none.
+    case select(Int)
+
+    /// The UIKit member that makes the change.
+    public var name: String {
+        switch self {
+        case .insert: return "insertSegment(withTitle:at:animated:)"
+        case .title: return "setTitle(_:forSegmentAt:)"
+        case .remove: return "removeSegment(at:animated:)"
+        case .removeAll: return "removeAllSegments()"
+        case .select: return "selectedSegmentIndex"
+        }
+    }
+}

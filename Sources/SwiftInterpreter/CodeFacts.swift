@@ -236,6 +236,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// Bar button items made in code placed on the controller's navigation item (`left`, `right`, `back`:
     /// the back button the next controller shows for it) or its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
     case barItems(String, [CodeBarItem])
+    /// A change to a segmented control's segments or its selection (docs/code.md, "Segmented controls
+    /// made in code"): a fact of its own, applied in order after the view is placed, so a segment
+    /// inserted after `addSubview` is the control's.
+    case segments(CodeSegmentChange)
 
     /// The UIKit property name.
     public var name: String {
@@ -276,6 +280,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .menu: return "menu"
         case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
         case .barItems(let placement, _): return ["toolbar": "toolbarItems", "back": "backBarButtonItem"][placement] ?? "\(placement)BarButtonItems"
+        case .segments(let change): return change.name
         }
     }
 }

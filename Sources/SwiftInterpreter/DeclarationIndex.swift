@@ -136,6 +136,11 @@ package struct DeclarationIndex: Sendable {
                     TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
                              location: Self.location(of: type.name, path, converter)))
                 collect(members(type.memberBlock), scope: scope + [type.name.text], path: path, converter: converter)
+                // An `Int` enum's cases count from 0 (or from the number before them), not their names.
+                for (name, raw) in Self.integerRawValues(type) ?? [] {
+                    let key = (scope + [type.name.text, name]).joined(separator: ".")
+                    if let last = enumCases[key]?.indices.last { enumCases[key]?[last].value = raw }
+                }
             } else if let type = declaration.as(StructDeclSyntax.self) {
                 types[(scope + [type.name.text]).joined(separator: "."), default: []].append(
                     TypePart(path: path, converter: converter, members: type.memberBlock.members, isDeclaration: true,
@@ -172,6 +177,33 @@ package struct DeclarationIndex: Sendable {
     private static func isSceneDelegate(_ type: ClassDeclSyntax) -> Bool {
         inherited(type.inheritanceClause).contains("UIWindowSceneDelegate")
     }
+
+    /// The raw values of an enum whose raw type is one of Swift's integer types, as Swift gives them:
+    /// each case's integer literal, else one more than the case before (the first 0). Nil for any other
+    /// enum, or one whose raw values are not all plain integer literals (`-1`, an expression).
+    private static func integerRawValues(_ type: EnumDeclSyntax) -> [(String, String)]? {
+        guard let raw = inherited(type.inheritanceClause).first, integerTypes.contains(raw) else { return nil }
+        var values: [(String, String)] = []
+        var next = 0
+        for member in type.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                if let given = element.rawValue {
+                    guard let literal = given.value.as(IntegerLiteralExprSyntax.self),
+                          let number = Int(literal.literal.text.filter { $0 != "_" }) else { return nil }
+                    next = number
+                }
+                values.append((element.name.text, String(next)))
+                // A last case at Int.max has no successor; hostile code only.
+                guard next < Int.max else { return values }
+                next += 1
+            }
+        }
+        return values
+    }
+
+    /// Swift's integer types, an enum's raw type that counts its cases.
+    private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -288,6 +320,23 @@ package struct DeclarationIndex: Sendable {
         PathNearness.nearest(visible(enumCases[name] ?? [], from: path) { $0.path }, to: path) { $0.path }?.value
     }
 
+    /// The cases of the enum `name` nearest to `path`, in the order declared, with their raw values (a
+    /// case without one is its own name): what `allCases` of a `CaseIterable` enum gives. Nil when the
+    /// app declares no such enum, or a case has associated values.
+    package func enumCases(of name: String, near path: String) -> [(name: String, raw: String)]? {
+        guard let part = PathNearness.nearest(visible(types[name] ?? [], from: path) { $0.path }, to: path, path: { $0.path }) else { return nil }
+        var cases: [(name: String, raw: String)] = []
+        for member in part.members {
+            guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in declaration.elements {
+                guard element.parameterClause == nil else { return nil }
+                let raw = enumCase("\(name).\(element.name.text)", near: part.path)
+                cases.append((element.name.text, raw ?? element.name.text))
+            }
+        }
+        return cases.isEmpty ? nil : cases
+    }
+
     /// The base strings table nearest to `path` (Base.lproj before en.lproj in one folder).
     package func table(near path: String) -> StringsTable? {
         PathNearness.nearest(strings, to: path) { $0.folder + "/" }?.table
@@ -310,14 +359,25 @@ package struct DeclarationIndex: Sendable {
         return found.sorted { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
     }
 
-    /// The UIKit controller class `declaration` descends from, following the superclasses the app
-    /// declares (nearest to it) until a UIKit one; nil for a class that is not a view controller.
-    /// The walk stops at a class seen before, so a cycle in hostile code ends.
-    private func uiKitController(above declaration: TypePart, named name: String) -> String? {
+    /// The names of the classes the app declares that descend from one of UIKit's views (a cell, a
+    /// control, the app's `AvatarView`): a xib whose File's Owner is one is a view, not a screen
+    /// (docs/code.md, "View controllers the app declares").
+    package func viewClassNames() -> Set<String> {
+        var names: Set<String> = []
+        for (name, declarations) in classes where declarations.contains(where: { uiKitController(above: $0, named: name, among: UIKitAPI.uiKitViewClasses) != nil }) {
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The UIKit class among `uiKitClasses` (view controllers unless told) `declaration` descends
+    /// from, following the superclasses the app declares (nearest to it) until a UIKit one; nil for a
+    /// class that descends from none. The walk stops at a class seen before, so a cycle in hostile code ends.
+    private func uiKitController(above declaration: TypePart, named name: String, among uiKitClasses: Set<String> = UIKitAPI.viewControllerClasses) -> String? {
         var current = declaration
         var seen: Set<String> = [name]
         while let superclass = current.inherits.first.map(Self.withoutGenericArguments) {
-            if UIKitAPI.viewControllerClasses.contains(superclass) { return superclass }
+            if uiKitClasses.contains(superclass) { return superclass }
             let declared = visible(classes[superclass] ?? [], from: current.path) { $0.path }
             guard seen.insert(superclass).inserted,
                   let next = PathNearness.nearest(declared, to: current.path, path: { $0.path }) else { return nil }

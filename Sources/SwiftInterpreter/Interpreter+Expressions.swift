@@ -239,6 +239,10 @@ extension Interpreter {
             return getter(found.binding, this: .type(found.typeName), typeName: found.typeName, part: found.part, name: name)
         }
         if let value = UIKitAPI.staticValue(qualified) { return value }
+        // A `CaseIterable` enum of the app: its cases, in the order declared.
+        if name == "allCases", let cases = index.enumCases(of: typeName, near: frames.last?.part.path ?? "") {
+            return .array(cases.map { .enumCase($0.name, raw: $0.raw) })
+        }
         if name.first?.isUppercase == true { return .type(qualified) }
         // A UIKit or Foundation type's static member is one of its cases (`UIAccessibilityTraits.header`,
         // `UIControl.State.normal`); another type's, declared outside the app's files, is unknown.

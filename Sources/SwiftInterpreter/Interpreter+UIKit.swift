@@ -100,6 +100,8 @@ extension Interpreter {
             setFont(of: target, name, value)
         case .textFit:
             setTextFit(of: target, name, value)
+        case .selectedSegment:
+            selectSegment(of: target, value)
         }
     }
 

@@ -13,7 +13,8 @@ extension Interpreter {
         if uiKitClass == "UIButton" {
             if case .enumCase(let type, _)? = call.argument("type") { view.buttonType = type } else { view.buttonType = "custom" }
         }
-        if case .array(let items)? = call.argument("items") { view.segments = items.compactMap(\.knownText) }
+        // `UISegmentedControl(items:)`: each item a segment, one the interpreter cannot tell as `⟨origin⟩`.
+        if case .array(let items)? = call.argument("items") { view.segments = items.map { Self.text(of: $0)?.0 ?? "⟨an item⟩" } }
         createdViews[id] = view
         let object = ObjectRef.created(uiKitClass, id)
         if let frame = call.argument("frame") { setViewProperty(of: object, "frame", frame) }
@@ -213,8 +214,9 @@ extension Interpreter {
         }
     }
 
-    /// A known, non-negative index.
+    /// A known, non-negative index: a number, or an `Int` enum's raw value (kept as its text).
     func position(_ value: Value) -> Int? {
+        if case .text(let text) = value, let known = text.known, let number = Int(known), number >= 0, number < 1_000_000 { return number }
         guard case .number(let number) = value, number >= 0, number < 1_000_000, number == number.rounded() else { return nil }
         return Int(number)
     }
@@ -236,11 +238,13 @@ extension Interpreter {
         return true
     }
 
-    /// The app's content controller a value shows: the controller itself, or the root of the app's own
+    /// The app's content controller a value shows: the controller itself, the root of the app's own
     /// navigation controller class made with `rootViewController:` (of UIKit's made empty, the first
-    /// of the `viewControllers` the code gave it); nil for anything else.
+    /// of the `viewControllers` the code gave it), or the first page of UIKit's page view controller
+    /// made in code; nil for anything else.
     func shownController(_ value: Value) -> String? {
         guard case .instance(let id) = value, let typeName = state.instances[id]?.typeName else { return nil }
+        if typeName == "UIPageViewController" { return firstPage(of: value) }
         if typeName == "UINavigationController" || uiKitClass(of: typeName, among: ["UINavigationController"]) != nil {
             let fields = state.instances[id]?.fields
             if let root = fields?["rootViewController"] { return appViewController(root) }

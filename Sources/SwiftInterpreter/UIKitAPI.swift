@@ -28,6 +28,8 @@ package enum UIKitAPI {
         case font
         /// How a label's text fits: `numberOfLines`, `adjustsFontSizeToFitWidth`.
         case textFit
+        /// A segmented control's `selectedSegmentIndex` (`Interpreter+Segments.swift`).
+        case selectedSegment
     }
 
     /// A row for a call: what it does, given the interpreter and the call.
@@ -46,6 +48,7 @@ package enum UIKitAPI {
         "font": .font, "adjustsFontForContentSizeCategory": .font,
         "numberOfLines": .textFit, "adjustsFontSizeToFitWidth": .textFit,
         "menu": .menu, "showsMenuAsPrimaryAction": .flag(CodeProperty.showsMenuAsPrimaryAction),
+        "selectedSegmentIndex": .selectedSegment,
     ]
 
     /// The values of `accessibilityContainerType` (`UIAccessibilityContainerType`).
@@ -70,6 +73,18 @@ package enum UIKitAPI {
         "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
         "UIVisualEffectView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView",
     ]
+
+    /// UIKit's view classes: `UIView` and every class ``uiKitSuperclasses`` leads to it from.
+    package static let uiKitViewClasses: Set<String> = Set(uiKitSuperclasses.keys.filter { name in
+        var current = name
+        // The table is finite and has no cycle; the bound only keeps a mistaken row from looping.
+        for _ in 0..<uiKitSuperclasses.count {
+            guard let next = uiKitSuperclasses[current] else { return false }
+            if next == "UIView" { return true }
+            current = next
+        }
+        return false
+    }).union(["UIView"])
 
     /// UIKit's classes of accessibility elements that are not views: one made in code
     /// (`UIAccessibilityElement(accessibilityContainer: self)`, or the app's subclass) is an element
@@ -187,6 +202,7 @@ package enum UIKitAPI {
     package static let methods: [String: Row] = [
         "scaledFont": { interpreter, call in interpreter.scaledFont(call) },
         "setTitle": { interpreter, call in
+            if call.argument("forSegmentAt") != nil { interpreter.setSegmentTitle(call); return .none }
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
             interpreter.setUIKitProperty(of: call.object, "title", call.argument(nil) ?? .none)
             return .none
@@ -197,10 +213,15 @@ package enum UIKitAPI {
             return .none
         },
         "setImage": { interpreter, call in
+            if call.argument("forSegmentAt") != nil { interpreter.setSegmentTitle(call); return .none }
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
             interpreter.setImage(of: call.object, call.argument(nil) ?? .none)
             return .none
         },
+        // A segmented control's segments (`Interpreter+Segments.swift`).
+        "insertSegment": { interpreter, call in interpreter.insertSegment(call); return .none },
+        "removeSegment": { interpreter, call in interpreter.removeSegments(call); return .none },
+        "removeAllSegments": { interpreter, call in interpreter.removeSegments(call); return .none },
         "setBackgroundImage": { interpreter, _ in interpreter.leaveAlone("a button's image set in code is not modelled"); return .none },
         "addTarget": { interpreter, call in
             if case .object(.created("UITapGestureRecognizer", _))? = call.base {
@@ -309,6 +330,7 @@ package enum UIKitAPI {
         "addChild": understood, "didMove": understood, "willMove": understood, "removeFromParent": understood,
         // A tab bar or split view controller of the app filling itself (`Interpreter+Embedding.swift`).
         "setViewControllers": { interpreter, call in
+            if interpreter.setPages(call) { return .none }
             if let base = call.base, interpreter.keepContainerProperty(on: base, "viewControllers", call.argument(nil) ?? .none) { return .none }
             if call.object != .this || !interpreter.setContainedControllers(call.argument(nil) ?? .none) {
                 interpreter.leaveAlone("sets the controllers of a container the interpreter does not model (only the app's own tab bar and split view controllers filling themselves)")
@@ -448,6 +470,8 @@ package enum UIKitAPI {
         // (`Interpreter+Containers.swift`).
         "UITabBarController": { interpreter, _ in .instance(interpreter.newInstance(of: "UITabBarController")) },
         "UISplitViewController": { interpreter, _ in .instance(interpreter.newInstance(of: "UISplitViewController")) },
+        // Its first page stands for it (`Interpreter+Pages.swift`).
+        "UIPageViewController": { interpreter, _ in .instance(interpreter.newInstance(of: "UIPageViewController")) },
         "UITabBarItem": { interpreter, call in .instance(interpreter.newInstance(of: "UITabBarItem", fields: call.argument("title").map { ["title": $0] } ?? [:])) },
         // A navigation controller around a controller made in code: showing it shows that controller.
         // One made empty (a coordinator's) keeps the `viewControllers` the code gives it.

@@ -71,6 +71,11 @@ extension CodeProperty {
         case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
         case .viewControllers(let names): return names.joined(separator: ",")
         case .column(let column, let name): return "\(column):\(name)"
+        case .segments(.insert(let title, let at)): return "insert \(title) at \(at.map(String.init) ?? "end")"
+        case .segments(.title(let title, let at)): return "title \(title) at \(at)"
+        case .segments(.remove(let at)): return "remove at \(at)"
+        case .segments(.removeAll): return "remove all"
+        case .segments(.select(let index)): return "select \(index)"
         }
     }
 }

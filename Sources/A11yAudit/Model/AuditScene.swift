@@ -16,13 +16,18 @@ public struct AuditScene: Hashable, Sendable {
     /// Whether anything in the app leads to it; the scenes nothing leads to are opened first, so that
     /// exploring them reaches the others as the app would.
     public var isLedTo: Bool
+    /// Whether it is one of the app's view controllers: a xib whose File's Owner is a view (or has no
+    /// class) is audited but not counted as a screen (docs/audit.md, "Coverage of code and empty screens").
+    public var isViewController: Bool
 
-    public init(id: String, className: String, location: SourceLocation?, opening: String, isLedTo: Bool = true) {
+    public init(id: String, className: String, location: SourceLocation?, opening: String, isLedTo: Bool = true,
+                isViewController: Bool = true) {
         self.id = id
         self.className = className
         self.location = location
         self.opening = opening
         self.isLedTo = isLedTo
+        self.isViewController = isViewController
     }
 }
 

@@ -10,14 +10,15 @@ public struct SceneCoverage: Hashable, Codable, Sendable {
         self.files = files
     }
 
-    /// Groups `scenes` by file, each counted audited when `audited` holds its id, else listed with
+    /// Groups `scenes` that are view controllers (``AuditScene/isViewController``) by file, each counted audited when `audited` holds its id, else listed with
     /// its reason in `reasons` (a default when none was recorded); an audited scene that
     /// `withElements` does not hold (nil: every one) is listed as shown with no elements.
     public init(scenes: [AuditScene], audited: Set<String>, reasons: [String: String], subjectPath: String,
                 withElements: Set<String>? = nil) {
         var files: [FileCoverage] = []
         var positions: [String: Int] = [:]
-        for scene in scenes {
+        // A view's xib (File's Owner a view, or no class) is audited, not counted as a screen.
+        for scene in scenes where scene.isViewController {
             let file = scene.location?.file ?? subjectPath
             let position = positions[file] ?? {
                 files.append(FileCoverage(file: file))

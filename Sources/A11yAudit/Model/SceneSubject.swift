@@ -67,7 +67,8 @@ public final class SceneSubject: AuditSubject {
         loadWarnings = (prepared.warnings + contentSizes.warnings(at: checked)).map(\.description)
         let all = entry == nil ? prepared.scenes : []
         entries = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        scenes = all.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo) }
+        scenes = all.map { AuditScene(id: $0.id, className: $0.className, location: $0.location, opening: $0.opening, isLedTo: $0.isLedTo,
+                                  isViewController: $0.isViewController) }
     }
 
     /// Reads audit inputs (``AuditSubjectLoader``), with the loader's warnings, on a device in

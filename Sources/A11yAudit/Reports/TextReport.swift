@@ -15,7 +15,10 @@ struct TextReport {
             }
             let count = result.findings(onDeviceOf: index).count
             var header = "\(subject.path)\(subject.device.map { " on \($0)" } ?? ""): \(subject.screens.count) screen\(subject.screens.count == 1 ? "" : "s") explored, "
-            if let coverage = subject.coverage { header += "\(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s") audited, " }
+            if let coverage = subject.coverage {
+                // Scenes that are none of the app's view controllers (a xib owned by a view) leave nothing to count.
+                header += coverage.found == 0 ? "a view, not counted as a screen, " : "\(coverage.audited) of \(coverage.found) scene\(coverage.found == 1 ? "" : "s") audited, "
+            }
             header += "\(count) finding\(count == 1 ? "" : "s")"
             if let truncation = subject.exploration.truncation { header += " (exploration cut short: \(truncation))" }
             lines.append(paint(header, .bold))

@@ -17,6 +17,12 @@ struct DocumentSource: Sendable {
     var sceneFiles: [String] = []
     /// The outlets of the Interface Builder files read (storyboards and xibs only).
     var outlets = OutletTable()
+    /// The controllers standing for a xib's File's Owner (xibs only).
+    var filesOwnerIDs: Set<String> = []
+    /// The controllers that are none of the app's view controllers: a xib's File's Owner without a
+    /// class, or whose class the app's code declares as a view (docs/audit.md, "Coverage of code and
+    /// empty screens"). Audited, not counted as screens.
+    var notViewControllerIDs: Set<String> = []
 }
 
 /// Turns any input the loader accepts into a ``SceneDocument``.

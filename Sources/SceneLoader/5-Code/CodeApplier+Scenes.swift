@@ -79,14 +79,15 @@ extension CodeApplier {
     }
 
     /// The scene of a controller made in code: an empty root view of the kind its UIKit class has;
-    /// nil for containers (navigation, tab bar, split, page controllers) and alerts, which are not
-    /// scenes of their own.
+    /// nil for containers (navigation, tab bar, split controllers) and alerts, which are not scenes of
+    /// their own.
     private static func scene(_ declared: DeclaredViewController) -> ControllerSpec? {
         let mark = SourceMark(SourceLocation(file: declared.location.file, line: declared.location.line, column: declared.location.column))
         let id = "code:\(declared.name)"
         let content: ControllerContent
         switch declared.uiKitClass {
-        case "UIViewController": content = .view(ViewSpec(kind: .view, id: id + ":view", mark: mark))
+        // The app's own page view controller: its view holds its first page (docs/code.md, "Page view controllers").
+        case "UIViewController", "UIPageViewController": content = .view(ViewSpec(kind: .view, id: id + ":view", mark: mark))
         case "UITableViewController": content = .table(ViewSpec(kind: .table(TableSpec()), id: id + ":view", mark: mark))
         case "UICollectionViewController": content = .collection(ViewSpec(kind: .collection(CollectionSpec()), id: id + ":view", mark: mark))
         default: return nil

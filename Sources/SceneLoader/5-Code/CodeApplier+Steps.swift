@@ -155,9 +155,12 @@ extension CodeApplier {
             guard case .button(var button) = view.kind else { return false }
             button.showsMenuAsPrimaryAction = shows
             view.kind = .button(button)
+        case .segments(let change):
+            guard case .segmented(var segmented) = view.kind, segmented.apply(change) else { return false }
+            view.kind = .segmented(segmented)
         }
         switch property {
-        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image:
+        case .label, .hint, .value, .traits, .isElement, .text, .title, .placeholder, .userInputLabels, .image, .segments:
             view.mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
         default:
             break

@@ -54,6 +54,10 @@ struct CodeApplier {
         for index in source.document.controllers.indices {
             let template = source.document.controllers[index]
             let near = template.mark.location?.file ?? ""
+            // A xib whose File's Owner is one of the app's views (a cell, an avatar view) is not a screen.
+            if source.filesOwnerIDs.contains(template.id), let name = template.className, code.viewClasses.contains(name) {
+                source.notViewControllerIDs.insert(template.id)
+            }
             var controllerContext: Context?
             if let name = template.className {
                 if let classCode = code.classCode(name, near: near) {

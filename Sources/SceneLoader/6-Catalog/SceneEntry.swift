@@ -23,6 +23,9 @@ public struct SceneEntry: Hashable, Sendable, CustomStringConvertible {
     /// `⟨scene "Name"⟩` (the root of a window), `Master › ⟨app performs segue "showDetail"⟩`,
     /// `… › ⟨tab "Settings"⟩`.
     public var opening: String
+    /// Whether it is one of the app's view controllers: false for a xib whose File's Owner is a view or
+    /// has no class, which the audit explores but does not count as a screen.
+    public var isViewController = true
 
     /// `Settings (SettingsViewController, id abc-12-def)`.
     public var description: String {

@@ -146,7 +146,12 @@ extension IBMapper {
         }
         var spec = ControllerSpec(id: prefix + "FilesOwner", content: .view(nil), mark: SourceMark((owner ?? rootNode).location))
         spec.className = owner?["customClass"]
-        if spec.className == nil { spec.standInClassName = className(of: rootNode) }
+        filesOwnerIDs.insert(spec.id)
+        // A File's Owner without a class is an object that loads the nib, never a view controller.
+        if spec.className == nil {
+            spec.standInClassName = className(of: rootNode)
+            notViewControllerIDs.insert(spec.id)
+        }
         if rootNode["id"] == ownerViewID, let view = try mapView(rootNode) {
             spec.content = .view(view)
         } else if rootNode.name == "tableViewCell" {

@@ -20,6 +20,10 @@ final class IBMapper {
     private(set) var appSegues: [AppSegueSpec] = []
     /// The ids of the empty controllers standing in for references that could not be resolved.
     private(set) var placeholderIDs: Set<String> = []
+    /// The controllers standing for a xib's File's Owner, and those of them that are no view
+    /// controller (no class: an object that only loads the nib).
+    var filesOwnerIDs: Set<String> = []
+    var notViewControllerIDs: Set<String> = []
     /// Every element with an id.
     private(set) var index: [String: XMLNode] = [:]
     /// Storyboard IDs to controller ids.

@@ -70,11 +70,16 @@ final class StoryboardLibrary {
     /// The controllers standing in for references that could not be resolved.
     var placeholderIDs: Set<String> { mappers.reduce(into: []) { $0.formUnion($1.mapper.placeholderIDs) } }
 
+    /// The controllers standing for a xib's File's Owner, in every file loaded, and those that are no view controller.
+    var filesOwnerIDs: Set<String> { mappers.reduce(into: []) { $0.formUnion($1.mapper.filesOwnerIDs) } }
+    var notViewControllerIDs: Set<String> { mappers.reduce(into: []) { $0.formUnion($1.mapper.notViewControllerIDs) } }
+
     /// What the loader hands on: the document, the warnings, the files read, the app's segues.
     /// `sceneFiles` are the files whose scenes the input stands for.
     func source(document: SceneDocument, sceneFiles: [URL]) -> DocumentSource {
         DocumentSource(document: document, warnings: allWarnings, files: files, appSegues: appSegues,
-                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path), outlets: outlets)
+                       placeholderIDs: placeholderIDs, sceneFiles: sceneFiles.map(\.path), outlets: outlets,
+                       filesOwnerIDs: filesOwnerIDs, notViewControllerIDs: notViewControllerIDs)
     }
 
     /// Every warning: the library's own and each file's.
