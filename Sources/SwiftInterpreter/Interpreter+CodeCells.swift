@@ -16,19 +16,30 @@ extension Interpreter {
     /// A new cell of the app's class `cellClass`, registered for `identifier` in a view of `kind`,
     /// made as UIKit makes a registered class's cell; nil when the app does not declare the class.
     func makeRegisteredCell(_ cellClass: String, _ kind: CodeTableFill.Kind, identifier: String) -> Value? {
-        guard index.declaresType(cellClass) else { return nil }
-        let instance = newInstance(of: cellClass)
+        kind == .table
+            ? makeRegisteredView(cellClass, uiKitClass: "UITableViewCell", identifier: identifier, labels: ["style", "reuseIdentifier"],
+                                 arguments: [.enumCase("default", raw: nil), .text(Text(known: identifier))])
+            : makeRegisteredView(cellClass, uiKitClass: "UICollectionViewCell", identifier: identifier, labels: ["frame"], arguments: [.unknown("frame")])
+    }
+
+    /// A new reusable view of the app's class `viewClass` (a cell, a header or footer, a supplementary
+    /// view), kept under `identifier`, made as UIKit makes a registered class's view: its stored
+    /// properties, then the nearest initializer with `labels`, given `arguments`. Nil when the app
+    /// does not declare the class.
+    func makeRegisteredView(_ viewClass: String, uiKitClass: String, identifier: String, labels: [String?], arguments: [Value]) -> Value? {
+        guard index.declaresType(viewClass) else { return nil }
+        let instance = newInstance(of: viewClass)
         createdCount += 1
         let id = createdCount
-        let view = CodeView(id: id, className: cellClass, uiKitClass: kind == .table ? "UITableViewCell" : "UICollectionViewCell", location: statementLocation)
+        let view = CodeView(id: id, className: viewClass, uiKitClass: uiKitClass, location: statementLocation)
         createdViews[id] = view
         createdInstances[id] = instance
         madeCells[id] = MadeCell(reuseIdentifier: identifier, view: view)
-        let this = Value.object(.created(cellClass, id))
+        let this = Value.object(.created(viewClass, id))
         // The class and each superclass the app declares, nearest first: stored properties from the
         // farthest, so that the class's own declarations win; the nearest initializer that fits.
         var chain: [String] = []
-        var current: String? = cellClass
+        var current: String? = viewClass
         while let type = current, !chain.contains(type) {
             chain.append(type)
             current = superclass(of: type)
@@ -36,10 +47,6 @@ extension Interpreter {
         for type in chain.reversed() {
             for part in parts(of: type) { initializeFields(of: part, typeName: type, this: this, instance: instance) }
         }
-        let arguments: [Value] = kind == .table
-            ? [.enumCase("default", raw: nil), .text(Text(known: identifier))]
-            : [.unknown("frame")]
-        let labels: [String?] = kind == .table ? ["style", "reuseIdentifier"] : ["frame"]
         for type in chain {
             guard let (declaration, part) = initializer(of: type, labels: labels), let body = declaration.body else { continue }
             var locals: [String: Value] = [:]

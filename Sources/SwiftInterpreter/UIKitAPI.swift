@@ -259,6 +259,10 @@ package enum UIKitAPI {
         "cellForRow": { interpreter, call in interpreter.visibleCell(call) },
         "cellForItem": { interpreter, call in interpreter.visibleCell(call) },
         "dequeueConfiguredReusableCell": { interpreter, call in interpreter.dequeueConfigured(call) },
+        // A diffable data source's snapshot (Interpreter+Snapshots).
+        "appendSections": { interpreter, call in interpreter.appendSections(call) },
+        "appendItems": { interpreter, call in interpreter.appendItems(call) },
+        "apply": { interpreter, call in interpreter.applySnapshot(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
         "defaultContentConfiguration": { interpreter, call in
             // A cell made in code has one too (Interpreter+CodeCells).
@@ -356,6 +360,7 @@ package enum UIKitAPI {
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
+        "NSDiffableDataSourceSnapshot": { interpreter, call in interpreter.makeSnapshot(call) },
         // `UIFont.preferredFont(forTextStyle: .body)`: a font that remembers its text style.
         "UIFont.preferredFont": { interpreter, call in
             guard case .enumCase(let style, _)? = call.argument("forTextStyle") else { return .unknown("a text style's font") }

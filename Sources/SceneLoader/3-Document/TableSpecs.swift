@@ -19,6 +19,11 @@ struct SectionSpec: Hashable, Sendable {
     var footer: String?
     var rows: [RowSpec] = []
     var mark = SourceMark()
+    /// A header view the code makes (`tableView(_:viewForHeaderInSection:)`), with its subviews,
+    /// read before the section's rows (docs/code.md, "Tables and collections").
+    var headerView: ViewSpec?
+    /// A footer view the code makes, read after the section's rows.
+    var footerView: ViewSpec?
 }
 
 /// A table row: a built-in cell style's texts and image, or custom subviews, with what selecting

@@ -42,10 +42,12 @@ struct ViewSpec: Hashable, Sendable {
             table.header?.forEachView(body)
             table.footer?.forEachView(body)
             for section in table.sections {
+                section.headerView?.forEachView(body)
                 for row in section.rows {
                     for subview in row.subviews { subview.forEachView(body) }
                     row.accessoryView?.forEachView(body)
                 }
+                section.footerView?.forEachView(body)
             }
         case .collection(let collection):
             for section in collection.sections {

@@ -50,7 +50,15 @@ extension CodeApplier {
                         let mark = table.sections.first?.mark ?? SourceMark()
                         let prototypes = table.hasPrototypes ? table.sections.flatMap(\.rows) : []
                         guard let (sections, unseen) = build(fill, from: prototypes, registered: nibRows.map { $0.cell }, outletsOf, &context) else { return }
-                        table.sections = zip(fill.sections, sections).map { SectionSpec(header: $0.header, footer: $0.footer, rows: $1, mark: mark) }
+                        table.sections = zip(fill.sections, sections).enumerated().map { number, pair in
+                            let (section, rows) = pair
+                            var spec = SectionSpec(header: section.header, footer: section.footer, rows: rows, mark: mark)
+                            // Header and footer views made in code (CodeApplier+SectionViews).
+                            let tableID = view.id ?? context.controllerID
+                            spec.headerView = section.headerView.map { sectionViewSpec($0, "header", number: number, tableID: tableID, context: &context) }
+                            spec.footerView = section.footerView.map { sectionViewSpec($0, "footer", number: number, tableID: tableID, context: &context) }
+                            return spec
+                        }
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
                         table.sections[table.sections.count - 1].rows += unseen
                         table.hasPrototypes = false

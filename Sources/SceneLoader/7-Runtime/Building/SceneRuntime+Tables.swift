@@ -8,11 +8,23 @@ extension SceneRuntime {
         table.isEditing = spec.editing
         table.sections = spec.sections.map { section in
             TableSection(headerTitle: section.header, footerTitle: section.footer,
-                         cells: section.rows.flatMap { expand($0) }.map { buildRow($0, instance: instance) })
+                         cells: section.rows.flatMap { expand($0) }.map { buildRow($0, instance: instance) },
+                         headerView: section.headerView.map { buildSectionView($0, instance: instance) },
+                         footerView: section.footerView.map { buildSectionView($0, instance: instance) })
         }
         table.tableHeaderView = spec.header.map { buildView($0, instance: instance) }
         table.tableFooterView = spec.footer.map { buildView($0, instance: instance) }
         return table
+    }
+
+    /// A section's header or footer view made in code: as tall as its views need in the automatic
+    /// layout's column (docs/layout.md), estimated on the narrowest phone's width, 320 pt.
+    private func buildSectionView(_ spec: ViewSpec, instance: ControllerInstance) -> View {
+        let view = buildView(spec, instance: instance)
+        if spec.frame == nil, let container = view as? SceneView {
+            view.frame = Rect(x: 0, y: 0, width: 0, height: container.contentHeight(width: 320))
+        }
+        return view
     }
 
     /// A table row's cell, registered under the row's id.
