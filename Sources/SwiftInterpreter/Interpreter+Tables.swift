@@ -86,6 +86,13 @@ extension Interpreter {
                 spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
                 if spec.footer == nil { (spec.footer, spec.footerView) = headerFooter("viewForFooterInSection", of: typeName, view, section, call) }
             }
+            if kind == .collection, let function = method("collectionView", of: typeName, labels: [nil, "viewForSupplementaryElementOfKind", "at"]) {
+                // Each kind of supplementary view UIKit asks for (Interpreter+SectionViews).
+                for supplementary in askedSupplementaryKinds {
+                    let run = call(function, "collectionView(_:viewForSupplementaryElementOfKind:at:)", { $0.supplementaryArguments(supplementary, section: section) })
+                    if Self.isFooterKind(supplementary) { spec.footerView = spec.footerView ?? sectionView(returnedBy: run) } else { spec.headerView = spec.headerView ?? sectionView(returnedBy: run) }
+                }
+            }
             spec.isSample = rowCount == nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
             rowsLeft -= count
@@ -134,7 +141,8 @@ extension Interpreter {
         let sample = (section: Value.unknown("section"), row: Value.unknown("indexPath.\(names.row)"))
         var sections: [CodeTableSection] = []
         // A snapshot without items (the app's data comes later) is no better than none: a sample row.
-        if let snapshot = appliedSnapshots[kind], snapshot.contains(where: { $0.items != .array([]) }) {
+        let snapshot = appliedSnapshots[kind].flatMap { sections in sections.contains(where: { $0.items != .array([]) }) ? sections : nil }
+        if let snapshot {
             var rowsLeft = InterpreterLimits.maximumTableRows
             for (number, section) in snapshot.prefix(InterpreterLimits.maximumTableSections).enumerated() {
                 guard case .array(let items) = section.items else {
@@ -151,6 +159,25 @@ extension Interpreter {
             }
         } else {
             sections = [CodeTableSection(rows: rows(of: call(sample.section, sample.row, nil)), isSample: true)]
+        }
+        // The supplementary view provider the setup set, for each section's supplementary views (Interpreter+SectionViews).
+        if kind == .collection, let source = diffableDataSources[kind], let supplementary = setup.instances[source]?.fields["supplementaryViewProvider"],
+           case .closure = supplementary {
+            for number in sections.indices {
+                for supplementaryKind in askedSupplementaryKinds {
+                    restore(setup)
+                    begin("UICollectionViewDiffableDataSource supplementary view provider")
+                    frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+                    let section: Value = snapshot != nil ? .number(Double(number)) : sample.section
+                    let run = end(invoke(supplementary, supplementaryArguments(supplementaryKind, section: section)))
+                    runs.append(("UICollectionViewDiffableDataSource supplementary view provider", run))
+                    if Self.isFooterKind(supplementaryKind) {
+                        sections[number].footerView = sections[number].footerView ?? sectionView(returnedBy: run)
+                    } else {
+                        sections[number].headerView = sections[number].headerView ?? sectionView(returnedBy: run)
+                    }
+                }
+            }
         }
         restore(setup)
         let closure = closures[id]
@@ -226,6 +253,11 @@ extension Interpreter {
     private func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
         let indexPath = newInstance(of: "IndexPath", fields: ["section": section, rowName: row])
         return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(indexPath)]
+    }
+
+    /// `[collectionView, kind, indexPath]` for a supplementary view of `section`: its first item's index path.
+    func supplementaryArguments(_ kind: Value, section: Value) -> [Value] {
+        [.unknown("collectionView"), kind, .instance(newInstance(of: "IndexPath", fields: ["section": section, "item": .number(0)]))]
     }
 
     /// A count a data source returned, when it is known: a whole number, or the same one on every path.
@@ -305,8 +337,11 @@ extension Interpreter {
     /// provider is kept, to run when the table is filled.
     func diffableDataSource(_ kind: CodeTableFill.Kind, _ call: Call) -> Value {
         keepCellProvider(kind, call.arguments)
-        // An object the snapshot is applied to (Interpreter+Snapshots).
-        return .instance(newInstance(of: kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"))
+        // An object the snapshot is applied to (Interpreter+Snapshots), whose supplementary view
+        // provider the setup may set (Interpreter+SectionViews).
+        let id = newInstance(of: kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource")
+        diffableDataSources[kind] = id
+        return .instance(id)
     }
 
     /// Keeps the cell provider among `arguments` (labelled `cellProvider:`, else the first closure) of a

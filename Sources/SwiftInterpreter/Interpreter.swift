@@ -157,6 +157,12 @@ package final class Interpreter {
     /// The app's classes registered for header and footer reuse identifiers (`headerFooterPrefix`
     /// and the identifier), by identifier (Interpreter+SectionViews).
     var registeredHeaderFooters: [String: String] = [:]
+    /// The supplementary kinds a collection's setup registered views for, in order (Interpreter+SectionViews).
+    var supplementaryKinds: [Value] = []
+    /// The class, kind and handler of each supplementary registration made, by its object's id.
+    var supplementaryRegistrations: [Int: (viewClass: String, kind: Value, handler: Value)] = [:]
+    /// The diffable data source made for each kind of view, whose `supplementaryViewProvider` the setup may set.
+    var diffableDataSources: [CodeTableFill.Kind: Int] = [:]
     /// The reuse identifier and handler of each cell registration made (`UICollectionView.CellRegistration`),
     /// by the object's id (Interpreter+CodeCells).
     var cellRegistrationHandlers: [Int: (identifier: String, handler: Value)] = [:]

@@ -255,6 +255,8 @@ package enum UIKitAPI {
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
+        "dequeueReusableSupplementaryView": { interpreter, call in interpreter.dequeueSupplementary(call) },
+        "dequeueConfiguredReusableSupplementary": { interpreter, call in interpreter.dequeueConfiguredSupplementary(call) },
         // A table's or collection's own data table methods naming its cells (Interpreter+DataTableCells).
         "cellForRow": { interpreter, call in interpreter.visibleCell(call) },
         "cellForItem": { interpreter, call in interpreter.visibleCell(call) },
@@ -369,6 +371,7 @@ package enum UIKitAPI {
             return .object(.created("UIFont", interpreter.createdCount))
         },
         "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
+        "UICollectionView.SupplementaryRegistration": { interpreter, call in interpreter.supplementaryRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
             if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }

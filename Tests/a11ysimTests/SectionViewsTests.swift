@@ -6,8 +6,11 @@ import Testing
 /// is a plain view with a title label and a "See all" button, its footer a note; the shelves' header
 /// is the app's `UITableViewHeaderFooterView` subclass registered for reuse, whose initializer builds
 /// a sort button with only an image; the groceries' snapshot holds known items in two sections; the
-/// orders' snapshot holds the app's data, known only when it runs.
-@Suite("Section header views and diffable snapshots")
+/// orders' snapshot holds the app's data, known only when it runs; the contacts' cells made in code
+/// place their views with constraints, the call button added first but pinned to the trailing edge;
+/// the albums' collection returns a header of the app's class registered as a supplementary view; the
+/// stickers' diffable data source's supplementary view provider dequeues one through a registration.
+@Suite("Section header views, diffable snapshots and constraints inside cells")
 struct SectionViewsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SectionsApp"
 
@@ -79,5 +82,30 @@ struct SectionViewsTests {
         #expect(stderr.contains("code: applied LibraryViewController.swift:42: LibraryViewController.tableView(_:viewForFooterInSection:) sets text of view #6 made in code, in the footer of section 1\n"), "\(stderr)")
         #expect(stderr.contains("code: applied GroceriesViewController.swift:16: GroceriesViewController.UITableViewDiffableDataSource cell provider fills the table: 2 sections, 3 rows\n"), "\(stderr)")
         #expect(stderr.contains("OrdersViewController.UITableViewDiffableDataSource cell provider fills the table: 1 sections, 1 rows, sample rows where the count is known only when the app runs\n"), "\(stderr)")
+    }
+
+    @Test("Constraints inside a cell made in code place its views: the name pinned to the leading edge is read before the call button added first, in every row")
+    func constraintsInsideCells() throws {
+        #expect(try Self.phrases("ContactsViewController") == [
+            "screen: Contacts", "1. Ada", "2. Call, button", "3. Grace", "4. Call, button",
+        ])
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "ContactsViewController", "--explain-code"])
+        #expect(output.stderr.contains("ContactCell.init constrains the trailing of view #3 made in code\n"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Auto Layout cannot place"), "\(output.stderr)")
+    }
+
+    @Test("A collection's section header supplementary view of the app's class is read before the items, its label and button elements of their own")
+    func collectionSupplementaryView() throws {
+        #expect(try Self.phrases("AlbumsGridViewController") == ["screen: Albums", "1. My albums", "2. Edit, button", "3. Summer", "4. Winter"])
+    }
+
+    @Test("A diffable data source's supplementary view provider dequeues a header through a registration whose handler sets its button's image; the audit finds the image-only button")
+    func supplementaryViewProvider() throws {
+        #expect(try Self.phrases("StickersViewController") == ["screen: Stickers", "1. square.and.arrow.up, button", "2. Cat", "3. Dog"])
+        let output = try CommandRunner.run(["audit", Self.app])
+        #expect(output.stdout.contains("""
+              Stickers
+                error[image-name-label] "square.and.arrow.up, button" (element 1)
+            """), "\(output.stdout)")
     }
 }

@@ -45,6 +45,9 @@ struct RowSpec: Hashable, Sendable {
     var backgroundColor: Color?
     var accessibility = AccessibilitySpec()
     var subviews: [ViewSpec] = []
+    /// The constraints and layout guides of a cell made in code that its code makes on the cell
+    /// itself (`contentView.topAnchor`), for its views' layout (docs/code.md, "Cells of a class made in code").
+    var codeLayout = ViewLayoutSpec()
     var onSelect: [Step] = []
     /// What transcripts say selection does (storyboard segues set it).
     var selectionSummary: String?
@@ -62,6 +65,11 @@ struct CollectionSpec: Hashable, Sendable {
     /// Whether the items are Interface Builder's prototype cells, for a data source to fill.
     var hasPrototypes = false
     var sections: [[ItemSpec]] = []
+    /// The header view of each section that has one, made in code (a supplementary view), read
+    /// before the section's items (docs/code.md, "Tables and collections").
+    var headers: [Int: ViewSpec] = [:]
+    /// The footer view of each section that has one, read after its items.
+    var footers: [Int: ViewSpec] = [:]
 }
 
 /// A collection item: a text and image, or custom subviews, and what selecting it does.
@@ -75,6 +83,8 @@ struct ItemSpec: Hashable, Sendable {
     var backgroundColor: Color?
     var accessibility = AccessibilitySpec()
     var subviews: [ViewSpec] = []
+    /// As a row's (``RowSpec/codeLayout``).
+    var codeLayout = ViewLayoutSpec()
     var onSelect: [Step] = []
     var selectionSummary: String?
     var repeatCount: Int?

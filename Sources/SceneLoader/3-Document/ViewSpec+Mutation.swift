@@ -20,9 +20,11 @@ extension ViewSpec {
             kind = .table(table)
         case .collection(var collection):
             for s in collection.sections.indices {
+                collection.headers[s]?.mutateViews(body)
                 for i in collection.sections[s].indices {
                     for v in collection.sections[s][i].subviews.indices { collection.sections[s][i].subviews[v].mutateViews(body) }
                 }
+                collection.footers[s]?.mutateViews(body)
             }
             kind = .collection(collection)
         case .toolbar(var items):

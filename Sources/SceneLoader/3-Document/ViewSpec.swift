@@ -50,10 +50,12 @@ struct ViewSpec: Hashable, Sendable {
                 section.footerView?.forEachView(body)
             }
         case .collection(let collection):
-            for section in collection.sections {
+            for (number, section) in collection.sections.enumerated() {
+                collection.headers[number]?.forEachView(body)
                 for item in section {
                     for subview in item.subviews { subview.forEachView(body) }
                 }
+                collection.footers[number]?.forEachView(body)
             }
         case .toolbar(let items):
             for item in items { item.customView?.forEachView(body) }

@@ -17,7 +17,7 @@ extension SceneRuntime {
         return table
     }
 
-    /// A section's header or footer view made in code: as tall as its views need in the automatic
+    /// A section's header or footer view made in code (a collection's supplementary view): as tall as its views need in the automatic
     /// layout's column (docs/layout.md), estimated on the narrowest phone's width, 320 pt.
     private func buildSectionView(_ spec: ViewSpec, instance: ControllerInstance) -> View {
         let view = buildView(spec, instance: instance)
@@ -75,6 +75,8 @@ extension SceneRuntime {
         collection.sections = spec.sections.map { items in
             items.flatMap { expand($0) }.map { buildItem($0, instance: instance) }
         }
+        collection.headerViews = spec.headers.mapValues { buildSectionView($0, instance: instance) }
+        collection.footerViews = spec.footers.mapValues { buildSectionView($0, instance: instance) }
         return collection
     }
 
