@@ -133,13 +133,7 @@ extension Interpreter {
     /// `UICollectionView.CellRegistration<Cell, Item>(handler:)`: the class (the first generic
     /// argument, else the handler's first parameter's type) registered, the handler kept.
     func cellRegistration(_ call: Call) -> Value {
-        let generic = call.syntax.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
-        var parameterType: String?
-        if case .closure(let id)? = call.closures.first, closures.indices.contains(id),
-           case .parameterClause(let clause)? = closures[id].syntax.signature?.parameterClause {
-            parameterType = clause.parameters.first?.type?.trimmedDescription
-        }
-        guard let cellClass = generic ?? parameterType, let handler = call.argument("handler") ?? call.closures.first else {
+        guard let cellClass = registeredClass(call), let handler = call.argument("handler") ?? call.closures.first else {
             leaveAlone("makes a cell registration whose cell class or handler the interpreter cannot tell")
             return .unknown("a cell registration")
         }
@@ -149,6 +143,17 @@ extension Interpreter {
         createdCount += 1
         cellRegistrationHandlers[createdCount] = (identifier, handler)
         return .object(.created("UICollectionView.CellRegistration", createdCount))
+    }
+
+    /// The class a registration (`CellRegistration<PhotoCell, Photo>`, `SupplementaryRegistration<HeaderView>`)
+    /// makes: its first generic argument, else the type of its handler's first parameter.
+    func registeredClass(_ call: Call) -> String? {
+        if let generic = call.syntax.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first {
+            return generic.argument.trimmedDescription
+        }
+        guard case .closure(let id)? = call.closures.first, closures.indices.contains(id),
+              case .parameterClause(let clause)? = closures[id].syntax.signature?.parameterClause else { return nil }
+        return clause.parameters.first?.type?.trimmedDescription
     }
 
     /// `dequeueConfiguredReusableCell(using:for:item:)`: a cell of the registration's class, made as

@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// Section header and footer views made in code (docs/code.md, "Tables and collections"):
 /// `tableView(_:viewForHeaderInSection:)` returning a view it makes (`let header = UIView()`,
 /// `SectionHeaderView()`) or dequeues from a class registered with
@@ -87,13 +85,7 @@ extension Interpreter {
     /// `UICollectionView.SupplementaryRegistration<HeaderView>(elementKind:) { view, kind, indexPath in … }`:
     /// the class (the generic argument, else the handler's first parameter's type) and the handler kept.
     func supplementaryRegistration(_ call: Call) -> Value {
-        let generic = call.syntax.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
-        var parameterType: String?
-        if case .closure(let id)? = call.closures.first, closures.indices.contains(id),
-           case .parameterClause(let clause)? = closures[id].syntax.signature?.parameterClause {
-            parameterType = clause.parameters.first?.type?.trimmedDescription
-        }
-        guard let viewClass = generic ?? parameterType, let kind = call.argument("elementKind"), kind.knownText != nil,
+        guard let viewClass = registeredClass(call), let kind = call.argument("elementKind"), kind.knownText != nil,
               let handler = call.argument("handler") ?? call.closures.first else {
             leaveAlone("makes a supplementary registration whose kind, class or handler the interpreter cannot tell")
             return .unknown("a supplementary registration")
