@@ -60,6 +60,10 @@ public struct CodeTableSection: Hashable, Sendable, Codable {
     public var header: String?
     /// `tableView(_:titleForFooterInSection:)`'s text, likewise.
     public var footer: String?
+    /// The header view `tableView(_:viewForHeaderInSection:)` returns, when it is made in code.
+    public var headerView: CodeSectionView?
+    /// The footer view, likewise.
+    public var footerView: CodeSectionView?
     public var rows: [CodeTableRow] = []
     /// Whether the data source's row count is unknown, so that the rows are samples.
     public var isSample = false
@@ -88,6 +92,19 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier
         self.cellClass = cellClass
+        self.steps = steps
+    }
+}
+
+/// A section's header or footer view made in code (`UIView()`, the app's `SectionHeaderView`, one of
+/// a class registered with `register(_:forHeaderFooterViewReuseIdentifier:)`): the view, and the
+/// facts of the run that made it, which build its subviews and set what they show.
+public struct CodeSectionView: Hashable, Sendable, Codable {
+    public var view: CodeView
+    public var steps: [CodeStep]
+
+    public init(view: CodeView, steps: [CodeStep]) {
+        self.view = view
         self.steps = steps
     }
 }

@@ -298,8 +298,12 @@ extension Interpreter {
         var initializer = self.initializer(of: typeName, labels: arguments.map(\.label))
         // The app's subclass of a diffable data source keeps its cell provider as UIKit's does.
         switch uiKitClass(of: typeName, among: ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"]) {
-        case "UITableViewDiffableDataSource"?: keepCellProvider(.table, arguments)
-        case "UICollectionViewDiffableDataSource"?: keepCellProvider(.collection, arguments)
+        case "UITableViewDiffableDataSource"?:
+            keepCellProvider(.table, arguments)
+            diffableDataSources[.table] = id
+        case "UICollectionViewDiffableDataSource"?:
+            keepCellProvider(.collection, arguments)
+            diffableDataSources[.collection] = id
         default: break
         }
         if initializer == nil, case .object = this, arguments.isEmpty {

@@ -16,19 +16,30 @@ extension Interpreter {
     /// A new cell of the app's class `cellClass`, registered for `identifier` in a view of `kind`,
     /// made as UIKit makes a registered class's cell; nil when the app does not declare the class.
     func makeRegisteredCell(_ cellClass: String, _ kind: CodeTableFill.Kind, identifier: String) -> Value? {
-        guard index.declaresType(cellClass) else { return nil }
-        let instance = newInstance(of: cellClass)
+        kind == .table
+            ? makeRegisteredView(cellClass, uiKitClass: "UITableViewCell", identifier: identifier, labels: ["style", "reuseIdentifier"],
+                                 arguments: [.enumCase("default", raw: nil), .text(Text(known: identifier))])
+            : makeRegisteredView(cellClass, uiKitClass: "UICollectionViewCell", identifier: identifier, labels: ["frame"], arguments: [.unknown("frame")])
+    }
+
+    /// A new reusable view of the app's class `viewClass` (a cell, a header or footer, a supplementary
+    /// view), kept under `identifier`, made as UIKit makes a registered class's view: its stored
+    /// properties, then the nearest initializer with `labels`, given `arguments`. Nil when the app
+    /// does not declare the class.
+    func makeRegisteredView(_ viewClass: String, uiKitClass: String, identifier: String, labels: [String?], arguments: [Value]) -> Value? {
+        guard index.declaresType(viewClass) else { return nil }
+        let instance = newInstance(of: viewClass)
         createdCount += 1
         let id = createdCount
-        let view = CodeView(id: id, className: cellClass, uiKitClass: kind == .table ? "UITableViewCell" : "UICollectionViewCell", location: statementLocation)
+        let view = CodeView(id: id, className: viewClass, uiKitClass: uiKitClass, location: statementLocation)
         createdViews[id] = view
         createdInstances[id] = instance
         madeCells[id] = MadeCell(reuseIdentifier: identifier, view: view)
-        let this = Value.object(.created(cellClass, id))
+        let this = Value.object(.created(viewClass, id))
         // The class and each superclass the app declares, nearest first: stored properties from the
         // farthest, so that the class's own declarations win; the nearest initializer that fits.
         var chain: [String] = []
-        var current: String? = cellClass
+        var current: String? = viewClass
         while let type = current, !chain.contains(type) {
             chain.append(type)
             current = superclass(of: type)
@@ -36,10 +47,6 @@ extension Interpreter {
         for type in chain.reversed() {
             for part in parts(of: type) { initializeFields(of: part, typeName: type, this: this, instance: instance) }
         }
-        let arguments: [Value] = kind == .table
-            ? [.enumCase("default", raw: nil), .text(Text(known: identifier))]
-            : [.unknown("frame")]
-        let labels: [String?] = kind == .table ? ["style", "reuseIdentifier"] : ["frame"]
         for type in chain {
             guard let (declaration, part) = initializer(of: type, labels: labels), let body = declaration.body else { continue }
             var locals: [String: Value] = [:]
@@ -126,13 +133,7 @@ extension Interpreter {
     /// `UICollectionView.CellRegistration<Cell, Item>(handler:)`: the class (the first generic
     /// argument, else the handler's first parameter's type) registered, the handler kept.
     func cellRegistration(_ call: Call) -> Value {
-        let generic = call.syntax.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
-        var parameterType: String?
-        if case .closure(let id)? = call.closures.first, closures.indices.contains(id),
-           case .parameterClause(let clause)? = closures[id].syntax.signature?.parameterClause {
-            parameterType = clause.parameters.first?.type?.trimmedDescription
-        }
-        guard let cellClass = generic ?? parameterType, let handler = call.argument("handler") ?? call.closures.first else {
+        guard let cellClass = registeredClass(call), let handler = call.argument("handler") ?? call.closures.first else {
             leaveAlone("makes a cell registration whose cell class or handler the interpreter cannot tell")
             return .unknown("a cell registration")
         }
@@ -142,6 +143,17 @@ extension Interpreter {
         createdCount += 1
         cellRegistrationHandlers[createdCount] = (identifier, handler)
         return .object(.created("UICollectionView.CellRegistration", createdCount))
+    }
+
+    /// The class a registration (`CellRegistration<PhotoCell, Photo>`, `SupplementaryRegistration<HeaderView>`)
+    /// makes: its first generic argument, else the type of its handler's first parameter.
+    func registeredClass(_ call: Call) -> String? {
+        if let generic = call.syntax.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first {
+            return generic.argument.trimmedDescription
+        }
+        guard case .closure(let id)? = call.closures.first, closures.indices.contains(id),
+              case .parameterClause(let clause)? = closures[id].syntax.signature?.parameterClause else { return nil }
+        return clause.parameters.first?.type?.trimmedDescription
     }
 
     /// `dequeueConfiguredReusableCell(using:for:item:)`: a cell of the registration's class, made as

@@ -371,6 +371,7 @@ extension Interpreter {
         if name == "rootViewController", setRootController(value) { return }
         if keepContainerProperty(on: object, name, value) { return }
         if keepConfigurationProperty(on: object, name, value) { return }
+        if keepSupplementaryViewProvider(on: object, name, value) { return }
         if let typeName = appType(of: object), let found = variable(name, of: typeName) {
             setField(object, name, value, observers: found.binding, typeName: found.typeName, part: found.part)
             return

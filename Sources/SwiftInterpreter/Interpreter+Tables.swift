@@ -83,9 +83,16 @@ extension Interpreter {
             }
             if kind == .table {
                 spec.header = title("titleForHeaderInSection", of: typeName, view, section, call)
-                    ?? headerFooterText("viewForHeaderInSection", of: typeName, view, section, call)
+                if spec.header == nil { (spec.header, spec.headerView) = headerFooter("viewForHeaderInSection", of: typeName, view, section, call) }
                 spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
-                    ?? headerFooterText("viewForFooterInSection", of: typeName, view, section, call)
+                if spec.footer == nil { (spec.footer, spec.footerView) = headerFooter("viewForFooterInSection", of: typeName, view, section, call) }
+            }
+            if kind == .collection, let function = method("collectionView", of: typeName, labels: [nil, "viewForSupplementaryElementOfKind", "at"]) {
+                // Each kind of supplementary view UIKit asks for (Interpreter+SectionViews).
+                for supplementary in askedSupplementaryKinds {
+                    let run = call(function, "collectionView(_:viewForSupplementaryElementOfKind:at:)", { $0.supplementaryArguments(supplementary, section: section) })
+                    if Self.isFooterKind(supplementary) { spec.footerView = spec.footerView ?? sectionView(returnedBy: run) } else { spec.headerView = spec.headerView ?? sectionView(returnedBy: run) }
+                }
             }
             spec.isSample = rowCount == nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
@@ -113,25 +120,72 @@ extension Interpreter {
     }
 
     /// A diffable data source's cell provider (`UITableViewDiffableDataSource(tableView:cellProvider:)`)
-    /// run once, from the state after setup, for a sample row: the items are the snapshot's, known
-    /// only when the app runs.
+    /// run from the state after setup: once per item of each section of the snapshot the setup
+    /// applied whose items are a known array (bounded as a data source's rows are), with that item;
+    /// once for a sample row, its item unknown, where the items are known only when the app runs
+    /// (Interpreter+Snapshots).
     private func provide(_ kind: CodeTableFill.Kind, with provider: Value, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
         guard case .closure(let id) = provider, closures.indices.contains(id), let part = classParts.first else { return nil }
         let names = DataSourceMethods(kind)
         let entry = "\(kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider"
-        restore(setup)
-        begin(entry)
-        frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
-        // The item is left out: the closure's parameter, unknown, names it (`⟨message.sender⟩`).
-        let arguments = cellArguments(section: .unknown("section"), row: .unknown("indexPath.\(names.row)"), rowName: names.row)
-        let run = end(invoke(provider, arguments))
+        var runs: [(entry: String, run: Run)] = []
+        func call(_ section: Value, _ row: Value, _ item: Value?) -> Run {
+            restore(setup)
+            begin(entry)
+            frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+            // An unknown item is left out: the closure's parameter, unknown, names it (`⟨message.sender⟩`).
+            let arguments = cellArguments(section: section, row: row, rowName: names.row) + (item.map { [$0] } ?? [])
+            let run = end(invoke(provider, arguments))
+            runs.append((entry, run))
+            return run
+        }
+        let sample = (section: Value.unknown("section"), row: Value.unknown("indexPath.\(names.row)"))
+        var sections: [CodeTableSection] = []
+        // A snapshot without items (the app's data comes later) is no better than none: a sample row.
+        let snapshot = appliedSnapshots[kind].flatMap { sections in sections.contains(where: { $0.items != .array([]) }) ? sections : nil }
+        if let snapshot {
+            var rowsLeft = InterpreterLimits.maximumTableRows
+            for (number, section) in snapshot.prefix(InterpreterLimits.maximumTableSections).enumerated() {
+                guard case .array(let items) = section.items else {
+                    sections.append(CodeTableSection(rows: rowsLeft > 0 ? rows(of: call(.number(Double(number)), sample.row, nil)) : [], isSample: true))
+                    rowsLeft -= 1
+                    continue
+                }
+                var spec = CodeTableSection()
+                for (row, item) in items.prefix(max(0, rowsLeft)).enumerated() {
+                    spec.rows += rows(of: call(.number(Double(number)), .number(Double(row)), item))
+                }
+                rowsLeft -= items.count
+                sections.append(spec)
+            }
+        } else {
+            sections = [CodeTableSection(rows: rows(of: call(sample.section, sample.row, nil)), isSample: true)]
+        }
+        // The supplementary view provider the setup set, for each section's supplementary views (Interpreter+SectionViews).
+        if kind == .collection, let source = diffableDataSources[kind], let supplementary = setup.instances[source]?.fields["supplementaryViewProvider"],
+           case .closure = supplementary {
+            for number in sections.indices {
+                for supplementaryKind in askedSupplementaryKinds {
+                    restore(setup)
+                    begin("UICollectionViewDiffableDataSource supplementary view provider")
+                    frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+                    let section: Value = snapshot != nil ? .number(Double(number)) : sample.section
+                    let run = end(invoke(supplementary, supplementaryArguments(supplementaryKind, section: section)))
+                    runs.append(("UICollectionViewDiffableDataSource supplementary view provider", run))
+                    if Self.isFooterKind(supplementaryKind) {
+                        sections[number].footerView = sections[number].footerView ?? sectionView(returnedBy: run)
+                    } else {
+                        sections[number].headerView = sections[number].headerView ?? sectionView(returnedBy: run)
+                    }
+                }
+            }
+        }
         restore(setup)
         let closure = closures[id]
         let offset = closure.syntax.root.is(SourceFileSyntax.self) ? 0 : closure.foldOffset
         let at = closure.part.converter.location(for: AbsolutePosition(utf8Offset: offset + closure.syntax.positionAfterSkippingLeadingTrivia.utf8Offset))
-        let section = CodeTableSection(rows: rows(of: run), isSample: true)
-        return (CodeTableFill(kind: kind, sections: [section], method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column),
-                              registrations: registeredCells.filter { $0.kind == kind }), [(entry, run)])
+        return (CodeTableFill(kind: kind, sections: sections, method: entry, location: CodeLocation(file: closure.part.path, line: at.line, column: at.column),
+                              registrations: registeredCells.filter { $0.kind == kind }), runs)
     }
 
     /// The rows a cell method's run makes: the cell it returns, and (as a path that returns early
@@ -164,22 +218,23 @@ extension Interpreter {
         return Self.text(of: value)?.0
     }
 
-    /// A section's header or footer from `tableView(_:viewForHeaderInSection:)` or its footer twin,
-    /// when it returns a view dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)` whose
-    /// `textLabel` (or content configuration's) text it sets: that text, as UIKit shows a plain
-    /// header's title. Nil for any other view (a custom header's own views are not modelled yet).
-    private func headerFooterText(_ label: String, of typeName: String, _ view: Value, _ section: Value,
-                                  _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> String? {
-        guard let function = method("tableView", of: typeName, labels: [nil, label]) else { return nil }
+    /// A section's header or footer from `tableView(_:viewForHeaderInSection:)` or its footer twin:
+    /// the text it sets on the `textLabel` (or content configuration) of a view dequeued with
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`, as UIKit shows a plain header's title, and
+    /// the view it returns when that is a view made in code (Interpreter+SectionViews) with what the
+    /// run did to it. Nil for a class without the method or a view the interpreter cannot tell.
+    private func headerFooter(_ label: String, of typeName: String, _ view: Value, _ section: Value,
+                              _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> (String?, CodeSectionView?) {
+        guard let function = method("tableView", of: typeName, labels: [nil, label]) else { return (nil, nil) }
         let run = call(function, "tableView(_:\(label):)", { _ in [view, section] })
-        let returned = Set(Self.cells(in: run.returned).compactMap(\.0).filter { $0.hasPrefix(Self.headerFooterPrefix) })
-        for step in run.steps.reversed() {
-            if case .set(.cellOutlet(let identifier?, let name), .text(let text)) = step.action, returned.contains(identifier),
-               name == "textLabel" || name == "contentConfiguration" {
-                return text
-            }
-        }
-        return nil
+        var returned = Set(Self.cells(in: run.returned).compactMap(\.0).filter { $0.hasPrefix(Self.headerFooterPrefix) })
+        returned.formUnion(madeCells(in: run.returned).map(\.reuseIdentifier))
+        let text = run.steps.reversed().lazy.compactMap { step -> String? in
+            guard case .set(.cellOutlet(let identifier?, let name), .text(let text)) = step.action, returned.contains(identifier),
+                  name == "textLabel" || name == "contentConfiguration" else { return nil }
+            return text
+        }.first
+        return (text, sectionView(returnedBy: run))
     }
 
     /// Marks the reuse identifier of a header or footer view, which is not a row's cell.
@@ -188,7 +243,10 @@ extension Interpreter {
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: the header or footer view of that reuse
     /// identifier, which a data source's `viewForHeaderInSection` configures.
     func dequeueHeaderFooter(_ call: Call) -> Value {
-        .object(.cell(Self.headerFooterPrefix + (call.argument("withIdentifier")?.knownText ?? "?"), className: nil))
+        let identifier = Self.headerFooterPrefix + (call.argument("withIdentifier")?.knownText ?? "?")
+        // A class of the app's registered for it: a view of that class, made (Interpreter+SectionViews).
+        if let made = makeRegisteredHeaderFooter(identifier) { return made }
+        return .object(.cell(identifier, className: nil))
     }
 
     /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)
@@ -196,6 +254,11 @@ extension Interpreter {
     private func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
         let indexPath = newInstance(of: "IndexPath", fields: ["section": section, rowName: row])
         return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(indexPath)]
+    }
+
+    /// `[collectionView, kind, indexPath]` for a supplementary view of `section`: its first item's index path.
+    func supplementaryArguments(_ kind: Value, section: Value) -> [Value] {
+        [.unknown("collectionView"), kind, .instance(newInstance(of: "IndexPath", fields: ["section": section, "item": .number(0)]))]
     }
 
     /// A count a data source returned, when it is known: a whole number, or the same one on every path.
@@ -251,7 +314,8 @@ extension Interpreter {
         } else if let collection = call.argument("forCellWithReuseIdentifier") {
             (kind, identifier) = (.collection, collection)
         } else {
-            // Header, footer and supplementary views: not modelled yet.
+            // Header and footer views (Interpreter+SectionViews).
+            registerHeaderFooter(call)
             return
         }
         guard let reuseIdentifier = identifier?.knownText else {
@@ -274,7 +338,11 @@ extension Interpreter {
     /// provider is kept, to run when the table is filled.
     func diffableDataSource(_ kind: CodeTableFill.Kind, _ call: Call) -> Value {
         keepCellProvider(kind, call.arguments)
-        return .unknown("a diffable data source")
+        // An object the snapshot is applied to (Interpreter+Snapshots), whose supplementary view
+        // provider the setup may set (Interpreter+SectionViews).
+        let id = newInstance(of: kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource")
+        diffableDataSources[kind] = id
+        return .instance(id)
     }
 
     /// Keeps the cell provider among `arguments` (labelled `cellProvider:`, else the first closure) of a

@@ -146,6 +146,9 @@ package final class Interpreter {
     /// The cell providers of the diffable data sources the class made, by the kind of view they fill
     /// (Interpreter+Tables).
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
+    /// The sections of the snapshot each kind of diffable data source was last given during setup
+    /// (`apply(snapshot)`, Interpreter+Snapshots).
+    var appliedSnapshots: [CodeTableFill.Kind: [SnapshotSection]] = [:]
     /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).
     var registeredCells: [CodeCellRegistration] = []
     /// Where each `UIAction` made in code is made, by its object's number (Interpreter+Actions).
@@ -159,6 +162,15 @@ package final class Interpreter {
     /// The cells of classes registered in code that data sources dequeued, by ``CodeView/id``
     /// (Interpreter+CodeCells).
     var madeCells: [Int: MadeCell] = [:]
+    /// The app's classes registered for header and footer reuse identifiers (`headerFooterPrefix`
+    /// and the identifier), by identifier (Interpreter+SectionViews).
+    var registeredHeaderFooters: [String: String] = [:]
+    /// The supplementary kinds a collection's setup registered views for, in order (Interpreter+SectionViews).
+    var supplementaryKinds: [Value] = []
+    /// The class, kind and handler of each supplementary registration made, by its object's id.
+    var supplementaryRegistrations: [Int: (viewClass: String, kind: Value, handler: Value)] = [:]
+    /// The diffable data source made for each kind of view, whose `supplementaryViewProvider` the setup may set.
+    var diffableDataSources: [CodeTableFill.Kind: Int] = [:]
     /// The reuse identifier and handler of each cell registration made (`UICollectionView.CellRegistration`),
     /// by the object's id (Interpreter+CodeCells).
     var cellRegistrationHandlers: [Int: (identifier: String, handler: Value)] = [:]

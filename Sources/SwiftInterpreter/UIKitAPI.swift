@@ -283,10 +283,16 @@ package enum UIKitAPI {
         "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
+        "dequeueReusableSupplementaryView": { interpreter, call in interpreter.dequeueSupplementary(call) },
+        "dequeueConfiguredReusableSupplementary": { interpreter, call in interpreter.dequeueConfiguredSupplementary(call) },
         // A table's or collection's own data table methods naming its cells (Interpreter+DataTableCells).
         "cellForRow": { interpreter, call in interpreter.visibleCell(call) },
         "cellForItem": { interpreter, call in interpreter.visibleCell(call) },
         "dequeueConfiguredReusableCell": { interpreter, call in interpreter.dequeueConfigured(call) },
+        // A diffable data source's snapshot (Interpreter+Snapshots).
+        "appendSections": { interpreter, call in interpreter.appendSections(call) },
+        "appendItems": { interpreter, call in interpreter.appendItems(call) },
+        "apply": { interpreter, call in interpreter.applySnapshot(call) },
         // `var content = cell.defaultContentConfiguration(); content.text = …`: the text is the cell's text.
         "defaultContentConfiguration": { interpreter, call in
             // A cell made in code has one too (Interpreter+CodeCells).
@@ -410,6 +416,7 @@ package enum UIKitAPI {
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
+        "NSDiffableDataSourceSnapshot": { interpreter, call in interpreter.makeSnapshot(call) },
         // `UIFont.preferredFont(forTextStyle: .body)`: a font that remembers its text style.
         "UIFont.preferredFont": { interpreter, call in
             guard case .enumCase(let style, _)? = call.argument("forTextStyle") else { return .unknown("a text style's font") }
@@ -436,6 +443,7 @@ package enum UIKitAPI {
         // `UIConfigurationTextAttributesTransformer { incoming in … }`: the closure itself.
         "UIConfigurationTextAttributesTransformer": { _, call in call.closures.first ?? call.argument(nil) ?? .unknown("a transformer") },
         "UICollectionView.CellRegistration": { interpreter, call in interpreter.cellRegistration(call) },
+        "UICollectionView.SupplementaryRegistration": { interpreter, call in interpreter.supplementaryRegistration(call) },
         "UIImage": { interpreter, call in
             interpreter.createdCount += 1
             if let name = (call.argument("systemName") ?? call.argument("named"))?.knownText { interpreter.createdImages[interpreter.createdCount] = name }

@@ -16,9 +16,7 @@ struct ClassCellTests {
 
     /// The phrases of a scene's tree, frames left out.
     static func phrases(_ scene: String) throws -> [String] {
-        let output = try CommandRunner.run(["tree", app, "--scene", scene])
-        #expect(output.status == 0, "\(output.stderr)")
-        return output.stdout.split(separator: "\n").map { $0.split(separator: "{").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
+        try CommandRunner.treePhrases(app, scene: scene)
     }
 
     @Test("The inbox reads a sample message row built by MessageCell's initializer and configured by the data source, then the loader row's textLabel")

@@ -4,6 +4,11 @@
 open class CollectionView: ScrollView {
     /// The items of each section.
     public var sections: [[CollectionViewCell]] = [] { didSet { setNeedsLayout() } }
+    /// A view above a section's items (a section header supplementary view), by section, the
+    /// collection's width and as tall as its frame, at least a table's section header.
+    public var headerViews: [Int: View] = [:] { didSet { setNeedsLayout() } }
+    /// A view below a section's items, likewise.
+    public var footerViews: [Int: View] = [:] { didSet { setNeedsLayout() } }
     /// Each item's size.
     public var itemSize = Size(width: 100, height: 100)
     /// The gap between items and between rows.
@@ -24,7 +29,15 @@ open class CollectionView: ScrollView {
     override open func layoutSubviews() {
         let columns = max(1, Int((frame.width - spacing) / (itemSize.width + spacing)))
         var y = spacing
-        for section in sections {
+        func place(_ view: View?) {
+            guard let view else { return }
+            let height = max(view.frame.height, Metrics.tableSectionHeaderHeight)
+            view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
+            if view.superview !== self { addSubview(view) }
+            y += height + spacing
+        }
+        for (number, section) in sections.enumerated() {
+            place(headerViews[number])
             for (index, cell) in section.enumerated() {
                 let column = index % columns
                 if index > 0 && column == 0 { y += itemSize.height + spacing }
@@ -33,6 +46,7 @@ open class CollectionView: ScrollView {
                 if cell.superview !== self { addSubview(cell) }
             }
             if !section.isEmpty { y += itemSize.height + spacing }
+            place(footerViews[number])
         }
         contentSize = Size(width: frame.width, height: y)
         super.layoutSubviews()

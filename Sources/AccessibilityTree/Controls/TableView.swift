@@ -138,6 +138,7 @@ open class TableView: ScrollView {
             if let title = section.headerTitle {
                 place(titleView(.header(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
             }
+            if let view = section.headerView { place(view, height: max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
             for (r, cell) in section.cells.enumerated() {
                 let height = cell.preferredHeight ?? rowHeight
                 cell.frame = Rect(x: inset, y: y, width: max(0, width - inset * (cell.showsReorderControl ? 2 : 1)), height: height)
@@ -148,6 +149,7 @@ open class TableView: ScrollView {
             if let title = section.footerTitle {
                 place(titleView(.footer(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
             }
+            if let view = section.footerView { place(view, height: max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
         }
         if let footer = tableFooterView { place(footer, height: max(footer.frame.height, 1)) }
         removeSubviews(Array(unclaimedDecorations.values))
@@ -215,17 +217,25 @@ public struct IndexPath: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String { "[\(section), \(row)]" }
 }
 
-/// A section of a table: optional header and footer titles and its cells.
+/// A section of a table: optional header and footer titles and views, and its cells.
 @MainActor
 public struct TableSection {
     public var headerTitle: String?
     public var footerTitle: String?
     public var cells: [TableViewCell]
+    /// A view above the rows (UIKit's `tableView(_:viewForHeaderInSection:)`), after the title; its
+    /// height is its frame's, at least a section header's. Its views take no header trait of their
+    /// own: UIKit gives it only to the title (docs/model.md, "Section header and footer views").
+    public var headerView: View?
+    /// A view below the rows (`viewForFooterInSection`), after the footer title.
+    public var footerView: View?
 
-    public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [TableViewCell] = []) {
+    public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [TableViewCell] = [], headerView: View? = nil, footerView: View? = nil) {
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
         self.cells = cells
+        self.headerView = headerView
+        self.footerView = footerView
     }
 }
 

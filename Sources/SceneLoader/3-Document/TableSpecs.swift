@@ -19,6 +19,11 @@ struct SectionSpec: Hashable, Sendable {
     var footer: String?
     var rows: [RowSpec] = []
     var mark = SourceMark()
+    /// A header view the code makes (`tableView(_:viewForHeaderInSection:)`), with its subviews,
+    /// read before the section's rows (docs/code.md, "Tables and collections").
+    var headerView: ViewSpec?
+    /// A footer view the code makes, read after the section's rows.
+    var footerView: ViewSpec?
 }
 
 /// A table row: a built-in cell style's texts and image, or custom subviews, with what selecting
@@ -40,6 +45,9 @@ struct RowSpec: Hashable, Sendable {
     var backgroundColor: Color?
     var accessibility = AccessibilitySpec()
     var subviews: [ViewSpec] = []
+    /// The constraints and layout guides of a cell made in code that its code makes on the cell
+    /// itself (`contentView.topAnchor`), for its views' layout (docs/code.md, "Cells of a class made in code").
+    var codeLayout = ViewLayoutSpec()
     var onSelect: [Step] = []
     /// What transcripts say selection does (storyboard segues set it).
     var selectionSummary: String?
@@ -57,6 +65,11 @@ struct CollectionSpec: Hashable, Sendable {
     /// Whether the items are Interface Builder's prototype cells, for a data source to fill.
     var hasPrototypes = false
     var sections: [[ItemSpec]] = []
+    /// The header view of each section that has one, made in code (a supplementary view), read
+    /// before the section's items (docs/code.md, "Tables and collections").
+    var headers: [Int: ViewSpec] = [:]
+    /// The footer view of each section that has one, read after its items.
+    var footers: [Int: ViewSpec] = [:]
 }
 
 /// A collection item: a text and image, or custom subviews, and what selecting it does.
@@ -70,6 +83,8 @@ struct ItemSpec: Hashable, Sendable {
     var backgroundColor: Color?
     var accessibility = AccessibilitySpec()
     var subviews: [ViewSpec] = []
+    /// As a row's (``RowSpec/codeLayout``).
+    var codeLayout = ViewLayoutSpec()
     var onSelect: [Step] = []
     var selectionSummary: String?
     var repeatCount: Int?

@@ -129,3 +129,15 @@ enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+extension ViewLayoutSpec {
+    /// Renames the views and guides its constraints and guides name with `transform`, for a copy of
+    /// a cell whose views take ids of their own (``PrototypeCell/renumber(_:)``).
+    mutating func mapIDs(_ transform: (String) -> String) {
+        for index in constraints.indices {
+            constraints[index].firstItem = constraints[index].firstItem.map(transform)
+            constraints[index].secondItem = constraints[index].secondItem.map(transform)
+        }
+        guides = Dictionary(guides.map { (transform($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+}

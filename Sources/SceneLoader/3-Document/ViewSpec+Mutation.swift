@@ -10,17 +10,21 @@ extension ViewSpec {
             table.header?.mutateViews(body)
             table.footer?.mutateViews(body)
             for s in table.sections.indices {
+                table.sections[s].headerView?.mutateViews(body)
                 for r in table.sections[s].rows.indices {
                     for v in table.sections[s].rows[r].subviews.indices { table.sections[s].rows[r].subviews[v].mutateViews(body) }
                     table.sections[s].rows[r].accessoryView?.mutateViews(body)
                 }
+                table.sections[s].footerView?.mutateViews(body)
             }
             kind = .table(table)
         case .collection(var collection):
             for s in collection.sections.indices {
+                collection.headers[s]?.mutateViews(body)
                 for i in collection.sections[s].indices {
                     for v in collection.sections[s][i].subviews.indices { collection.sections[s][i].subviews[v].mutateViews(body) }
                 }
+                collection.footers[s]?.mutateViews(body)
             }
             kind = .collection(collection)
         case .toolbar(var items):

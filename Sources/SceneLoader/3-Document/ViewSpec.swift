@@ -42,16 +42,20 @@ struct ViewSpec: Hashable, Sendable {
             table.header?.forEachView(body)
             table.footer?.forEachView(body)
             for section in table.sections {
+                section.headerView?.forEachView(body)
                 for row in section.rows {
                     for subview in row.subviews { subview.forEachView(body) }
                     row.accessoryView?.forEachView(body)
                 }
+                section.footerView?.forEachView(body)
             }
         case .collection(let collection):
-            for section in collection.sections {
+            for (number, section) in collection.sections.enumerated() {
+                collection.headers[number]?.forEachView(body)
                 for item in section {
                     for subview in item.subviews { subview.forEachView(body) }
                 }
+                collection.footers[number]?.forEachView(body)
             }
         case .toolbar(let items):
             for item in items { item.customView?.forEachView(body) }

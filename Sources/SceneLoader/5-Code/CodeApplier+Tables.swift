@@ -50,7 +50,15 @@ extension CodeApplier {
                         let mark = table.sections.first?.mark ?? SourceMark()
                         let prototypes = table.hasPrototypes ? table.sections.flatMap(\.rows) : []
                         guard let (sections, unseen) = build(fill, from: prototypes, registered: nibRows.map { $0.cell }, outletsOf, &context) else { return }
-                        table.sections = zip(fill.sections, sections).map { SectionSpec(header: $0.header, footer: $0.footer, rows: $1, mark: mark) }
+                        table.sections = zip(fill.sections, sections).enumerated().map { number, pair in
+                            let (section, rows) = pair
+                            var spec = SectionSpec(header: section.header, footer: section.footer, rows: rows, mark: mark)
+                            // Header and footer views made in code (CodeApplier+SectionViews).
+                            let tableID = view.id ?? context.controllerID
+                            spec.headerView = section.headerView.map { sectionViewSpec($0, "header", number: number, listID: tableID, context: &context) }
+                            spec.footerView = section.footerView.map { sectionViewSpec($0, "footer", number: number, listID: tableID, context: &context) }
+                            return spec
+                        }
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
                         table.sections[table.sections.count - 1].rows += unseen
                         table.hasPrototypes = false
@@ -62,6 +70,12 @@ extension CodeApplier {
                         guard let (sections, unseen) = build(fill, from: prototypes, registered: nibItems.map { $0.cell }, outletsOf, &context) else { return }
                         collection.sections = sections.isEmpty ? [unseen] : sections
                         if !sections.isEmpty { collection.sections[collection.sections.count - 1] += unseen }
+                        // Supplementary views made in code (CodeApplier+SectionViews).
+                        let collectionID = view.id ?? context.controllerID
+                        for (number, section) in fill.sections.enumerated() where collection.sections.indices.contains(number) {
+                            collection.headers[number] = section.headerView.map { sectionViewSpec($0, "header", number: number, listID: collectionID, context: &context) }
+                            collection.footers[number] = section.footerView.map { sectionViewSpec($0, "footer", number: number, listID: collectionID, context: &context) }
+                        }
                         collection.hasPrototypes = false
                         view.kind = .collection(collection)
                         kept = unseen.count
@@ -188,6 +202,8 @@ protocol PrototypeCell: Equatable {
     var className: String? { get set }
     var mark: SourceMark { get set }
     var subviews: [ViewSpec] { get set }
+    /// The constraints and layout guides of the cell itself, made in code inside it.
+    var codeLayout: ViewLayoutSpec { get set }
     var accessibility: AccessibilitySpec { get set }
     /// Sets a property of the cell itself; false when it does not apply.
     mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool
@@ -206,8 +222,12 @@ extension PrototypeCell {
     mutating func mapIDs(_ transform: (String) -> String) {
         id = id.map(transform)
         for index in subviews.indices {
-            subviews[index].mutateViews { view in view.id = view.id.map(transform) }
+            subviews[index].mutateViews { view in
+                view.id = view.id.map(transform)
+                view.layout.mapIDs(transform)
+            }
         }
+        codeLayout.mapIDs(transform)
         // The cell's own element order names its views.
         accessibility.elements = accessibility.elements?.map(transform)
     }
@@ -235,8 +255,12 @@ extension RowSpec: PrototypeCell {
     mutating func mapIDs(_ transform: (String) -> String) {
         id = id.map(transform)
         for index in subviews.indices {
-            subviews[index].mutateViews { view in view.id = view.id.map(transform) }
+            subviews[index].mutateViews { view in
+                view.id = view.id.map(transform)
+                view.layout.mapIDs(transform)
+            }
         }
+        codeLayout.mapIDs(transform)
         accessoryView?.mutateViews { view in view.id = view.id.map(transform) }
         accessibility.elements = accessibility.elements?.map(transform)
     }

@@ -8,11 +8,23 @@ extension SceneRuntime {
         table.isEditing = spec.editing
         table.sections = spec.sections.map { section in
             TableSection(headerTitle: section.header, footerTitle: section.footer,
-                         cells: section.rows.flatMap { expand($0) }.map { buildRow($0, instance: instance) })
+                         cells: section.rows.flatMap { expand($0) }.map { buildRow($0, instance: instance) },
+                         headerView: section.headerView.map { buildSectionView($0, instance: instance) },
+                         footerView: section.footerView.map { buildSectionView($0, instance: instance) })
         }
         table.tableHeaderView = spec.header.map { buildView($0, instance: instance) }
         table.tableFooterView = spec.footer.map { buildView($0, instance: instance) }
         return table
+    }
+
+    /// A section's header or footer view made in code (a collection's supplementary view): as tall as its views need in the automatic
+    /// layout's column (docs/layout.md), estimated on the narrowest phone's width, 320 pt.
+    private func buildSectionView(_ spec: ViewSpec, instance: ControllerInstance) -> View {
+        let view = buildView(spec, instance: instance)
+        if spec.frame == nil, let container = view as? SceneView {
+            view.frame = Rect(x: 0, y: 0, width: 0, height: container.contentHeight(width: 320))
+        }
+        return view
     }
 
     /// A table row's cell, registered under the row's id.
@@ -63,6 +75,8 @@ extension SceneRuntime {
         collection.sections = spec.sections.map { items in
             items.flatMap { expand($0) }.map { buildItem($0, instance: instance) }
         }
+        collection.headerViews = spec.headers.mapValues { buildSectionView($0, instance: instance) }
+        collection.footerViews = spec.footers.mapValues { buildSectionView($0, instance: instance) }
         return collection
     }
 

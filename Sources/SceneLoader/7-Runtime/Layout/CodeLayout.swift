@@ -40,6 +40,8 @@ enum CodeLayout {
             default: break
             }
         }
+        // The cells made in code of tables, each on its own (CodeLayout+Cells).
+        applyToCells(&source, summary: &summary)
         return summary
     }
 
@@ -147,7 +149,7 @@ enum CodeLayout {
     }
 
     /// Whether any view of the tree holds a constraint made in code.
-    private static func holdsCodeConstraints(_ root: ViewSpec) -> Bool {
+    static func holdsCodeConstraints(_ root: ViewSpec) -> Bool {
         var pending = [root]
         while let view = pending.popLast() {
             if view.layout.constraints.contains(where: \.madeInCode) { return true }

@@ -1,0 +1,48 @@
+import AccessibilityTree
+
+/// Frames for the views made in code inside table rows' cells that constraints made in code place
+/// (docs/code.md, "Cells of a class made in code"): each such cell is laid out on its own, as wide
+/// as the screen and as tall as its row (44 pt unless it has a height), by the solver that lays out
+/// a screen (``CodeLayout/layOut(_:in:summary:)``), with no safe area: its views take their solved
+/// frames inside the cell, so VoiceOver reads them in the order the layout gives them.
+extension CodeLayout {
+    /// Lays out the cells of every controller's tables whose views constraints made in code place;
+    /// the warnings for the views that keep their estimate are added to `source`.
+    static func applyToCells(_ source: inout DocumentSource, summary: inout Summary) {
+        let device = source.document.device ?? .phone
+        var warnings: [SceneDiagnostic] = []
+        for position in source.document.controllers.indices {
+            source.document.controllers[position].mutateRootView { root in
+                root.mutateViews { view in
+                    guard case .table(var table) = view.kind, table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }) else { return }
+                    for s in table.sections.indices {
+                        for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
+                            warnings += layOut(&table.sections[s].rows[r], on: device, summary: &summary)
+                        }
+                    }
+                    view.kind = .table(table)
+                }
+            }
+        }
+        source.warnings += warnings
+    }
+
+    /// Lays out one row's cell: its views placed by the solver take their frames inside it.
+    private static func layOut(_ row: inout RowSpec, on device: Device, summary: inout Summary) -> [SceneDiagnostic] {
+        let size = Size(width: device.screenSize.width, height: row.height ?? Metrics.tableRowHeight)
+        var cell = ViewSpec(kind: .view, id: row.id, mark: row.mark)
+        cell.frame = Rect(origin: .zero, size: size)
+        cell.layout = row.codeLayout
+        cell.subviews = row.subviews
+        var environment = LayoutEnvironment(device: device, size: size)
+        environment.safeAreaInsets = .zero
+        let warnings = layOut(&cell, in: environment, summary: &summary)
+        row.subviews = cell.subviews
+        return warnings
+    }
+
+    /// Whether a row's cell or one of its views holds a constraint made in code.
+    private static func holdsCodeConstraints(_ row: RowSpec) -> Bool {
+        row.codeLayout.constraints.contains(where: \.madeInCode) || row.subviews.contains(where: holdsCodeConstraints)
+    }
+}
