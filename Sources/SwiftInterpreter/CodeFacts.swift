@@ -192,6 +192,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case textStyleFont(String)
     /// `font = UIFontMetrics(forTextStyle:).scaledFont(for: .systemFont(ofSize:))` on every path.
     case scaledFont(CodeScaledFont)
+    /// `font = .systemFont(ofSize:)` (or `boldSystemFont`, a weight) of a known size on every path: a
+    /// fixed size that does not follow the user's text size.
+    case systemFont(pointSize: Double, isBold: Bool)
     /// `adjustsFontForContentSizeCategory` set to a value known on every path.
     case adjustsFontForContentSizeCategory(Bool)
     /// A label's `numberOfLines` (to a value the interpreter cannot tell on every path) or
@@ -258,7 +261,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .containerType: return "accessibilityContainerType"
         case .dataTableCell: return "accessibilityRowRange/accessibilityColumnRange"
         case .dataTableHeaders: return "accessibilityHeaderElements"
-        case .fontSetInCode, .textStyleFont, .scaledFont: return "font"
+        case .fontSetInCode, .textStyleFont, .scaledFont, .systemFont: return "font"
         case .adjustsFontForContentSizeCategory: return "adjustsFontForContentSizeCategory"
         case .textFitSetInCode, .numberOfLines: return "numberOfLines"
         case .isElement: return "isAccessibilityElement"

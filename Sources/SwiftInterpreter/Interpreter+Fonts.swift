@@ -1,7 +1,8 @@
 extension Interpreter {
     /// The `font` or `adjustsFontForContentSizeCategory` of a label, text field, text view or button
     /// title set in code (docs/layout.md, "Dynamic Type"): a text style's font
-    /// (`preferredFont(forTextStyle:)`), a font `UIFontMetrics` scales, or the flag when the interpreter can tell it and the
+    /// (`preferredFont(forTextStyle:)`), a font `UIFontMetrics` scales, a system font of a fixed size,
+    /// or the flag when the interpreter can tell it and the
     /// statement runs on every path; else only that it is set, so the view's text size is not judged
     /// (a finding needs evidence on every path).
     func setFont(of target: CodeTarget, _ name: String, _ value: Value) {
@@ -11,6 +12,8 @@ extension Interpreter {
                 known = .textStyleFont(style)
             } else if case .object(.created("UIFont", let id)) = value, let scaled = createdScaledFonts[id] {
                 known = .scaledFont(scaled)
+            } else if case .object(.created("UIFont", let id)) = value, let system = createdSystemFonts[id] {
+                known = .systemFont(pointSize: system.size, isBold: system.isBold)
             } else {
                 known = nil
             }

@@ -61,6 +61,7 @@ extension CodeProperty {
         case .fontSetInCode: return "⟨a font⟩"
         case .textFitSetInCode: return "⟨how the text fits⟩"
         case .numberOfLines(let lines): return String(lines)
+        case .systemFont(let size, let isBold): return "system \(size)\(isBold ? " bold" : "")"
         case .scaledFont(let font):
             return "\(font.textStyle) \(font.pointSize)\(font.isBold ? " bold" : "")" + (font.maximumPointSize.map { " max \($0)" } ?? "")
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag),

@@ -10,7 +10,7 @@ extension CodeApplier {
         if case .label(var label) = view.kind {
             switch property {
             case .fontSetInCode: label.fontSetInCode = true
-            case .textStyleFont, .scaledFont:
+            case .textStyleFont, .scaledFont, .systemFont:
                 guard let font = Self.font(property) else { return false }
                 label.font = font
             case .adjustsFontForContentSizeCategory(let value): label.adjustsFontForContentSizeCategory = value
@@ -27,7 +27,7 @@ extension CodeApplier {
         }
         switch property {
         case .fontSetInCode: view.layout.fontSetInCode = true
-        case .textStyleFont, .scaledFont:
+        case .textStyleFont, .scaledFont, .systemFont:
             guard let font = Self.font(property) else { return false }
             view.layout.font = font
         case .adjustsFontForContentSizeCategory(let value): view.layout.adjustsFontForContentSizeCategory = value
@@ -39,8 +39,8 @@ extension CodeApplier {
         return true
     }
 
-    /// The font a text style's or `UIFontMetrics`' font set in code is, at the default text size;
-    /// nil for a style UIKit does not have.
+    /// The font a text style's, `UIFontMetrics`' or a fixed system font set in code is, at the
+    /// default text size; nil for a style UIKit does not have.
     static func font(_ property: CodeProperty) -> Font? {
         switch property {
         case .textStyleFont(let name):
@@ -48,6 +48,8 @@ extension CodeApplier {
         case .scaledFont(let scaled):
             guard let style = TextStyle(swiftName: scaled.textStyle) else { return nil }
             return Font.scaled(scaled.pointSize, isBold: scaled.isBold, by: style, maximumPointSize: scaled.maximumPointSize)
+        case .systemFont(let size, let isBold):
+            return Font(pointSize: size, isBold: isBold)
         default:
             return nil
         }

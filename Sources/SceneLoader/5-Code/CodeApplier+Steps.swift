@@ -90,7 +90,7 @@ extension CodeApplier {
         case .elements, .dataTableHeaders:
             // They name other views: ``CodeApplier/applyElementLists(_:context:root:mutate:)`` sets them.
             return false
-        case .fontSetInCode, .textStyleFont, .scaledFont, .adjustsFontForContentSizeCategory, .textFitSetInCode, .numberOfLines:
+        case .fontSetInCode, .textStyleFont, .scaledFont, .systemFont, .adjustsFontForContentSizeCategory, .textFitSetInCode, .numberOfLines:
             return Self.applyFont(property, to: &view)
         case .hidden(let value): view.hidden = value
         case .enabled(let value):

@@ -105,4 +105,20 @@ struct DynamicTypeRuleTests {
         #expect(adjusts["Fixed"] == nil)
         #expect(adjusts["Styled"] != nil)
     }
+
+    @Test("A fixed system font set in Swift on every path is reported at its size; set on some paths only it is not judged")
+    func fixedFontSetInCode() throws {
+        let fixed = Self.hits(try Self.reportWithCode("        fixedLabel.font = .systemFont(ofSize: 13, weight: .semibold)"), "dynamic-type")
+        #expect(fixed["Fixed"]?.contains("fixed 13 pt font") == true)
+        // Adjusting does not make a fixed size follow the user's text size.
+        let adjusting = Self.hits(try Self.reportWithCode("""
+                    fixedLabel.font = UIFont.boldSystemFont(ofSize: 12)
+                    fixedLabel.adjustsFontForContentSizeCategory = true
+            """), "dynamic-type")
+        #expect(adjusting["Fixed"]?.contains("fixed 12 pt font") == true)
+        let somePaths = Self.hits(try Self.reportWithCode("""
+                    if traitCollection.horizontalSizeClass == .regular { fixedLabel.font = .systemFont(ofSize: 13) }
+            """), "dynamic-type")
+        #expect(somePaths["Fixed"] == nil)
+    }
 }
