@@ -27,6 +27,20 @@ struct CodeInputTests {
         #expect(text.contains("in 2 files — audit failed") && text.hasSuffix("audited 3 of 3 screens\n"), "\(text)")
     }
 
+    @Test("audit on the file the report names, with --code, audits that input again; a file that stands for no app, or --no-code, is refused")
+    func auditTheNamedFile() throws {
+        let again = try CommandRunner.run(["audit", Self.delegate, "--code", Self.app])
+        #expect(again.status == 1, "\(again.stderr)")
+        #expect(again.stdout.contains("\(Self.delegate): 2 screens explored, 2 of 2 scenes audited, 1 finding\n"), "\(again.stdout)")
+        #expect(again.stdout.contains("error[image-name-label] \"qr, button\""), "\(again.stdout)")
+        let other = try CommandRunner.run(["audit", Self.app + "/App/Screens/WelcomeViewController.swift", "--code", Self.app])
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("this Swift file does not stand for an app's code"), "\(other.stderr)")
+        let noCode = try CommandRunner.run(["audit", Self.delegate, "--no-code"])
+        #expect(noCode.status == 2)
+        #expect(noCode.stderr.contains("not a storyboard, xib or scene file (.storyboard, .xib, .yaml, .yml, .json), and with --no-code a Swift file is no input"), "\(noCode.stderr)")
+    }
+
     @Test("JSON, JUnit, SARIF and HTML name the input by the app delegate's file")
     func formats() throws {
         let json = try CommandRunner.run(["audit", Self.app, "--format", "json"])

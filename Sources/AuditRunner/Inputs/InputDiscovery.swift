@@ -40,8 +40,10 @@ public enum InputDiscovery {
             } else if let kind = FileKind.special(atPath: path) {
                 throw AuditInputError("\(path): this is \(kind), not a storyboard, xib or scene file")
             } else {
-                guard isAuditable(path) else {
-                    throw AuditInputError("\(path): not a storyboard, xib or scene file (.storyboard, .xib, .yaml, .yml, .json)")
+                // A Swift file is an app's code input (the loader refuses one that is not), as the report names it.
+                guard isAuditable(path) || (code && PathName.lowercasedExtension(path) == "swift") else {
+                    throw AuditInputError("\(path): not a storyboard, xib or scene file (.storyboard, .xib, .yaml, .yml, .json)"
+                                          + (code ? "" : ", and with --no-code a Swift file is no input"))
                 }
                 result.append(AuditInput(path: path))
             }
