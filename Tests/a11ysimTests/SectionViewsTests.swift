@@ -9,7 +9,9 @@ import Testing
 /// orders' snapshot holds the app's data, known only when it runs; the contacts' cells made in code
 /// place their views with constraints, the call button added first but pinned to the trailing edge;
 /// the albums' collection returns a header of the app's class registered as a supplementary view; the
-/// stickers' diffable data source's supplementary view provider dequeues one through a registration.
+/// stickers' diffable data source's supplementary view provider dequeues one through a registration;
+/// the reading list's header made in code places its views with constraints, its sort button added
+/// first but pinned to the trailing edge.
 @Suite("Section header views, diffable snapshots and constraints inside cells")
 struct SectionViewsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SectionsApp"
@@ -107,5 +109,13 @@ struct SectionViewsTests {
               Stickers
                 error[image-name-label] "square.and.arrow.up, button" (element 1)
             """), "\(output.stdout)")
+    }
+
+    @Test("Constraints inside a header view made in code place its views: the title pinned to the leading edge is read before the sort button added first")
+    func constraintsInsideHeaderView() throws {
+        #expect(try Self.phrases("ReadingListViewController") == ["screen: Reading list", "1. To read", "2. Sort, button", "3. Middlemarch"])
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "ReadingListViewController", "--explain-code"])
+        #expect(output.stderr.contains("ReadingListViewController.tableView(_:viewForHeaderInSection:) constrains the trailing of view #2 made in code\n"), "\(output.stderr)")
+        #expect(!output.stderr.contains("constraints inside a section's header view are not solved yet"), "\(output.stderr)")
     }
 }

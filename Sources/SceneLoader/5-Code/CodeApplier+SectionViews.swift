@@ -16,7 +16,7 @@ extension CodeApplier {
         if made.className != made.uiKitClass { root.className = made.className }
         var scratch = context
         let place = "the \(which) of section \(number + 1)"
-        let own = buildMadeView(&root, made, steps: section.steps, scratch: &scratch, place: place, inside: ("a section's \(which) view", "its", false))
+        let own = buildMadeView(&root, made, steps: section.steps, scratch: &scratch, place: place, inside: ("a section's \(which) view", "its", true))
         for (step, property) in own {
             if set(property, on: &root, from: step.location) {
                 scratch.applied(step, "sets \(property.name) of \(place)")
