@@ -9,19 +9,27 @@ extension CodeLayout {
     /// Lays out the cells of every controller's tables whose views constraints made in code place;
     /// the warnings for the views that keep their estimate are added to `source`.
     static func applyToCells(_ source: inout DocumentSource, summary: inout Summary) {
+        forEachView(in: &source) { view, device in
+            guard case .table(var table) = view.kind, table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }) else { return [] }
+            var warnings: [SceneDiagnostic] = []
+            for s in table.sections.indices {
+                for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
+                    warnings += layOut(&table.sections[s].rows[r], on: device, summary: &summary)
+                }
+            }
+            view.kind = .table(table)
+            return warnings
+        }
+    }
+
+    /// Runs `body` on every view of every controller (with the device the input is laid out on),
+    /// adding the warnings it returns to `source`.
+    static func forEachView(in source: inout DocumentSource, _ body: (inout ViewSpec, Device) -> [SceneDiagnostic]) {
         let device = source.document.device ?? .phone
         var warnings: [SceneDiagnostic] = []
         for position in source.document.controllers.indices {
             source.document.controllers[position].mutateRootView { root in
-                root.mutateViews { view in
-                    guard case .table(var table) = view.kind, table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }) else { return }
-                    for s in table.sections.indices {
-                        for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
-                            warnings += layOut(&table.sections[s].rows[r], on: device, summary: &summary)
-                        }
-                    }
-                    view.kind = .table(table)
-                }
+                root.mutateViews { view in warnings += body(&view, device) }
             }
         }
         source.warnings += warnings

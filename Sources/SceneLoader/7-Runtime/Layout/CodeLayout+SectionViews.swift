@@ -9,29 +9,24 @@ extension CodeLayout {
     /// Lays out the section views of every controller's tables and collections whose views
     /// constraints made in code place; the warnings for the views that keep their estimate are added to `source`.
     static func applyToSectionViews(_ source: inout DocumentSource, summary: inout Summary) {
-        let device = source.document.device ?? .phone
-        var warnings: [SceneDiagnostic] = []
-        for position in source.document.controllers.indices {
-            source.document.controllers[position].mutateRootView { root in
-                root.mutateViews { view in
-                    switch view.kind {
-                    case .table(var table):
-                        for s in table.sections.indices {
-                            warnings += layOut(&table.sections[s].headerView, on: device, summary: &summary)
-                            warnings += layOut(&table.sections[s].footerView, on: device, summary: &summary)
-                        }
-                        view.kind = .table(table)
-                    case .collection(var collection):
-                        for number in collection.headers.keys.sorted() { warnings += layOut(&collection.headers[number], on: device, summary: &summary) }
-                        for number in collection.footers.keys.sorted() { warnings += layOut(&collection.footers[number], on: device, summary: &summary) }
-                        view.kind = .collection(collection)
-                    default:
-                        return
-                    }
+        forEachView(in: &source) { view, device in
+            var warnings: [SceneDiagnostic] = []
+            switch view.kind {
+            case .table(var table):
+                for s in table.sections.indices {
+                    warnings += layOut(&table.sections[s].headerView, on: device, summary: &summary)
+                    warnings += layOut(&table.sections[s].footerView, on: device, summary: &summary)
                 }
+                view.kind = .table(table)
+            case .collection(var collection):
+                for number in collection.headers.keys.sorted() { warnings += layOut(&collection.headers[number], on: device, summary: &summary) }
+                for number in collection.footers.keys.sorted() { warnings += layOut(&collection.footers[number], on: device, summary: &summary) }
+                view.kind = .collection(collection)
+            default:
+                break
             }
+            return warnings
         }
-        source.warnings += warnings
     }
 
     /// Lays out one section view holding constraints made in code: its views placed by the solver
