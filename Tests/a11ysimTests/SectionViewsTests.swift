@@ -11,7 +11,8 @@ import Testing
 /// the albums' collection returns a header of the app's class registered as a supplementary view; the
 /// stickers' diffable data source's supplementary view provider dequeues one through a registration;
 /// the reading list's header made in code places its views with constraints, its sort button added
-/// first but pinned to the trailing edge.
+/// first but pinned to the trailing edge; the tags' collection cells made in code likewise, the
+/// "Remove" button added first but pinned to the bottom.
 @Suite("Section header views, diffable snapshots and constraints inside cells")
 struct SectionViewsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SectionsApp"
@@ -117,5 +118,13 @@ struct SectionViewsTests {
         let output = try CommandRunner.run(["tree", Self.app, "--scene", "ReadingListViewController", "--explain-code"])
         #expect(output.stderr.contains("ReadingListViewController.tableView(_:viewForHeaderInSection:) constrains the trailing of view #2 made in code\n"), "\(output.stderr)")
         #expect(!output.stderr.contains("constraints inside a section's header view are not solved yet"), "\(output.stderr)")
+    }
+
+    @Test("Constraints inside a collection's cell made in code place its views at the layout's item size: the name pinned to the top is read before the button added first")
+    func constraintsInsideCollectionCell() throws {
+        #expect(try Self.phrases("TagsViewController") == ["screen: Tags", "1. Swift", "2. Remove, button"])
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "TagsViewController", "--explain-code"])
+        #expect(output.stderr.contains("TagCell.init constrains the bottom of view #3 made in code\n"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Auto Layout cannot place"), "\(output.stderr)")
     }
 }
