@@ -12,7 +12,8 @@ import Testing
 /// stickers' diffable data source's supplementary view provider dequeues one through a registration;
 /// the reading list's header made in code places its views with constraints, its sort button added
 /// first but pinned to the trailing edge; the tags' collection cells made in code likewise, the
-/// "Remove" button added first but pinned to the bottom.
+/// "Remove" button added first but pinned to the bottom; the pantry's sections are fed by section
+/// snapshots, one of known items, one of the app's data.
 @Suite("Section header views, diffable snapshots and constraints inside cells")
 struct SectionViewsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SectionsApp"
@@ -126,5 +127,13 @@ struct SectionViewsTests {
         let output = try CommandRunner.run(["tree", Self.app, "--scene", "TagsViewController", "--explain-code"])
         #expect(output.stderr.contains("TagCell.init constrains the bottom of view #3 made in code\n"), "\(output.stderr)")
         #expect(!output.stderr.contains("Auto Layout cannot place"), "\(output.stderr)")
+    }
+
+    @Test("Section snapshots applied to their sections: known items make a row each, in the order appended; the app's data one sample row named by the provider's parameter")
+    func sectionSnapshots() throws {
+        #expect(try Self.phrases("PantryViewController") == ["screen: Pantry", "1. Rice", "2. Flour", "3. Oats", "4. ⟨name⟩"])
+        let stderr = try CommandRunner.run(["tree", Self.app, "--scene", "PantryViewController", "--explain-code"]).stderr
+        #expect(stderr.contains("PantryViewController.UICollectionViewDiffableDataSource cell provider fills the collection: 2 sections, 4 rows, sample rows where the count is known only when the app runs\n"), "\(stderr)")
+        #expect(!stderr.contains("staples.append"), "\(stderr)")
     }
 }
