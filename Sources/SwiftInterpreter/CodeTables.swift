@@ -100,11 +100,38 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
 /// a class registered with `register(_:forHeaderFooterViewReuseIdentifier:)`): the view, and the
 /// facts of the run that made it, which build its subviews and set what they show.
 public struct CodeSectionView: Hashable, Sendable, Codable {
-    public var view: CodeView
+    /// The view made in code; nil for one a nib defines (``nib``).
+    public var view: CodeView?
+    /// The nib registered for the view's reuse identifier, when a xib defines it.
+    public var nib: CodeSectionNib?
     public var steps: [CodeStep]
 
     public init(view: CodeView, steps: [CodeStep]) {
         self.view = view
         self.steps = steps
+    }
+
+    public init(nib: CodeSectionNib, steps: [CodeStep]) {
+        self.nib = nib
+        self.steps = steps
+    }
+}
+
+/// A header, footer or supplementary view registered from a nib
+/// (`register(UINib(nibName: "SectionHeader", bundle: nil), forHeaderFooterViewReuseIdentifier: "header")`,
+/// `…forSupplementaryViewOfKind:withReuseIdentifier:`): the first view at the top level of its xib,
+/// which the run's facts on `.cell(reuseIdentifier)` and `.cellOutlet(reuseIdentifier, _)` configure.
+public struct CodeSectionNib: Hashable, Sendable, Codable {
+    /// The nib's name (`UINib(nibName:bundle:)`).
+    public var name: String
+    /// The identifier the run's facts name the view by (with its header-footer or supplementary prefix).
+    public var reuseIdentifier: String
+    /// Where the code registers it.
+    public var location: CodeLocation
+
+    public init(name: String, reuseIdentifier: String, location: CodeLocation) {
+        self.name = name
+        self.reuseIdentifier = reuseIdentifier
+        self.location = location
     }
 }

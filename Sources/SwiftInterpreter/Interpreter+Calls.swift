@@ -133,6 +133,7 @@ extension Interpreter {
         if let value = traitsMethod(call) { return value }
         if let value = snapKitCall(call) { return value }
         if let value = listKitCall(call) { return value }
+        if let value = sectionSnapshotCall(call) { return value }
         if let row = UIKitAPI.methods[call.name] { return row(self, call) }
         if let value = UIKitAPI.valueMethod(self, call) { return value }
         switch base {

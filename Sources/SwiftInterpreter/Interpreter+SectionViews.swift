@@ -16,11 +16,27 @@ extension Interpreter {
             leaveAlone("registers a view for a reuse the interpreter cannot tell")
             return
         }
-        guard let reuseIdentifier = identifier.knownText, case .type(let viewClass)? = call.argument(nil) else {
-            leaveAlone("registers a header or footer view for a reuse identifier or from a nib or class the interpreter cannot tell")
+        guard let reuseIdentifier = identifier.knownText else {
+            leaveAlone("registers a header or footer view for a reuse identifier the interpreter cannot tell")
             return
         }
-        registeredHeaderFooters[Self.headerFooterPrefix + reuseIdentifier] = viewClass
+        registerSectionView(call, key: Self.headerFooterPrefix + reuseIdentifier)
+    }
+
+    /// Registers the class (`SectionHeaderView.self`) or nib (`UINib(nibName:bundle:)`) of `call` for
+    /// the key a header, footer or supplementary view is dequeued with; the last registration stands.
+    private func registerSectionView(_ call: Call, key: String) {
+        switch call.argument(nil) {
+        case .type(let viewClass)?:
+            registeredHeaderFooters[key] = viewClass
+            registeredSectionNibs[key] = nil
+        case .object(.nib(let name))?:
+            // A view a xib defines (docs/code.md, "Tables and collections"), read by the scene loader.
+            registeredSectionNibs[key] = CodeSectionNib(name: name, reuseIdentifier: key, location: statementLocation)
+            registeredHeaderFooters[key] = nil
+        default:
+            leaveAlone("registers a header, footer or supplementary view from a nib or class the interpreter cannot tell")
+        }
     }
 
     /// A header or footer view of the app's class registered for `identifier` (with its prefix), made
@@ -35,6 +51,9 @@ extension Interpreter {
 
     /// The header or footer view a run returns, when it is a view made in code, with the run's facts.
     func sectionView(returnedBy run: Run) -> CodeSectionView? {
+        // A view of a nib registered for the identifier it was dequeued with: the xib's, configured by the run.
+        let nibs = Self.cells(in: run.returned).compactMap { identifier, _ in identifier.flatMap { registeredSectionNibs[$0] } }
+        if let nib = nibs.first, nibs.allSatisfy({ $0 == nib }) { return CodeSectionView(nib: nib, steps: run.steps) }
         let view: CodeView?
         switch run.returned {
         case .object(.created(_, let id))?: view = createdViews[id]
@@ -61,17 +80,22 @@ extension Interpreter {
 
     /// `register(HeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")`.
     private func registerSupplementary(_ call: Call, kind: Value) {
-        guard kind.knownText != nil, let identifier = call.argument("withReuseIdentifier")?.knownText, case .type(let viewClass)? = call.argument(nil) else {
-            leaveAlone("registers a supplementary view for a kind, reuse identifier, nib or class the interpreter cannot tell")
+        guard kind.knownText != nil, let identifier = call.argument("withReuseIdentifier")?.knownText else {
+            leaveAlone("registers a supplementary view for a kind or reuse identifier the interpreter cannot tell")
             return
         }
-        registeredHeaderFooters[Self.supplementaryKey(kind, identifier)] = viewClass
+        registerSectionView(call, key: Self.supplementaryKey(kind, identifier))
         if !supplementaryKinds.contains(kind) { supplementaryKinds.append(kind) }
     }
 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a view of the app's class
-    /// registered for it, made as UIKit makes one (`init(frame:)`).
+    /// registered for it, made as UIKit makes one (`init(frame:)`); of a nib registered for it, the
+    /// xib's view, named by its key as a dequeued cell is.
     func dequeueSupplementary(_ call: Call) -> Value {
+        if let kind = call.argument("ofKind"), let identifier = call.argument("withReuseIdentifier")?.knownText,
+           registeredSectionNibs[Self.supplementaryKey(kind, identifier)] != nil {
+            return .object(.cell(Self.supplementaryKey(kind, identifier), className: nil))
+        }
         guard let kind = call.argument("ofKind"), let identifier = call.argument("withReuseIdentifier")?.knownText,
               let viewClass = registeredHeaderFooters[Self.supplementaryKey(kind, identifier)],
               let made = makeRegisteredView(viewClass, uiKitClass: "UICollectionReusableView", identifier: Self.supplementaryKey(kind, identifier),

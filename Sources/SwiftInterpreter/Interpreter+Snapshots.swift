@@ -73,7 +73,10 @@ extension Interpreter {
     /// `dataSource.apply(snapshot, animatingDifferences:)`: the snapshot's sections are those the
     /// data source of that kind shows (the only kind made, when the data source cannot tell).
     func applySnapshot(_ call: Call) -> Value {
-        guard let sections = snapshotSections(of: call.argument(nil)) else { return unknownSnapshotCall(call) }
+        // A section snapshot applied to one section (Interpreter+SectionSnapshots).
+        let sectionItems = sectionSnapshotItems(of: call.argument(nil))
+        let snapshot = snapshotSections(of: call.argument(nil))
+        guard sectionItems != nil || snapshot != nil else { return unknownSnapshotCall(call) }
         var kind: CodeTableFill.Kind?
         if let typeName = call.base.flatMap(diffableType) {
             kind = typeName == "UITableViewDiffableDataSource" ? .table : .collection
@@ -84,7 +87,8 @@ extension Interpreter {
             leaveAlone("applies a snapshot to a data source the interpreter cannot tell")
             return .none
         }
-        appliedSnapshots[kind] = sections
+        if let sectionItems { return applySectionSnapshot(sectionItems, call, kind: kind) }
+        appliedSnapshots[kind] = snapshot
         return .none
     }
 

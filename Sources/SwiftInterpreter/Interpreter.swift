@@ -165,6 +165,8 @@ package final class Interpreter {
     /// The app's classes registered for header and footer reuse identifiers (`headerFooterPrefix`
     /// and the identifier), by identifier (Interpreter+SectionViews).
     var registeredHeaderFooters: [String: String] = [:]
+    /// Header, footer and supplementary views registered from nibs, by the key they are dequeued with (Interpreter+SectionViews).
+    var registeredSectionNibs: [String: CodeSectionNib] = [:]
     /// The supplementary kinds a collection's setup registered views for, in order (Interpreter+SectionViews).
     var supplementaryKinds: [Value] = []
     /// The class, kind and handler of each supplementary registration made, by its object's id.

@@ -417,6 +417,7 @@ package enum UIKitAPI {
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
         "NSDiffableDataSourceSnapshot": { interpreter, call in interpreter.makeSnapshot(call) },
+        "NSDiffableDataSourceSectionSnapshot": { interpreter, call in interpreter.makeSectionSnapshot(call) },
         // `UIFont.preferredFont(forTextStyle: .body)`: a font that remembers its text style.
         "UIFont.preferredFont": { interpreter, call in
             guard case .enumCase(let style, _)? = call.argument("forTextStyle") else { return .unknown("a text style's font") }

@@ -9,7 +9,11 @@ import Testing
 /// orders' snapshot holds the app's data, known only when it runs; the contacts' cells made in code
 /// place their views with constraints, the call button added first but pinned to the trailing edge;
 /// the albums' collection returns a header of the app's class registered as a supplementary view; the
-/// stickers' diffable data source's supplementary view provider dequeues one through a registration.
+/// stickers' diffable data source's supplementary view provider dequeues one through a registration;
+/// the reading list's header made in code places its views with constraints, its sort button added
+/// first but pinned to the trailing edge; the tags' collection cells made in code likewise, the
+/// "Remove" button added first but pinned to the bottom; the pantry's sections are fed by section
+/// snapshots, one of known items, one of the app's data.
 @Suite("Section header views, diffable snapshots and constraints inside cells")
 struct SectionViewsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SectionsApp"
@@ -107,5 +111,29 @@ struct SectionViewsTests {
               Stickers
                 error[image-name-label] "square.and.arrow.up, button" (element 1)
             """), "\(output.stdout)")
+    }
+
+    @Test("Constraints inside a header view made in code place its views: the title pinned to the leading edge is read before the sort button added first")
+    func constraintsInsideHeaderView() throws {
+        #expect(try Self.phrases("ReadingListViewController") == ["screen: Reading list", "1. To read", "2. Sort, button", "3. Middlemarch"])
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "ReadingListViewController", "--explain-code"])
+        #expect(output.stderr.contains("ReadingListViewController.tableView(_:viewForHeaderInSection:) constrains the trailing of view #2 made in code\n"), "\(output.stderr)")
+        #expect(!output.stderr.contains("constraints inside a section's header view are not solved yet"), "\(output.stderr)")
+    }
+
+    @Test("Constraints inside a collection's cell made in code place its views at the layout's item size: the name pinned to the top is read before the button added first")
+    func constraintsInsideCollectionCell() throws {
+        #expect(try Self.phrases("TagsViewController") == ["screen: Tags", "1. Swift", "2. Remove, button"])
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "TagsViewController", "--explain-code"])
+        #expect(output.stderr.contains("TagCell.init constrains the bottom of view #3 made in code\n"), "\(output.stderr)")
+        #expect(!output.stderr.contains("Auto Layout cannot place"), "\(output.stderr)")
+    }
+
+    @Test("Section snapshots applied to their sections: known items make a row each, in the order appended; the app's data one sample row named by the provider's parameter")
+    func sectionSnapshots() throws {
+        #expect(try Self.phrases("PantryViewController") == ["screen: Pantry", "1. Rice", "2. Flour", "3. Oats", "4. ⟨name⟩"])
+        let stderr = try CommandRunner.run(["tree", Self.app, "--scene", "PantryViewController", "--explain-code"]).stderr
+        #expect(stderr.contains("PantryViewController.UICollectionViewDiffableDataSource cell provider fills the collection: 2 sections, 4 rows, sample rows where the count is known only when the app runs\n"), "\(stderr)")
+        #expect(!stderr.contains("staples.append"), "\(stderr)")
     }
 }

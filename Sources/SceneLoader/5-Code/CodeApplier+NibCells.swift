@@ -21,6 +21,16 @@ extension CodeApplier {
                     nibCells[path] = .failure(error)
                 }
             }
+            // Section views from nibs (CodeApplier+SectionViews).
+            let sections = classCode.tables.flatMap(\.sections)
+            for nib in sections.flatMap({ [$0.headerView?.nib, $0.footerView?.nib] }).compactMap({ $0 }) {
+                guard let path = code.xib(nib.name, near: nib.location.file), nibViews[path] == nil else { continue }
+                do throws(SceneLoadError) {
+                    nibViews[path] = .success(try NibViewReader.read(URL(fileURLWithPath: path)))
+                } catch {
+                    nibViews[path] = .failure(error)
+                }
+            }
         }
     }
 

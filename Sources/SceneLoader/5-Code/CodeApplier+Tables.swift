@@ -55,8 +55,8 @@ extension CodeApplier {
                             var spec = SectionSpec(header: section.header, footer: section.footer, rows: rows, mark: mark)
                             // Header and footer views made in code (CodeApplier+SectionViews).
                             let tableID = view.id ?? context.controllerID
-                            spec.headerView = section.headerView.map { sectionViewSpec($0, "header", number: number, listID: tableID, context: &context) }
-                            spec.footerView = section.footerView.map { sectionViewSpec($0, "footer", number: number, listID: tableID, context: &context) }
+                            spec.headerView = section.headerView.flatMap { sectionViewSpec($0, "header", number: number, listID: tableID, context: &context) }
+                            spec.footerView = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: tableID, context: &context) }
                             return spec
                         }
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
@@ -73,8 +73,8 @@ extension CodeApplier {
                         // Supplementary views made in code (CodeApplier+SectionViews).
                         let collectionID = view.id ?? context.controllerID
                         for (number, section) in fill.sections.enumerated() where collection.sections.indices.contains(number) {
-                            collection.headers[number] = section.headerView.map { sectionViewSpec($0, "header", number: number, listID: collectionID, context: &context) }
-                            collection.footers[number] = section.footerView.map { sectionViewSpec($0, "footer", number: number, listID: collectionID, context: &context) }
+                            collection.headers[number] = section.headerView.flatMap { sectionViewSpec($0, "header", number: number, listID: collectionID, context: &context) }
+                            collection.footers[number] = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: collectionID, context: &context) }
                         }
                         collection.hasPrototypes = false
                         view.kind = .collection(collection)

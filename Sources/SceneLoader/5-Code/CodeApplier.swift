@@ -15,6 +15,9 @@ struct CodeApplier {
     /// The cells of the xibs the code registers for tables and collections, by the xib's path
     /// (CodeApplier+NibCells), read once per input; a xib that cannot be read, with why.
     var nibCells: [String: Result<NibCell?, SceneLoadError>] = [:]
+    /// The views of the xibs the code registers for section headers, footers and supplementary views,
+    /// by the xib's path (CodeApplier+SectionViews), read once per input; a xib that cannot be read, with why.
+    var nibViews: [String: Result<NibView?, SceneLoadError>] = [:]
     /// The folder's storyboards in the order they are preferred as a Swift file's host, sorted and
     /// indexed by folder once: sorting them, then comparing each with the file, for each declared
     /// controller was half of a whole-apps audit (docs/performance.md).
@@ -238,7 +241,7 @@ struct CodeApplier {
 
     // MARK: Custom views
 
-    private func applyView(_ view: inout ViewSpec, context: inout Context) {
+    func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
         let viewContext = context
         placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })

@@ -1,35 +1,57 @@
 import AccessibilityTree
 
-/// Frames for the views made in code inside table rows' cells that constraints made in code place
-/// (docs/code.md, "Cells of a class made in code"): each such cell is laid out on its own, as wide
-/// as the screen and as tall as its row (44 pt unless it has a height), by the solver that lays out
+/// Frames for the views made in code inside table rows' and collection items' cells that constraints
+/// made in code place (docs/code.md, "Cells of a class made in code"): each such cell is laid out on
+/// its own, a table's as wide as the screen and as tall as its row (44 pt unless it has a height), a
+/// collection's as large as its layout's items, by the solver that lays out
 /// a screen (``CodeLayout/layOut(_:in:summary:)``), with no safe area: its views take their solved
 /// frames inside the cell, so VoiceOver reads them in the order the layout gives them.
 extension CodeLayout {
-    /// Lays out the cells of every controller's tables whose views constraints made in code place;
+    /// Lays out the cells of every controller's tables and collections whose views constraints made in code place;
     /// the warnings for the views that keep their estimate are added to `source`.
     static func applyToCells(_ source: inout DocumentSource, summary: inout Summary) {
+        forEachView(in: &source) { view, device in
+            var warnings: [SceneDiagnostic] = []
+            switch view.kind {
+            case .table(var table) where table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }):
+                for s in table.sections.indices {
+                    for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
+                        let row = table.sections[s].rows[r]
+                        let size = Size(width: device.screenSize.width, height: row.height ?? Metrics.tableRowHeight)
+                        warnings += layOut(&table.sections[s].rows[r], size: size, on: device, summary: &summary)
+                    }
+                }
+                view.kind = .table(table)
+            case .collection(var collection) where collection.sections.contains(where: { $0.contains(where: holdsCodeConstraints) }):
+                // A collection's cell is as large as its layout's items.
+                for s in collection.sections.indices {
+                    for i in collection.sections[s].indices where holdsCodeConstraints(collection.sections[s][i]) {
+                        warnings += layOut(&collection.sections[s][i], size: collection.itemSize, on: device, summary: &summary)
+                    }
+                }
+                view.kind = .collection(collection)
+            default:
+                break
+            }
+            return warnings
+        }
+    }
+
+    /// Runs `body` on every view of every controller (with the device the input is laid out on),
+    /// adding the warnings it returns to `source`.
+    static func forEachView(in source: inout DocumentSource, _ body: (inout ViewSpec, Device) -> [SceneDiagnostic]) {
         let device = source.document.device ?? .phone
         var warnings: [SceneDiagnostic] = []
         for position in source.document.controllers.indices {
             source.document.controllers[position].mutateRootView { root in
-                root.mutateViews { view in
-                    guard case .table(var table) = view.kind, table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }) else { return }
-                    for s in table.sections.indices {
-                        for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
-                            warnings += layOut(&table.sections[s].rows[r], on: device, summary: &summary)
-                        }
-                    }
-                    view.kind = .table(table)
-                }
+                root.mutateViews { view in warnings += body(&view, device) }
             }
         }
         source.warnings += warnings
     }
 
-    /// Lays out one row's cell: its views placed by the solver take their frames inside it.
-    private static func layOut(_ row: inout RowSpec, on device: Device, summary: inout Summary) -> [SceneDiagnostic] {
-        let size = Size(width: device.screenSize.width, height: row.height ?? Metrics.tableRowHeight)
+    /// Lays out one cell at `size`: its views placed by the solver take their frames inside it.
+    private static func layOut<Cell: PrototypeCell>(_ row: inout Cell, size: Size, on device: Device, summary: inout Summary) -> [SceneDiagnostic] {
         var cell = ViewSpec(kind: .view, id: row.id, mark: row.mark)
         cell.frame = Rect(origin: .zero, size: size)
         cell.layout = row.codeLayout
@@ -41,8 +63,8 @@ extension CodeLayout {
         return warnings
     }
 
-    /// Whether a row's cell or one of its views holds a constraint made in code.
-    private static func holdsCodeConstraints(_ row: RowSpec) -> Bool {
+    /// Whether a cell or one of its views holds a constraint made in code.
+    private static func holdsCodeConstraints<Cell: PrototypeCell>(_ row: Cell) -> Bool {
         row.codeLayout.constraints.contains(where: \.madeInCode) || row.subviews.contains(where: holdsCodeConstraints)
     }
 }

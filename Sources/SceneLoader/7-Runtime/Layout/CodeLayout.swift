@@ -42,6 +42,8 @@ enum CodeLayout {
         }
         // The cells made in code of tables, each on its own (CodeLayout+Cells).
         applyToCells(&source, summary: &summary)
+        // Section header and footer views made in code, each on its own (CodeLayout+SectionViews).
+        applyToSectionViews(&source, summary: &summary)
         return summary
     }
 
