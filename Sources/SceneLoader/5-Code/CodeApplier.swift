@@ -173,9 +173,7 @@ struct CodeApplier {
             case .addTarget(let target, let selector, let event):
                 let viewID = context.viewID(target, root: controller.content.rootView?.id)
                 var found = false
-                controller.mutateViews { view in
-                    guard !found, let viewID, view.id == viewID else { return }
-                    found = true
+                if let viewID { found = Self.mutateView(viewID, in: { body in controller.mutateViews(body) }) { view in
                     guard view.kind.isControl, let controlEvent = ControlEvent(rawValue: event) else {
                         context.notApplied(step, "adds the action \(selector) to \(target), which is not a control")
                         return
@@ -183,7 +181,7 @@ struct CodeApplier {
                     view.control.actions.append(TargetActionSpec(selector: selector, target: owner.name, event: controlEvent,
                                                                  mark: SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))))
                     context.applied(step, "adds the action \(selector) to \(target)")
-                }
+                } }
                 if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
             case .addView, .removeView, .constrain:
                 continue
@@ -321,14 +319,31 @@ struct CodeApplier {
     /// false when none has that id.
     private func set(_ property: CodeProperty, of target: CodeTarget, id: String?, step: CodeStep,
                      in mutate: ((inout ViewSpec) -> Void) -> Void, context: inout Context) -> Bool {
-        var found = false
-        mutate { view in
-            guard !found, let id, view.id == id else { return }
-            found = true
+        guard let id else { return false }
+        return Self.mutateView(id, in: mutate) { view in
             if set(property, on: &view, from: step.location) {
                 context.applied(step, "sets \(property.name) of \(target)")
             } else {
                 context.notApplied(step, "\(property.name) does not apply to the \(view.kind.typeName) \(target)")
+            }
+        }
+    }
+
+    /// Calls `body` on the first view with id `id` that `mutate` reaches; false when there is none.
+    ///
+    /// The walk's closure holds nothing but the id and `body`, which runs once: a closure that
+    /// held the applier and the fact itself had them copied at every view of the walk, for each
+    /// fact (a fifth of a whole-apps audit, docs/performance.md). Kept out of line so that the
+    /// optimizer does not fold the caller's closure, with those captures, back into the walk.
+    @inline(never)
+    static func mutateView(_ id: String, in mutate: ((inout ViewSpec) -> Void) -> Void, _ body: (inout ViewSpec) -> Void) -> Bool {
+        var found = false
+        // `mutate` calls the closure only during the walk, never keeps it: `body` does not escape.
+        withoutActuallyEscaping(body) { body in
+            mutate { view in
+                guard !found, view.id == id else { return }
+                found = true
+                body(&view)
             }
         }
         return found
