@@ -13,7 +13,8 @@ struct ClassReader {
     /// The lifecycle methods, in the order UIKit calls them after the outlets are connected: a
     /// controller's layout callbacks and a view's `layoutSubviews` run once, for the first layout,
     /// between appearing and having appeared (docs/code.md, "When code runs").
-    static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "layoutSubviews",
+    /// A view's `didMoveToWindow` runs as its screen appears, before its first layout.
+    static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToWindow", "viewWillLayoutSubviews", "layoutSubviews",
                                "viewDidLayoutSubviews", "viewDidAppear"]
     /// The app and scene delegate methods that set the window's root controller as the app launches.
     static let launchMethods: [(String, [String?])] = [

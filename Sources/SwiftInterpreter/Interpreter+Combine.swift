@@ -9,6 +9,8 @@ extension Interpreter {
     /// `publisher.sink { value in … }` and `sink(receiveCompletion:receiveValue:)`: the value's
     /// closure runs once with an unknown value; the completion never comes.
     func subscribe(_ call: Call) -> Value {
+        // A notification publisher gives its values when the app posts the name (Interpreter+Notifications).
+        if let subscription = subscribeToNotifications(call) { return subscription }
         let closure = call.argument("receiveValue") ?? call.arguments.last { $0.label == nil }?.value
         guard let closure, case .closure = closure else {
             leaveAlone("subscribes with a handler the interpreter cannot tell")

@@ -23,15 +23,59 @@ extension Interpreter {
             leaveAlone("observes a notification whose name the interpreter cannot tell")
             return .unknown("an observer")
         }
-        if state.observers[name] == nil { state.observerOrder.append(name) }
         if case .selector? = call.argument("selector"), let observer = call.argument(nil), let handler = call.argument("selector") {
-            state.observers[name, default: []].append(NotificationObserver(observer: observer, handler: handler))
+            register(NotificationObserver(observer: observer, handler: handler), for: name)
         } else if let closure = call.closures.first {
-            state.observers[name, default: []].append(NotificationObserver(observer: nil, handler: closure))
+            register(NotificationObserver(observer: nil, handler: closure), for: name)
         } else {
             leaveAlone("observes \(name) with a handler the interpreter cannot tell")
         }
         return .unknown("an observer")
+    }
+
+    /// `NotificationCenter.default.publisher(for: .cartChanged)`: the notifications posted under
+    /// that name, which come only when the name is posted; the subscription's closure is kept as a
+    /// handler (``subscribeToNotifications(_:)``).
+    func notificationPublisher(_ call: Call) -> Value {
+        guard let name = notificationName(call, labels: ["for"]) else {
+            return .unknown("the notifications of a name the interpreter cannot tell")
+        }
+        return .unknown("the \(name) notifications")
+    }
+
+    /// `NotificationCenter.default.publisher(for: .cartChanged)…sink { _ in … }`: the closure is a
+    /// handler of that name, run when the app posts it, like `addObserver(forName:…)`'s; it does not
+    /// run where the subscription is made, since a notification publisher gives nothing until a
+    /// post. Nil when the publisher is not `NotificationCenter.default.publisher(for:)` (through
+    /// Combine's operators) or its name cannot be told.
+    func subscribeToNotifications(_ call: Call) -> Value? {
+        guard let publisher = Self.notificationPublisherCall(call.baseSyntax),
+              let name = notificationName(syntax: publisher.arguments.first(where: { $0.label?.text == "for" })?.expression, value: nil) else { return nil }
+        let closure = call.argument("receiveValue") ?? call.arguments.last { $0.label == nil }?.value
+        guard let closure, case .closure = closure else {
+            leaveAlone("observes \(name) with a handler the interpreter cannot tell")
+            return .unknown("a subscription")
+        }
+        register(NotificationObserver(observer: nil, handler: closure), for: name)
+        return .unknown("a subscription")
+    }
+
+    /// The `NotificationCenter.default.publisher(for:)` call a subscription's publisher is, through
+    /// the operators chained on it (`.receive(on: DispatchQueue.main)`); an iterative walk down the
+    /// chain, each turn one call nearer its start.
+    private static func notificationPublisherCall(_ syntax: ExprSyntax?) -> FunctionCallExprSyntax? {
+        var expression = syntax.map { SyntaxText.stripped($0) }
+        while let call = expression?.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if access.declName.baseName.text == "publisher", access.base?.trimmedDescription == "NotificationCenter.default" { return call }
+            expression = access.base.map { SyntaxText.stripped($0) }
+        }
+        return nil
+    }
+
+    /// Keeps `observer` among the handlers of `name`, after those registered before.
+    private func register(_ observer: NotificationObserver, for name: String) {
+        if state.observers[name] == nil { state.observerOrder.append(name) }
+        state.observers[name, default: []].append(observer)
     }
 
     /// `NotificationCenter.default.post(name: .didSave, object: nil)`: each handler the class
@@ -83,13 +127,19 @@ extension Interpreter {
     /// `Notification.Name("didSave")` and `Notification.Name(rawValue: "didSave")` the string; a
     /// constant by its name.
     private func notificationName(_ call: Call, labels: [String]) -> String? {
-        guard let argument = call.arguments.first(where: { labels.contains($0.label ?? "") }), let syntax = argument.syntax else { return nil }
+        guard let argument = call.arguments.first(where: { labels.contains($0.label ?? "") }) else { return nil }
+        return notificationName(syntax: argument.syntax, value: argument.value)
+    }
+
+    /// The name `syntax` writes (as ``notificationName(_:labels:)``), else `value`'s known text.
+    private func notificationName(syntax: ExprSyntax?, value: Value?) -> String? {
+        guard let syntax else { return nil }
         let expression = SyntaxText.stripped(syntax)
         if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
         if let made = expression.as(FunctionCallExprSyntax.self), let first = made.arguments.first {
             return SyntaxText.literal(first.expression) ?? evaluate(first.expression).knownText
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return argument.value.knownText
+        return (value ?? evaluate(expression)).knownText
     }
 }

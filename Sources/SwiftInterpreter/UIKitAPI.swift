@@ -387,6 +387,10 @@ package enum UIKitAPI {
         "NotificationCenter.default.addObserver": { interpreter, call in interpreter.addObserver(call) },
         "NotificationCenter.default.post": { interpreter, call in interpreter.postNotification(call); return .none },
         "NotificationCenter.default.removeObserver": understood,
+        "NotificationCenter.default.publisher": { interpreter, call in interpreter.notificationPublisher(call) },
+        // A notification's name made from its string (`Notification.Name("CartChanged")`, also `rawValue:`): the string.
+        "Notification.Name": { _, call in call.arguments.first?.value ?? .unknown("a notification name") },
+        "NSNotification.Name": { _, call in call.arguments.first?.value ?? .unknown("a notification name") },
         "UIAccessibilityPostNotification": { interpreter, call in interpreter.post(call); return .none },
         "UIView.animate": runClosures, "UIView.transition": runClosures, "UIView.performWithoutAnimation": runClosures,
         "UIView.animateKeyframes": runClosures, "DispatchQueue.main.async": runClosures, "DispatchQueue.main.asyncAfter": runClosures,

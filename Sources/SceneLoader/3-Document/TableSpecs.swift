@@ -53,6 +53,8 @@ struct RowSpec: Hashable, Sendable {
     var selectionSummary: String?
     var onAccessory: [Step] = []
     var accessorySummary: String?
+    /// The steps its cell class's handlers of the app's notifications take, by name (docs/code.md, "Notifications").
+    var notificationHandlers: [String: [Step]] = [:]
     /// Makes this many rows from the template, `{n}` in texts and ids replaced by 1, 2, 3…
     var repeatCount: Int?
     var mark = SourceMark()
@@ -87,6 +89,8 @@ struct ItemSpec: Hashable, Sendable {
     var codeLayout = ViewLayoutSpec()
     var onSelect: [Step] = []
     var selectionSummary: String?
+    /// As a row's (``RowSpec/notificationHandlers``).
+    var notificationHandlers: [String: [Step]] = [:]
     var repeatCount: Int?
     var mark = SourceMark()
 }

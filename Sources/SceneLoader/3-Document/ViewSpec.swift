@@ -21,6 +21,8 @@ struct ViewSpec: Hashable, Sendable {
     var control = ControlSpec()
     var accessibility = AccessibilitySpec()
     var behaviours = Behaviours()
+    /// The steps its class's handlers of the app's notifications take, by name (docs/code.md, "Notifications").
+    var notificationHandlers: [String: [Step]] = [:]
     var subviews: [ViewSpec] = []
     /// Auto Layout as Interface Builder saved it (storyboards and xibs only).
     var layout = ViewLayoutSpec()

@@ -205,6 +205,8 @@ protocol PrototypeCell: Equatable {
     /// The constraints and layout guides of the cell itself, made in code inside it.
     var codeLayout: ViewLayoutSpec { get set }
     var accessibility: AccessibilitySpec { get set }
+    /// The steps its class's handlers of the app's notifications take, by name.
+    var notificationHandlers: [String: [Step]] { get set }
     /// Sets a property of the cell itself; false when it does not apply.
     mutating func set(_ property: CodeProperty, applier: CodeApplier, from location: CodeLocation) -> Bool
     /// Sets the text of a built-in view (`textLabel`, `detailTextLabel`); false for any other.
@@ -230,6 +232,7 @@ extension PrototypeCell {
         codeLayout.mapIDs(transform)
         // The cell's own element order names its views.
         accessibility.elements = accessibility.elements?.map(transform)
+        notificationHandlers = notificationHandlers.mapValues { steps in steps.map { $0.mappingIDs(transform) } }
     }
 }
 
@@ -263,6 +266,7 @@ extension RowSpec: PrototypeCell {
         codeLayout.mapIDs(transform)
         accessoryView?.mutateViews { view in view.id = view.id.map(transform) }
         accessibility.elements = accessibility.elements?.map(transform)
+        notificationHandlers = notificationHandlers.mapValues { steps in steps.map { $0.mappingIDs(transform) } }
     }
 }
 

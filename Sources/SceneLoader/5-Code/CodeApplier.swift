@@ -210,11 +210,7 @@ struct CodeApplier {
                 context.understood.append(summary)
             }
         }
-        for (name, method) in owner.notificationHandlers.sorted(by: { $0.key < $1.key }) {
-            guard !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { continue }
-            controller.notificationHandlers[name] = steps
-            context.understood.append(summarize(method, steps, context: context) + " (when another object posts \(name))")
-        }
+        controller.notificationHandlers = notificationHandlers(context: &context)
         if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
             let summary = summarize(method, steps, context: context)
             var rows = 0
@@ -257,6 +253,7 @@ struct CodeApplier {
             guard let event = Self.event(override) else { continue }
             attach(method, to: event, behaviours: &view.behaviours, context: &context)
         }
+        view.notificationHandlers = notificationHandlers(context: &context)
     }
 
     // MARK: Cells
@@ -280,6 +277,7 @@ struct CodeApplier {
         }, mutateInside: { body in
             for index in row.subviews.indices { row.subviews[index].mutateViews(body) }
         })
+        row.notificationHandlers = notificationHandlers(context: &context)
     }
 
     /// The setup facts of a custom view's or cell's class: those on the object itself through
@@ -372,7 +370,7 @@ struct CodeApplier {
     }
 
     /// `LoginViewController.continueTapped — performs segue "showPermissions", Login/LoginViewController.swift:48`.
-    private func summarize(_ method: CodeMethod, _ steps: [Step], context: Context) -> String {
+    func summarize(_ method: CodeMethod, _ steps: [Step], context: Context) -> String {
         let parts = method.steps.compactMap { Self.describe($0.action) }
         let nothing = method.skippedCount > 0 ? "runs code a11ysim does not simulate" : "does nothing"
         return "\(context.owner.name).\(method.name) — \(parts.isEmpty ? nothing : parts.joined(separator: ", then ")), \(code.display(method.location))"

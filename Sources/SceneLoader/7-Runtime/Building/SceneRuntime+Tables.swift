@@ -64,6 +64,7 @@ extension SceneRuntime {
             cell.addSubview(view)
         }
         AccessibilityApplier.apply(row.accessibility, to: cell, instance: instance, runtime: self)
+        observe(cell, handlers: row.notificationHandlers, instance: instance)
         return cell
     }
 
@@ -101,6 +102,7 @@ extension SceneRuntime {
         instance.register(cell, id: item.id, identifier: item.accessibility.identifier)
         locations.register(cell, item.mark)
         AccessibilityApplier.apply(item.accessibility, to: cell, instance: instance, runtime: self)
+        observe(cell, handlers: item.notificationHandlers, instance: instance)
         return cell
     }
 

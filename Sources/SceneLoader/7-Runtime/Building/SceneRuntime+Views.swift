@@ -48,6 +48,7 @@ extension SceneRuntime {
         addSubviews(spec.subviews, to: view, instance: instance)
         AccessibilityApplier.apply(spec.accessibility, to: view, instance: instance, runtime: self)
         BehaviourAttachment.attach(spec.behaviours, to: view, instance: instance, runtime: self)
+        observe(view, handlers: spec.notificationHandlers, instance: instance)
         return view
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Issue 28, item 2: handlers that views and cells of the app's classes register run when the app
+/// posts their name, like a controller's (docs/code.md, "Notifications"). In Fixtures/CartApp the
+/// shop's Add to cart posts "CartChanged"; each row's `CartItemCell` observes it with a selector
+/// (`awakeFromNib`), the storyboard's `CartSummaryView` through `publisher(for:)`, and the
+/// `CartBannerView` the shop makes in code with a closure in its initializer. The shop observes nothing.
+@Suite("Notification handlers of views and cells")
+struct ViewNotificationHandlerTests {
+    static let app = "Tests/a11ysimTests/Fixtures/CartApp"
+
+    @Test("Before the post every row reads its storyboard badge and the summary its storyboard text: no handler runs at setup")
+    func beforePost() throws {
+        let output = try CommandRunner.run(["tree", Self.app])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Cart is empty"), "\(output.stdout)")
+        #expect(output.stdout.contains("Tea, Not in cart"), "\(output.stdout)")
+        #expect(output.stdout.contains("Cups, Not in cart"), "\(output.stdout)")
+        #expect(output.stdout.contains("Free delivery"), "\(output.stdout)")
+    }
+
+    @Test("Double tap on Add to cart: both rows' badges read In cart, the summary view's text changes and its announcement is heard")
+    func afterPost() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c",
+                                            #"focus "Add to cart"; activate; next; next; focus "1 item in cart"; focus "Delivery included""#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains("(ShopViewController.addTapped — sets text of view #2 made in code, then posts CartChanged, ShopViewController.swift:14)"), "\(output.stdout)")
+        #expect(output.stdout.contains("(app posted announcement: Cart updated)"), "\(output.stdout)")
+        #expect(output.stdout.contains("Tea, In cart"), "\(output.stdout)")
+        #expect(output.stdout.contains("Cups, In cart"), "\(output.stdout)")
+        #expect(!output.stdout.contains("Not in cart"), "\(output.stdout)")
+        // The focus commands fail (status 11) unless the summary and the banner made in code read the new texts.
+        #expect(output.stdout.contains("\n1 item in cart\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("\nDelivery included"), "\(output.stdout)")
+    }
+
+    @Test("--explain-code names each view's and cell's handler and when it runs")
+    func explained() throws {
+        let output = try CommandRunner.run(["tree", Self.app, "--explain-code"])
+        let explanation = output.stdout + output.stderr
+        #expect(explanation.contains("CartItemCell.CartChanged handler — sets text of badgeLabel, CartItemCell.swift:4 (when another object posts CartChanged)"), "\(explanation)")
+        #expect(explanation.contains("CartSummaryView.CartChanged handler — sets text of summaryLabel, then announces \"Cart updated\", CartSummaryView.swift:5 (when another object posts CartChanged)"), "\(explanation)")
+        #expect(explanation.contains("0 left alone"), "\(explanation)")
+    }
+}
