@@ -152,7 +152,7 @@ struct ClassReader {
             code.notificationHandlers[name] = CodeMethod(name: "\(name) handler", steps: run.steps, location: location, skippedCount: run.notes.count)
             record(run)
         }
-        code.skipped = notes
+        code.skipped = notes + contextMenuNotes(parts)
         return code
     }
 

@@ -134,7 +134,7 @@ package enum UIKitAPI {
     /// Properties whose meaning to VoiceOver a11ysim does not model yet, with the reason a statement
     /// setting one is left alone.
     static let notModelledProperties: [String: String] = [
-        "contextMenuInteraction": "a control's context menu, which VoiceOver offers as an action, is not modelled yet",
+        "contextMenuInteraction": contextMenuNotModelled,
         "titleView": "a title view made in code is not placed in the navigation bar yet",
     ]
 
@@ -343,10 +343,10 @@ package enum UIKitAPI {
             }
             return .none
         },
-        // A context menu: VoiceOver offers it as an action of the view, which is not modelled yet (docs/voiceover.md, "Menus").
+        // A context menu is not modelled (docs/voiceover.md, "Menus"; UIKitAPI+ContextMenus).
         "addInteraction": { interpreter, call in
             if case .object(.created("UIContextMenuInteraction", _))? = call.argument(nil) {
-                interpreter.leaveAlone("adds a context menu, which VoiceOver offers as an action of the view (\"Actions available\"); not modelled yet")
+                interpreter.leaveAlone("adds a context menu (UIContextMenuInteraction); " + contextMenuNotModelled)
             } else {
                 interpreter.leaveAlone("adds an interaction, which is not modelled")
             }

@@ -1,7 +1,7 @@
 import UIKit
 
 /// The shop: Add to cart posts "CartChanged"; the shop itself observes nothing.
-final class ShopViewController: UIViewController, UITableViewDataSource {
+final class ShopViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     @IBOutlet weak var tableView: UITableView!
     private let items = ["Tea", "Cups"]
     private let banner = CartBannerView(frame: CGRect(x: 20, y: 600, width: 374, height: 40))
@@ -23,5 +23,12 @@ final class ShopViewController: UIViewController, UITableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath) as! CartItemCell
         cell.nameLabel.text = items[indexPath.row]
         return cell
+    }
+
+    /// A row's context menu, which UIKit shows on a long press.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Remove") { _ in }])
+        }
     }
 }
