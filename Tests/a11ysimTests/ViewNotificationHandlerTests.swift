@@ -35,6 +35,14 @@ struct ViewNotificationHandlerTests {
         #expect(output.stdout.contains("\nDelivery included"), "\(output.stdout)")
     }
 
+    @Test("Double tap on a row whose selection posts: the selected row runs its own handler too, like the other row")
+    func selectedRowHandler() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c",
+                                            #"focus "Tea, Not in cart"; activate; focus "Tea, In cart"; focus "Cups, In cart""#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains("(app posted announcement: Cart updated)"), "\(output.stdout)")
+    }
+
     @Test("--explain-code names each view's and cell's handler and when it runs")
     func explained() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--explain-code"])
@@ -55,7 +63,7 @@ struct ContextMenuDecisionTests {
         let explanation = output.stdout + output.stderr
         #expect(output.stdout.contains("4. Tea, Not in cart  {"), "\(output.stdout)")
         #expect(!output.stdout.contains("Actions available"), "\(output.stdout)")
-        #expect(explanation.contains("ShopViewController.swift:29: ShopViewController.tableView(_:contextMenuConfigurationForRowAt:point:): left alone — a context menu is not modelled: "
+        #expect(explanation.contains("ShopViewController.swift:34: ShopViewController.tableView(_:contextMenuConfigurationForRowAt:point:): left alone — a context menu is not modelled: "
             + "VoiceOver's double-tap-and-hold that opens it, the menu with its items' titles, and any Actions rotor entry for it; the element is read without it"), "\(explanation)")
     }
 }

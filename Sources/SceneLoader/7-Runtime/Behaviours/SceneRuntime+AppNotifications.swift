@@ -27,17 +27,18 @@ extension SceneRuntime {
     /// The app's code posted `name` (docs/code.md, "Notifications"): the handlers each live
     /// controller's class registered for it run on that controller, and those of each live view and
     /// cell of their screens on that view or cell, in the order they were made. The poster's own
-    /// handlers ran already, where its code posted: the controller's (a post in its code), or the
-    /// element's whose behaviour posts (its override).
+    /// handlers ran already, where its code posted: the controller's for a post in its code (an
+    /// action, a selection handler, even when run on a control or cell), a view's for a post in the
+    /// view's own code (its override).
     func deliverAppNotification(_ name: String, from context: StepContext) {
         observingInstances.removeAll { $0.instance?.controller == nil || ($0.isElement && $0.element == nil) }
         for observing in observingInstances {
             guard let instance = observing.instance else { continue }
             if let element = observing.element {
-                guard element !== context.element, let steps = observing.elementHandlers[name] else { continue }
-                _ = run(steps, in: StepContext(instance: instance, element: element))
+                guard element !== context.viewCode, let steps = observing.elementHandlers[name] else { continue }
+                _ = run(steps, in: StepContext(instance: instance, element: element, viewCode: element))
             } else {
-                guard instance !== context.instance, let steps = instance.template.notificationHandlers[name] else { continue }
+                guard context.viewCode != nil || instance !== context.instance, let steps = instance.template.notificationHandlers[name] else { continue }
                 _ = run(steps, in: StepContext(instance: instance, element: nil))
             }
         }

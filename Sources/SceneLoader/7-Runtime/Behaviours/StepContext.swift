@@ -6,6 +6,10 @@ import AccessibilityTree
 struct StepContext {
     let instance: ControllerInstance?
     let element: AnyObject?
+    /// The view or cell whose own class's code the steps are (its overrides); nil when they are the
+    /// controller's code (its actions, its selection handlers), even when run on an element. Whose
+    /// code posts an app notification decides whose handlers ran already (SceneRuntime+AppNotifications).
+    var viewCode: AnyObject? = nil
 }
 
 extension SceneRuntime {

@@ -12,7 +12,7 @@ enum BehaviourAttachment {
         // `unowned view`: this closure lives only in blocks stored on the view itself.
         let context: @MainActor () -> StepContext? = { [weak instance, unowned view] in
             guard let instance else { return nil }
-            return StepContext(instance: instance, element: view)
+            return StepContext(instance: instance, element: view, viewCode: view)
         }
         if let steps = behaviours[.activate] {
             view.accessibilityActivateBlock = { [weak runtime] in

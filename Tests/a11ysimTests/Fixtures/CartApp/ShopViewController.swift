@@ -25,6 +25,11 @@ final class ShopViewController: UIViewController, UITableViewDataSource, UITable
         return cell
     }
 
+    /// Choosing a row adds it to the cart too.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        NotificationCenter.default.post(name: Notification.Name("CartChanged"), object: nil)
+    }
+
     /// A row's context menu, which UIKit shows on a long press.
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
         UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
