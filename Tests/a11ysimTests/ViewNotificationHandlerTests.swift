@@ -67,3 +67,18 @@ struct ContextMenuDecisionTests {
             + "VoiceOver's double-tap-and-hold that opens it, the menu with its items' titles, and any Actions rotor entry for it; the element is read without it"), "\(explanation)")
     }
 }
+
+/// Whose code posts decides whose handlers ran already (docs/code.md, "Notifications"). In
+/// Fixtures/FavoriteApp the star view's `accessibilityActivate()` posts `favoritesChanged`, which the
+/// star observes itself (it announces) and its controller observes (it sets the count label).
+@Suite("A view's own post")
+struct ViewOwnPostTests {
+    @Test("Activating the star: its own handler runs once, where its code posts, and its controller's handler runs on the screen")
+    func viewPosts() throws {
+        let output = try CommandRunner.run(["run", "Tests/a11ysimTests/Fixtures/FavoriteApp", "--speech", "off", "-c",
+                                            #"focus "Favourite"; activate; focus "1 favourite""#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains(#"(activate handled by FavoriteStarView.accessibilityActivate — announces "Added to favourites", then posts favoritesChanged, FavoriteStarView.swift:13)"#), "\(output.stdout)")
+        #expect(output.stdout.components(separatedBy: "(app posted announcement: Added to favourites)").count == 2, "\(output.stdout)")
+    }
+}
