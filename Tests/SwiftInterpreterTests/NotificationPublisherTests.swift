@@ -39,6 +39,31 @@ struct NotificationPublisherTests {
         #expect(code.notificationHandlers["badgeChanged"]?.steps.map(\.text) == ["badge text = 3"], "\(code.notificationHandlers)")
     }
 
+    @Test("The app's own post of a system notification's name runs the handlers of that name; UIKit's own posts never come")
+    func systemNamePostedByTheApp() throws {
+        let code = try #require(TestApp.run("""
+            final class FormView: UIView {
+                @IBOutlet weak var field: UITextField!
+                @IBOutlet weak var counter: UILabel!
+                override func awakeFromNib() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(textChanged), name: UITextField.textDidChangeNotification, object: field)
+                    NotificationCenter.default.addObserver(self, selector: #selector(sizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)
+                }
+                @IBAction func clearTapped(_ sender: UIButton) {
+                    field.text = ""
+                    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
+                }
+                @objc func textChanged() { counter.text = "0 characters" }
+                @objc func sizeChanged() { counter.text = "resized" }
+            }
+            """, "FormView"))
+        #expect(code.setupTexts.isEmpty, "\(code.setupTexts)")
+        #expect(code.notificationHandlers["textDidChangeNotification"]?.steps.map(\.text) == ["counter text = 0 characters"], "\(code.notificationHandlers)")
+        #expect(code.methods["clearTapped:"]?.steps.map(\.text) == ["field text = ", "counter text = 0 characters", "posts textDidChangeNotification"], "\(code.methods)")
+        // Kept, but no code of the app posts it: UIKit's post is not modelled, so it never runs.
+        #expect(code.notificationHandlers["didChangeNotification"]?.steps.map(\.text) == ["counter text = resized"], "\(code.notificationHandlers)")
+    }
+
     @Test("A publisher of a name the interpreter cannot tell keeps Combine's rule: the closure runs once where made")
     func unknownPublisher() throws {
         let code = try #require(TestApp.run("""
