@@ -82,3 +82,17 @@ struct ViewOwnPostTests {
         #expect(output.stdout.components(separatedBy: "(app posted announcement: Added to favourites)").count == 2, "\(output.stdout)")
     }
 }
+
+/// Cells from a nib registered in code observe like a storyboard's (Fixtures/NibAlertsApp:
+/// `AlertCell.xib`'s class registers a closure in `awakeFromNib`; Mute all posts `alertsMuted`).
+@Suite("Notification handlers of nib cells")
+struct NibCellNotificationTests {
+    @Test("Before Mute all each row reads Sound on; after double tap each reads Muted")
+    func nibCells() throws {
+        let app = "Tests/a11ysimTests/Fixtures/NibAlertsApp"
+        let output = try CommandRunner.run(["run", app, "--speech", "off", "-c",
+                                            #"expect-focus "Mute all"; next; expect "News, Sound on"; focus "Mute all"; activate; next; expect "News, Muted"; next; expect "Sports, Muted""#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains("(AlertsViewController.muteTapped — posts alertsMuted, AlertsViewController.swift:18)"), "\(output.stdout)")
+    }
+}
