@@ -70,16 +70,21 @@ struct ContextMenuDecisionTests {
 
 /// Whose code posts decides whose handlers ran already (docs/code.md, "Notifications"). In
 /// Fixtures/FavoriteApp the star view's `accessibilityActivate()` posts `favoritesChanged`, which the
-/// star observes itself (it announces) and its controller observes (it sets the count label).
+/// star observes itself (it announces), its controller observes (it sets the count label and
+/// announces) and so does the badge view below (it announces).
 @Suite("A view's own post")
 struct ViewOwnPostTests {
-    @Test("Activating the star: its own handler runs once, where its code posts, and its controller's handler runs on the screen")
+    @Test("Activating the star: its own handler runs once, where its code posts; then its controller's and the badge view's, in the order made")
     func viewPosts() throws {
         let output = try CommandRunner.run(["run", "Tests/a11ysimTests/Fixtures/FavoriteApp", "--speech", "off", "-c",
                                             #"focus "Favourite"; activate; focus "1 favourite""#])
         #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
         #expect(output.stdout.contains(#"(activate handled by FavoriteStarView.accessibilityActivate — announces "Added to favourites", then posts favoritesChanged, FavoriteStarView.swift:13)"#), "\(output.stdout)")
         #expect(output.stdout.components(separatedBy: "(app posted announcement: Added to favourites)").count == 2, "\(output.stdout)")
+        // Then the other observers, in the order made: the controller, then the badge view of its screen.
+        let posted = output.stdout.split(separator: "\n").filter { $0.hasPrefix("(app posted announcement: ") }
+        #expect(posted == ["(app posted announcement: Added to favourites)", "(app posted announcement: Song updated)",
+                           "(app posted announcement: Badge updated)"], "\(output.stdout)")
     }
 }
 

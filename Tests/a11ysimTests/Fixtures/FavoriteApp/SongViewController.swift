@@ -15,5 +15,6 @@ final class SongViewController: UIViewController {
 
     @objc private func favoritesChanged() {
         countLabel.text = "1 favourite"
+        UIAccessibility.post(notification: .announcement, argument: "Song updated")
     }
 }
