@@ -88,6 +88,10 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     /// The cell itself when it is of a class registered in code (`register(MessageCell.self, …)`),
     /// made by the run: the views placed in it (``CodeTarget/created(_:)``) are the cell's.
     public var cell: CodeView?
+    /// The row's height when the code fixes it statically: what `tableView(_:heightForRowAt:)`
+    /// returns for it, else the table's `rowHeight` the setup set; nil for a row that sizes itself
+    /// (docs/layout.md, "Self-sizing rows").
+    public var height: Double?
 
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier

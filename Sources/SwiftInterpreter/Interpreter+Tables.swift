@@ -95,6 +95,7 @@ extension Interpreter {
                 }
             }
             spec.isSample = rowCount == nil
+            let heightMethod = kind == .table ? method("tableView", of: typeName, labels: [nil, "heightForRowAt"]) : nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
             rowsLeft -= count
             // Sample rows are alike: the method runs once for them all.
@@ -102,6 +103,11 @@ extension Interpreter {
                 let index: Value = rowCount == nil ? .unknown("indexPath.\(names.row)") : .number(Double(row))
                 let run = call(cellMethod, names.cellEntry, { $0.cellArguments(section: section, row: index, rowName: names.row) })
                 var made = rows(of: run)
+                // The row's height when the code fixes it (Interpreter+RowHeights).
+                let height = heightMethod.flatMap { function in
+                    Self.fixedHeight(call(function, "tableView(_:heightForRowAt:)", { $0.cellArguments(section: section, row: index, rowName: names.row) }).returned)
+                } ?? (kind == .table ? fixedRowHeight(in: setup) : nil)
+                for index in made.indices { made[index].height = height }
                 // Each cell placed in its data table by its own class (Interpreter+DataTableCells).
                 for index in made.indices {
                     let placed = dataTableCellStep(for: made[index])
@@ -154,6 +160,10 @@ extension Interpreter {
                 var spec = CodeTableSection()
                 for (row, item) in items.prefix(max(0, rowsLeft)).enumerated() {
                     spec.rows += rows(of: call(.number(Double(number)), .number(Double(row)), item))
+                }
+                // The table's `rowHeight` the setup fixed (Interpreter+RowHeights).
+                if kind == .table, let height = fixedRowHeight(in: setup) {
+                    for index in spec.rows.indices { spec.rows[index].height = height }
                 }
                 rowsLeft -= items.count
                 sections.append(spec)
