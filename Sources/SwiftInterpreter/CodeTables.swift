@@ -37,7 +37,8 @@ public struct CodeCellRegistration: Hashable, Sendable, Codable {
     public var reuseIdentifier: String
     /// The nib's name (`UINib(nibName:bundle:)`), for a cell a xib defines.
     public var nib: String?
-    /// The class (`ContactCell.self`), for a cell made in code.
+    /// The class (`ContactCell.self`), for a cell made in code; with ``nib``, the class of the nib's
+    /// cell a registration names (`CellRegistration<PhotoCell, Photo>(cellNib:)`), which is not made in code.
     public var cellClass: String?
     /// The table or collection view it is registered with, when the model holds it.
     public var view: CodeTarget?
