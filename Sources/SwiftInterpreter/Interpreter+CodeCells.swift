@@ -172,6 +172,9 @@ extension Interpreter {
         let cell = registration.nib != nil ? .object(.cell(identifier, className: registration.cellClass))
             : registration.cellClass.flatMap { makeRegisteredCell($0, .collection, identifier: identifier) } ?? .object(.cell(identifier, className: nil))
         if case .object(let object) = cell { dequeued.append(object) }
+        // The item, for an outline disclosure accessory the handler gives the cell (Interpreter+Outlines).
+        configuringItem = call.argument("item")
+        defer { configuringItem = nil }
         _ = invoke(handler, [cell, call.argument("for") ?? .unknown("indexPath"), call.argument("item") ?? .unknown("item")])
         return cell
     }
