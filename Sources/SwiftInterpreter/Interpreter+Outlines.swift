@@ -8,7 +8,8 @@ extension Interpreter {
     /// `append(_:to:)`, `expand(_:)` and `collapse(_:)` on the section snapshot `id`: nil for any other method.
     func outlineCall(_ call: Call, on id: Int) -> Value? {
         switch call.name {
-        case "append" where call.argument("to") != nil:
+        case "append" where call.argument("to") != nil && call.argument("to") != Value.none:
+            // `to: nil` appends top-level items, as `append(_:)` does.
             guard let parent = call.argument("to"), case .array(let children)? = call.argument(nil) else {
                 leaveAlone("appends child items the interpreter cannot list to a section snapshot's item")
                 return Value.none

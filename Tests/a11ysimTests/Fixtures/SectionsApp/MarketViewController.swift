@@ -1,7 +1,8 @@
 import UIKit
 
 /// An outline in a section snapshot: "Fruits" has two children and is expanded, so they are shown
-/// right after it; "Vegetables" has one and stays collapsed, so its child is not shown; "Bread" has none.
+/// right after it; "Vegetables" has one and stays collapsed, so its child is not shown; "Bread", appended
+/// at the top level (`to: nil`), has none.
 final class MarketViewController: UIViewController {
     enum Section { case aisles }
 
@@ -22,9 +23,10 @@ final class MarketViewController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
         }
         var aisles = NSDiffableDataSourceSectionSnapshot<String>()
-        aisles.append(["Fruits", "Vegetables", "Bread"])
+        aisles.append(["Fruits", "Vegetables"])
         aisles.append(["Apple", "Pear"], to: "Fruits")
         aisles.append(["Leek"], to: "Vegetables")
+        aisles.append(["Bread"], to: nil)
         aisles.expand(["Fruits"])
         dataSource.apply(aisles, to: .aisles, animatingDifferences: false)
     }
