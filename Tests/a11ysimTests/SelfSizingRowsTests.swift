@@ -68,4 +68,12 @@ struct SelfSizingRowsTests {
         let output = try CommandRunner.run(["run", Self.app, "--scene", "NotesViewController", "--speech", "off", "-c", script])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     }
+
+    @Test("The HTML report draws each row at its solved height, one below the other")
+    func htmlReport() throws {
+        let output = try CommandRunner.run(["audit", "\(Self.app)/Main.storyboard", "--format", "html"])
+        for rect in [#"y="47" width="393" height="65""#, #"y="112" width="393" height="42.5""#, #"y="154.5" width="393" height="60""#] {
+            #expect(output.stdout.contains(#"<rect x="0" "# + rect), "\(rect)")
+        }
+    }
 }
