@@ -161,16 +161,14 @@ extension Interpreter {
                 for (row, item) in items.prefix(max(0, rowsLeft)).enumerated() {
                     spec.rows += rows(of: call(.number(Double(number)), .number(Double(row)), item))
                 }
-                // The table's `rowHeight` the setup fixed (Interpreter+RowHeights).
-                if kind == .table, let height = fixedRowHeight(in: setup) {
-                    for index in spec.rows.indices { spec.rows[index].height = height }
-                }
                 rowsLeft -= items.count
                 sections.append(spec)
             }
         } else {
             sections = [CodeTableSection(rows: rows(of: call(sample.section, sample.row, nil)), isSample: true)]
         }
+        // The heights the code fixes: the delegate's `heightForRowAt`, the table's `rowHeight` (Interpreter+RowHeights).
+        if kind == .table { runs += fixRowHeights(of: &sections, from: setup) }
         // The supplementary view provider the setup set, for each section's supplementary views (Interpreter+SectionViews).
         if kind == .collection, let source = diffableDataSources[kind], let supplementary = setup.instances[source]?.fields["supplementaryViewProvider"],
            case .closure = supplementary {
@@ -261,7 +259,7 @@ extension Interpreter {
 
     /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)
     /// are known when the counts are.
-    private func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
+    func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
         let indexPath = newInstance(of: "IndexPath", fields: ["section": section, rowName: row])
         return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(indexPath)]
     }

@@ -55,6 +55,13 @@ struct SelfSizingRowsTests {
         ])
     }
 
+    @Test("A diffable data source's rows take what the class's tableView(_:heightForRowAt:) says: 120 pt")
+    func diffableDelegateHeights() throws {
+        #expect(try Self.tree("DiffableHeightsViewController") == [
+            "screen: Diffable", "1. Milk, Buy today  {(0, 47), 393×120}", "2. Eggs, Buy today  {(0, 167), 393×120}",
+        ])
+    }
+
     @Test("Constraints that give the cell no height: UIKit's default 44 pt rows")
     func noDeterminingConstraints() throws {
         #expect(try Self.tree("LooseRowsViewController") == [

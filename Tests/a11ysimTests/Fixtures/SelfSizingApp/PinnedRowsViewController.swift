@@ -57,3 +57,27 @@ final class LooseCell: UITableViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// The notes through a diffable data source, each row as tall as `tableView(_:heightForRowAt:)` says: 120 pt.
+final class DiffableHeightsViewController: UITableViewController {
+    private var dataSource: UITableViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Diffable"
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, note in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+            cell.titleLabel.text = note
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Milk", "Eggs"])
+        dataSource.apply(snapshot)
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        120
+    }
+}
