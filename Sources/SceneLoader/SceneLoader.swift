@@ -37,7 +37,12 @@ public enum SceneLoader {
             var validator = DocumentValidator(document: source.document)
             try validator.validate()
         }
-        guard let code else { return PreparedScene(source: source) }
+        guard let code else {
+            // Interface Builder's cells that size themselves take their heights (CellSelfSizing).
+            var sized = source
+            CellSelfSizing.apply(to: &sized)
+            return PreparedScene(source: sized)
+        }
         var withCode = source
         var applier = CodeApplier(code: code)
         applier.apply(to: &withCode)
@@ -66,6 +71,7 @@ public enum SceneLoader {
         }
         // Views made in code that constraints made in code place take their solved frames.
         let layout = CodeLayout.apply(to: &withCode)
+        CellSelfSizing.apply(to: &withCode)
         var explanation = applier.explanation
         explanation.constrainedViews = layout.constrained
         explanation.solvedViews = layout.solved

@@ -37,7 +37,8 @@ public struct CodeCellRegistration: Hashable, Sendable, Codable {
     public var reuseIdentifier: String
     /// The nib's name (`UINib(nibName:bundle:)`), for a cell a xib defines.
     public var nib: String?
-    /// The class (`ContactCell.self`), for a cell made in code.
+    /// The class (`ContactCell.self`), for a cell made in code; with ``nib``, the class of the nib's
+    /// cell a registration names (`CellRegistration<PhotoCell, Photo>(cellNib:)`), which is not made in code.
     public var cellClass: String?
     /// The table or collection view it is registered with, when the model holds it.
     public var view: CodeTarget?
@@ -88,6 +89,10 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     /// The cell itself when it is of a class registered in code (`register(MessageCell.self, …)`),
     /// made by the run: the views placed in it (``CodeTarget/created(_:)``) are the cell's.
     public var cell: CodeView?
+    /// The row's height when the code fixes it statically: what `tableView(_:heightForRowAt:)`
+    /// returns for it, else the table's `rowHeight` the setup set; nil for a row that sizes itself
+    /// (docs/layout.md, "Self-sizing rows").
+    public var height: Double?
 
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier

@@ -131,7 +131,8 @@ extension Interpreter {
 /// cell `dequeueConfiguredReusableCell(using:for:item:)` makes.
 extension Interpreter {
     /// `UICollectionView.CellRegistration<Cell, Item>(handler:)`: the class (the first generic
-    /// argument, else the handler's first parameter's type) registered, the handler kept.
+    /// argument, else the handler's first parameter's type) registered, the handler kept; with
+    /// `cellNib:`, the xib's cell of that class.
     func cellRegistration(_ call: Call) -> Value {
         guard let cellClass = registeredClass(call), let handler = call.argument("handler") ?? call.closures.first else {
             leaveAlone("makes a cell registration whose cell class or handler the interpreter cannot tell")
@@ -139,7 +140,10 @@ extension Interpreter {
         }
         let identifier = "CellRegistration<\(cellClass)>"
         registeredCells.removeAll { $0.kind == .collection && $0.reuseIdentifier == identifier }
-        registeredCells.append(CodeCellRegistration(kind: .collection, reuseIdentifier: identifier, cellClass: cellClass, location: statementLocation))
+        var registration = CodeCellRegistration(kind: .collection, reuseIdentifier: identifier, cellClass: cellClass, location: statementLocation)
+        // `CellRegistration(cellNib: UINib(nibName:bundle:))`: the xib's cell, as a nib registered for a reuse identifier is.
+        if case .object(.nib(let name))? = call.argument("cellNib") { registration.nib = name }
+        registeredCells.append(registration)
         createdCount += 1
         cellRegistrationHandlers[createdCount] = (identifier, handler)
         return .object(.created("UICollectionView.CellRegistration", createdCount))
@@ -164,8 +168,13 @@ extension Interpreter {
             leaveAlone("dequeues a cell through a registration the interpreter cannot tell")
             return .unknown("a configured cell")
         }
-        let cell = registration.cellClass.flatMap { makeRegisteredCell($0, .collection, identifier: identifier) } ?? .object(.cell(identifier, className: nil))
+        // A nib's cell is the xib's, of the registration's class; a class's is made in code.
+        let cell = registration.nib != nil ? .object(.cell(identifier, className: registration.cellClass))
+            : registration.cellClass.flatMap { makeRegisteredCell($0, .collection, identifier: identifier) } ?? .object(.cell(identifier, className: nil))
         if case .object(let object) = cell { dequeued.append(object) }
+        // The item, for an outline disclosure accessory the handler gives the cell (Interpreter+Outlines).
+        configuringItem = call.argument("item")
+        defer { configuringItem = nil }
         _ = invoke(handler, [cell, call.argument("for") ?? .unknown("indexPath"), call.argument("item") ?? .unknown("item")])
         return cell
     }

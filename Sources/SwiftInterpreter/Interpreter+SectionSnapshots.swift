@@ -1,7 +1,8 @@
 /// Diffable data sources' section snapshots (docs/code.md, "Tables and collections"): `var section =
 /// NSDiffableDataSourceSectionSnapshot<Item>()`, `section.append([...])` and
 /// `dataSource.apply(section, to: sectionIdentifier)` during setup give that section's items, as a
-/// snapshot's `appendItems(_:toSection:)` does.
+/// snapshot's `appendItems(_:toSection:)` does; its outline (children appended to a parent, shown
+/// when the parent is expanded) is Interpreter+Outlines'.
 extension Interpreter {
     /// The type name of a section snapshot's heap instance; its `items` field holds its items.
     static let sectionSnapshotType = "NSDiffableDataSourceSectionSnapshot"
@@ -11,24 +12,24 @@ extension Interpreter {
         .instance(newInstance(of: Self.sectionSnapshotType, fields: ["items": .array([])]))
     }
 
-    /// The items of the section snapshot `value` holds (an array when the code knows how many there
-    /// are, else the unknown value they come from); nil when it is not a section snapshot.
+    /// The items of the section snapshot `value` holds as the list shows them (an array when the code
+    /// knows how many there are, else the unknown value they come from): its top-level items, each
+    /// expanded parent's children after it (Interpreter+Outlines); nil when it is not a section snapshot.
     func sectionSnapshotItems(of value: Value?) -> Value? {
         guard case .instance(let id)? = value, let instance = state.instances[id], instance.typeName == Self.sectionSnapshotType else { return nil }
-        return instance.fields["items"]
+        return visibleItems(of: instance)
     }
 
     /// A method called on a section snapshot: `append([...])` adds top-level items (a known array
-    /// that many, anything else makes the items unknown); nil when the base is not a section snapshot.
+    /// that many, anything else makes the items unknown), `append(_:to:)` a parent's children,
+    /// `expand(_:)` and `collapse(_:)` show and hide them (Interpreter+Outlines); nil when the base is
+    /// not a section snapshot.
     func sectionSnapshotCall(_ call: Call) -> Value? {
-        guard case .instance(let id)? = call.base, let items = sectionSnapshotItems(of: call.base) else { return nil }
+        guard case .instance(let id)? = call.base, let instance = state.instances[id], instance.typeName == Self.sectionSnapshotType,
+              let items = instance.fields["items"] else { return nil }
+        if let handled = outlineCall(call, on: id) { return handled }
         guard call.name == "append" else {
             leaveAlone("calls \(call.name) on a section snapshot, which is not modelled")
-            return Value.none
-        }
-        guard call.argument("to") == nil else {
-            // Children show only when the app expands their parent, which is not modelled.
-            leaveAlone("appends child items to a section snapshot's item: outlines are not modelled")
             return Value.none
         }
         switch (items, call.argument(nil)) {

@@ -106,8 +106,9 @@ extension Interpreter {
         return made
     }
 
-    /// `UICollectionView.SupplementaryRegistration<HeaderView>(elementKind:) { view, kind, indexPath in … }`:
-    /// the class (the generic argument, else the handler's first parameter's type) and the handler kept.
+    /// `UICollectionView.SupplementaryRegistration<HeaderView>(elementKind:) { view, kind, indexPath in … }`,
+    /// or `(supplementaryNib:elementKind:)`: the class (the generic argument, else the handler's first
+    /// parameter's type), the nib and the handler kept.
     func supplementaryRegistration(_ call: Call) -> Value {
         guard let viewClass = registeredClass(call), let kind = call.argument("elementKind"), kind.knownText != nil,
               let handler = call.argument("handler") ?? call.closures.first else {
@@ -115,14 +116,29 @@ extension Interpreter {
             return .unknown("a supplementary registration")
         }
         if !supplementaryKinds.contains(kind) { supplementaryKinds.append(kind) }
+        // `SupplementaryRegistration(supplementaryNib: UINib(nibName:bundle:), elementKind:)`: the
+        // xib's view, as a nib registered for a reuse identifier is (docs/code.md, "Tables and collections").
+        let key = Self.supplementaryKey(kind, viewClass)
+        if case .object(.nib(let name))? = call.argument("supplementaryNib") {
+            registeredSectionNibs[key] = CodeSectionNib(name: name, reuseIdentifier: key, location: statementLocation)
+        } else {
+            registeredSectionNibs[key] = nil
+        }
         createdCount += 1
         supplementaryRegistrations[createdCount] = (viewClass, kind, handler)
         return .object(.created("UICollectionView.SupplementaryRegistration", createdCount))
     }
 
-    /// `dequeueConfiguredReusableSupplementary(using:for:)`: a view of the registration's class, its
-    /// handler run on it with the kind and the index path.
+    /// `dequeueConfiguredReusableSupplementary(using:for:)`: a view of the registration's class (the
+    /// xib's view for a registration from a nib), its handler run on it with the kind and the index path.
     func dequeueConfiguredSupplementary(_ call: Call) -> Value {
+        // A registration from a nib: the xib's view, named by its key as a dequeued cell is, of the registration's class.
+        if case .object(.created(_, let id))? = call.argument("using"), let (viewClass, kind, handler) = supplementaryRegistrations[id],
+           registeredSectionNibs[Self.supplementaryKey(kind, viewClass)] != nil {
+            let made = Value.object(.cell(Self.supplementaryKey(kind, viewClass), className: viewClass))
+            _ = invoke(handler, [made, kind, call.argument("for") ?? .unknown("indexPath")])
+            return made
+        }
         guard case .object(.created(_, let id))? = call.argument("using"), let (viewClass, kind, handler) = supplementaryRegistrations[id],
               let made = makeRegisteredView(viewClass, uiKitClass: "UICollectionReusableView", identifier: Self.supplementaryKey(kind, viewClass),
                                             labels: ["frame"], arguments: [.unknown("frame")]) else {

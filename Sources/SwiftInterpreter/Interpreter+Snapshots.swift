@@ -87,7 +87,10 @@ extension Interpreter {
             leaveAlone("applies a snapshot to a data source the interpreter cannot tell")
             return .none
         }
-        if let sectionItems { return applySectionSnapshot(sectionItems, call, kind: kind) }
+        if let sectionItems {
+            noteOutlineParents(of: call.argument(nil))
+            return applySectionSnapshot(sectionItems, call, kind: kind)
+        }
         appliedSnapshots[kind] = snapshot
         return .none
     }

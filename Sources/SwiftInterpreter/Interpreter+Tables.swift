@@ -95,6 +95,7 @@ extension Interpreter {
                 }
             }
             spec.isSample = rowCount == nil
+            let heightMethod = kind == .table ? method("tableView", of: typeName, labels: [nil, "heightForRowAt"]) : nil
             let count = min(rowCount ?? Self.sampleRowCount, rowsLeft)
             rowsLeft -= count
             // Sample rows are alike: the method runs once for them all.
@@ -102,6 +103,11 @@ extension Interpreter {
                 let index: Value = rowCount == nil ? .unknown("indexPath.\(names.row)") : .number(Double(row))
                 let run = call(cellMethod, names.cellEntry, { $0.cellArguments(section: section, row: index, rowName: names.row) })
                 var made = rows(of: run)
+                // The row's height when the code fixes it (Interpreter+RowHeights).
+                let height = heightMethod.flatMap { function in
+                    Self.fixedHeight(call(function, "tableView(_:heightForRowAt:)", { $0.cellArguments(section: section, row: index, rowName: names.row) }).returned)
+                } ?? (kind == .table ? fixedRowHeight(in: setup) : nil)
+                for index in made.indices { made[index].height = height }
                 // Each cell placed in its data table by its own class (Interpreter+DataTableCells).
                 for index in made.indices {
                     let placed = dataTableCellStep(for: made[index])
@@ -161,6 +167,8 @@ extension Interpreter {
         } else {
             sections = [CodeTableSection(rows: rows(of: call(sample.section, sample.row, nil)), isSample: true)]
         }
+        // The heights the code fixes: the delegate's `heightForRowAt`, the table's `rowHeight` (Interpreter+RowHeights).
+        if kind == .table { runs += fixRowHeights(of: &sections, from: setup) }
         // The supplementary view provider the setup set, for each section's supplementary views (Interpreter+SectionViews).
         if kind == .collection, let source = diffableDataSources[kind], let supplementary = setup.instances[source]?.fields["supplementaryViewProvider"],
            case .closure = supplementary {
@@ -251,7 +259,7 @@ extension Interpreter {
 
     /// `[view, indexPath]` for a cell method: an `IndexPath` whose `section` and `row` (or `item`)
     /// are known when the counts are.
-    private func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
+    func cellArguments(section: Value, row: Value, rowName: String) -> [Value] {
         let indexPath = newInstance(of: "IndexPath", fields: ["section": section, rowName: row])
         return [.unknown(rowName == "row" ? "tableView" : "collectionView"), .instance(indexPath)]
     }

@@ -149,6 +149,11 @@ package final class Interpreter {
     /// The sections of the snapshot each kind of diffable data source was last given during setup
     /// (`apply(snapshot)`, Interpreter+Snapshots).
     var appliedSnapshots: [CodeTableFill.Kind: [SnapshotSection]] = [:]
+    /// The parents of the outlines in the section snapshots applied during setup, each with whether
+    /// it is expanded (Interpreter+Outlines).
+    var outlineParents: [Value: Bool] = [:]
+    /// The item a cell registration's handler is configuring a cell for (Interpreter+Outlines).
+    var configuringItem: Value?
     /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).
     var registeredCells: [CodeCellRegistration] = []
     /// Where each `UIAction` made in code is made, by its object's number (Interpreter+Actions).

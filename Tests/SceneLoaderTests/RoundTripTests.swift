@@ -10,13 +10,20 @@ struct RoundTripTests {
     /// Loads `url`, encodes the scene, decodes the encoding and compares.
     func roundTrip(_ url: URL) throws {
         var original = try DocumentLoader.load(url).document
-        // Scene files keep frames, not constraints (docs/layout.md), and rows, not Interface Builder's
-        // prototype cells (which only say where a data source's cells come from): neither is compared.
+        // Scene files keep frames, not constraints (docs/layout.md; nor a cell's content view's, for
+        // its row to size itself), and rows, not Interface Builder's prototype cells (which only say
+        // where a data source's cells come from): neither is compared.
         for index in original.controllers.indices {
             original.controllers[index].mutateViews { view in
                 view.layout = ViewLayoutSpec()
                 if case .table(var table) = view.kind {
                     table.hasPrototypes = false
+                    for s in table.sections.indices {
+                        for r in table.sections[s].rows.indices {
+                            table.sections[s].rows[r].sizesItself = false
+                            table.sections[s].rows[r].contentView = nil
+                        }
+                    }
                     view.kind = .table(table)
                 }
                 if case .collection(var collection) = view.kind {

@@ -60,4 +60,21 @@ struct NibSectionViewsTests {
         #expect(stderr.contains("code: applied PhotosViewController.swift:27: PhotosViewController.collectionView(_:viewForSupplementaryElementOfKind:at:) sets text of countLabel, in the footer of section 1 from PhotosFooter.xib\n"), "\(stderr)")
         #expect(stderr.contains("PlaylistsViewController registers the nib \"MissingHeader\" for a section's footer, but the folder has no MissingHeader.xib\n"), "\(stderr)")
     }
+
+    @Test("Registrations made from nibs: the header is AlbumsHeader.xib's view (SupplementaryRegistration(supplementaryNib:)), its title the handler's text made a heading by awakeFromNib, then its image-only button; each item AlbumCell.xib's cell (CellRegistration(cellNib:)) with the album's name")
+    func registrationsFromNibs() throws {
+        #expect(try CommandRunner.treePhrases(Self.app, scene: "AlbumsViewController") == [
+            "screen: Albums", "1. Recent albums, heading", "2. plus, button", "3. Holidays", "4. Family",
+        ])
+        let stderr = try CommandRunner.run(["tree", Self.app, "--scene", "AlbumsViewController", "--explain-code"]).stderr
+        #expect(stderr.contains("code: applied AlbumsViewController.swift:48: AlbumsHeaderView.awakeFromNib sets accessibilityTraits of titleLabel\n"), "\(stderr)")
+        #expect(stderr.contains("code: applied AlbumsViewController.swift:20: AlbumsViewController.UICollectionViewDiffableDataSource supplementary view provider sets text of titleLabel, in the header of section 1 from AlbumsHeader.xib\n"), "\(stderr)")
+        #expect(stderr.contains("code: applied AlbumsViewController.swift:17: AlbumsViewController.UICollectionViewDiffableDataSource cell provider sets text of cell.nameLabel in each row\n"), "\(stderr)")
+    }
+
+    @Test("The audit finds the nib header's image-only button, at the xib's line")
+    func registrationFromNibAudit() throws {
+        let output = try CommandRunner.run(["audit", Self.app])
+        #expect(output.stdout.contains("at Tests/a11ysimTests/Fixtures/NibSectionsApp/Views/AlbumsHeader.xib:13:17\n      reached by: ⟨scene \"Albums\"⟩"), "\(output.stdout)")
+    }
 }

@@ -13,7 +13,8 @@ import Testing
 /// the reading list's header made in code places its views with constraints, its sort button added
 /// first but pinned to the trailing edge; the tags' collection cells made in code likewise, the
 /// "Remove" button added first but pinned to the bottom; the pantry's sections are fed by section
-/// snapshots, one of known items, one of the app's data.
+/// snapshots, one of known items, one of the app's data; the market's section snapshot is an outline,
+/// one parent expanded and one collapsed.
 @Suite("Section header views, diffable snapshots and constraints inside cells")
 struct SectionViewsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SectionsApp"
@@ -135,5 +136,17 @@ struct SectionViewsTests {
         let stderr = try CommandRunner.run(["tree", Self.app, "--scene", "PantryViewController", "--explain-code"]).stderr
         #expect(stderr.contains("PantryViewController.UICollectionViewDiffableDataSource cell provider fills the collection: 2 sections, 4 rows, sample rows where the count is known only when the app runs\n"), "\(stderr)")
         #expect(!stderr.contains("staples.append"), "\(stderr)")
+    }
+
+    @Test("An outline in a section snapshot: the expanded parent's children right after it, the collapsed parent's child not shown; VoiceOver says each parent's state as its value")
+    func outlineChildren() throws {
+        #expect(try Self.phrases("MarketViewController") == [
+            "screen: Market", "1. Fruits, expanded", "2. Apple", "3. Pear", "4. Vegetables, collapsed", "5. Bread",
+        ])
+        let output = try CommandRunner.run(["run", Self.app, "--scene", "MarketViewController", "--speech", "off", "-c", "next; next; next"])
+        #expect(output.stdout.split(separator: "\n").map(String.init) == [
+            "Fruits, expanded", "> next", "Apple", "> next", "Pear", "> next", "Vegetables, collapsed",
+        ], "\(output.stdout)")
+        #expect(!output.stdout.contains("Leek"), "\(output.stdout)")
     }
 }

@@ -138,7 +138,7 @@ open class TableView: ScrollView {
             if let title = section.headerTitle {
                 place(titleView(.header(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
             }
-            if let view = section.headerView { place(view, height: max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
+            if let view = section.headerView { place(view, height: section.headerViewHeight ?? max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
             for (r, cell) in section.cells.enumerated() {
                 let height = cell.preferredHeight ?? rowHeight
                 cell.frame = Rect(x: inset, y: y, width: max(0, width - inset * (cell.showsReorderControl ? 2 : 1)), height: height)
@@ -149,7 +149,7 @@ open class TableView: ScrollView {
             if let title = section.footerTitle {
                 place(titleView(.footer(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
             }
-            if let view = section.footerView { place(view, height: max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
+            if let view = section.footerView { place(view, height: section.footerViewHeight ?? max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
         }
         if let footer = tableFooterView { place(footer, height: max(footer.frame.height, 1)) }
         removeSubviews(Array(unclaimedDecorations.values))
@@ -229,6 +229,11 @@ public struct TableSection {
     public var headerView: View?
     /// A view below the rows (`viewForFooterInSection`), after the footer title.
     public var footerView: View?
+    /// The height a header view's constraints give it (a self-sizing header, docs/layout.md,
+    /// "Self-sizing rows"): it wins over its frame's and the section header's minimum.
+    public var headerViewHeight: Double?
+    /// The footer view's, likewise.
+    public var footerViewHeight: Double?
 
     public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [TableViewCell] = [], headerView: View? = nil, footerView: View? = nil) {
         self.headerTitle = headerTitle

@@ -24,6 +24,10 @@ struct SectionSpec: Hashable, Sendable {
     var headerView: ViewSpec?
     /// A footer view the code makes, read after the section's rows.
     var footerView: ViewSpec?
+    /// The height the header view's constraints give it, when it sizes itself (docs/layout.md, "Self-sizing rows").
+    var headerViewHeight: Double?
+    /// The footer view's, likewise.
+    var footerViewHeight: Double?
 }
 
 /// A table row: a built-in cell style's texts and image, or custom subviews, with what selecting
@@ -40,6 +44,15 @@ struct RowSpec: Hashable, Sendable {
     var editingStyle: TableViewCell.EditingStyle = .delete
     var reorder = false
     var height: Double?
+    /// Whether the row is as tall as its content's constraints make it when they give it a height,
+    /// in a table whose row height is automatic (``TableSpec/rowHeight`` nil): a cell of Interface
+    /// Builder's with constraints and without a height of its own (`rowHeight`) that the code does
+    /// not fix (docs/layout.md, "Self-sizing rows").
+    var sizesItself = false
+    /// An Interface Builder cell's content view with its saved frame and Auto Layout (its
+    /// `<constraints>` name its subviews and it), without its subviews (``subviews``), for a row
+    /// that sizes itself.
+    var contentView: ViewSpec?
     var className: String?
     var reuseIdentifier: String?
     var backgroundColor: Color?

@@ -132,6 +132,13 @@ extension CodeApplier {
         var cell = prototype
         // A cell of a class registered in code: the views its initializer built (CodeApplier+ClassCells).
         if let made = row.cell { buildMadeCell(&cell, made, steps: row.steps, context: &context) }
+        // A height the code fixes (`heightForRowAt`, the table's `rowHeight`) wins over the prototype's
+        // and over sizing itself (docs/layout.md, "Self-sizing rows").
+        if let height = row.height, height <= Limits.maximumCoordinate, var tableRow = cell as? RowSpec {
+            tableRow.height = height
+            tableRow.sizesItself = false
+            if let fixed = tableRow as? Cell { cell = fixed }
+        }
         for step in row.steps {
             let first = context.explainedSteps.insert(step.location).inserted
             func applied(_ what: String) { if first { context.applied(step, what) } }
@@ -264,6 +271,11 @@ extension RowSpec: PrototypeCell {
             }
         }
         codeLayout.mapIDs(transform)
+        if var content = contentView {
+            content.id = content.id.map(transform)
+            content.layout.mapIDs(transform)
+            contentView = content
+        }
         accessoryView?.mutateViews { view in view.id = view.id.map(transform) }
         accessibility.elements = accessibility.elements?.map(transform)
         notificationHandlers = notificationHandlers.mapValues { steps in steps.map { $0.mappingIDs(transform) } }

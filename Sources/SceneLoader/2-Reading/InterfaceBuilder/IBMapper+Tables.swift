@@ -46,6 +46,16 @@ extension IBMapper {
         let builtIn = ["textLabel", "detailTextLabel", "imageView"].compactMap { node[$0] }
         let content = node.child(key: "contentView")
         let origin = try content.flatMap { node throws(SceneLoadError) in try IBValues.rect(node)?.origin } ?? .zero
+        if let content, content.child("constraints") != nil {
+            // The content view's constraints, for a row that sizes itself (CellSelfSizing).
+            var contentView = ViewSpec(kind: .view, id: content["id"], mark: SourceMark(content.location))
+            contentView.frame = try IBValues.rect(content)
+            contentView.layout = try mapLayout(of: content)
+            row.contentView = contentView
+            // A cell with a height of its own (`rowHeight`) keeps it; the others size themselves in a
+            // table whose row height is automatic (CellSelfSizing).
+            row.sizesItself = node["rowHeight"] == nil
+        }
         for child in content?.child("subviews")?.children ?? [] {
             if let id = child["id"], builtIn.contains(id) {
                 switch id {

@@ -7,10 +7,13 @@ extension SceneRuntime {
         if let height = spec.rowHeight { table.rowHeight = height }
         table.isEditing = spec.editing
         table.sections = spec.sections.map { section in
-            TableSection(headerTitle: section.header, footerTitle: section.footer,
-                         cells: section.rows.flatMap { expand($0) }.map { buildRow($0, instance: instance) },
-                         headerView: section.headerView.map { buildSectionView($0, instance: instance) },
-                         footerView: section.footerView.map { buildSectionView($0, instance: instance) })
+            var built = TableSection(headerTitle: section.header, footerTitle: section.footer,
+                                     cells: section.rows.flatMap { expand($0) }.map { buildRow($0, instance: instance) },
+                                     headerView: section.headerView.map { buildSectionView($0, instance: instance) },
+                                     footerView: section.footerView.map { buildSectionView($0, instance: instance) })
+            built.headerViewHeight = section.headerViewHeight
+            built.footerViewHeight = section.footerViewHeight
+            return built
         }
         table.tableHeaderView = spec.header.map { buildView($0, instance: instance) }
         table.tableFooterView = spec.footer.map { buildView($0, instance: instance) }

@@ -2,7 +2,8 @@ import AccessibilityTree
 
 /// Frames for the views made in code inside table rows' and collection items' cells that constraints
 /// made in code place (docs/code.md, "Cells of a class made in code"): each such cell is laid out on
-/// its own, a table's as wide as the screen and as tall as its row (44 pt unless it has a height), a
+/// its own, a table's as wide as the screen and as tall as its row (its height, else the table's
+/// `rowHeight`, else as tall as its constraints make it, else 44 pt: docs/layout.md, "Self-sizing rows"), a
 /// collection's as large as its layout's items, by the solver that lays out
 /// a screen (``CodeLayout/layOut(_:in:summary:)``), with no safe area: its views take their solved
 /// frames inside the cell, so VoiceOver reads them in the order the layout gives them.
@@ -16,9 +17,15 @@ extension CodeLayout {
             case .table(var table) where table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }):
                 for s in table.sections.indices {
                     for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
-                        let row = table.sections[s].rows[r]
-                        let size = Size(width: device.screenSize.width, height: row.height ?? Metrics.tableRowHeight)
-                        warnings += layOut(&table.sections[s].rows[r], size: size, on: device, summary: &summary)
+                        // A height known statically (the row's, the table's `rowHeight`) wins; else the
+                        // row sizes itself when its constraints give it a height (docs/layout.md, "Self-sizing rows").
+                        let fixed = table.sections[s].rows[r].height ?? table.rowHeight
+                        if fixed == nil, let fitted = fittingLayOut(table.sections[s].rows[r], width: device.screenSize.width, on: device, summary: &summary) {
+                            table.sections[s].rows[r] = fitted
+                            continue
+                        }
+                        let size = Size(width: device.screenSize.width, height: fixed ?? Metrics.tableRowHeight)
+                        warnings += layOut(&table.sections[s].rows[r], size: size, on: device, summary: &summary).warnings
                     }
                 }
                 view.kind = .table(table)
@@ -26,7 +33,7 @@ extension CodeLayout {
                 // A collection's cell is as large as its layout's items.
                 for s in collection.sections.indices {
                     for i in collection.sections[s].indices where holdsCodeConstraints(collection.sections[s][i]) {
-                        warnings += layOut(&collection.sections[s][i], size: collection.itemSize, on: device, summary: &summary)
+                        warnings += layOut(&collection.sections[s][i], size: collection.itemSize, on: device, summary: &summary).warnings
                     }
                 }
                 view.kind = .collection(collection)
@@ -50,17 +57,35 @@ extension CodeLayout {
         source.warnings += warnings
     }
 
-    /// Lays out one cell at `size`: its views placed by the solver take their frames inside it.
-    private static func layOut<Cell: PrototypeCell>(_ row: inout Cell, size: Size, on device: Device, summary: inout Summary) -> [SceneDiagnostic] {
+    /// Lays out one cell at `size`: its views placed by the solver take their frames inside it; its
+    /// height comes back (as its constraints make it when `fitsHeight`). A table's cell has its
+    /// content view's vertical margins (11 pt).
+    private static func layOut<Cell: PrototypeCell>(_ row: inout Cell, size: Size, fitsHeight: Bool = false, on device: Device,
+                                                    summary: inout Summary) -> (warnings: [SceneDiagnostic], height: Double) {
         var cell = ViewSpec(kind: .view, id: row.id, mark: row.mark)
         cell.frame = Rect(origin: .zero, size: size)
         cell.layout = row.codeLayout
         cell.subviews = row.subviews
         var environment = LayoutEnvironment(device: device, size: size)
         environment.safeAreaInsets = .zero
+        environment.fitsHeight = fitsHeight
+        if Cell.self == RowSpec.self { environment.rootVerticalMargin = Metrics.tableCellVerticalMargin }
         let warnings = layOut(&cell, in: environment, summary: &summary)
         row.subviews = cell.subviews
-        return warnings
+        return (warnings, cell.frame?.height ?? size.height)
+    }
+
+    /// A table row's cell laid out `width` wide and as tall as its constraints make it, with that
+    /// height: nil when a view in it is not placed by constraints or they give it no height (UIKit
+    /// then falls back to the default row height; docs/layout.md, "Self-sizing rows").
+    private static func fittingLayOut(_ row: RowSpec, width: Double, on device: Device, summary: inout Summary) -> RowSpec? {
+        var fitted = row
+        var trial = summary
+        let (warnings, height) = layOut(&fitted, size: Size(width: width, height: 0), fitsHeight: true, on: device, summary: &trial)
+        guard warnings.isEmpty, height >= 1 else { return nil }
+        fitted.height = height
+        summary = trial
+        return fitted
     }
 
     /// Whether a cell or one of its views holds a constraint made in code.

@@ -3,7 +3,8 @@ import AccessibilityTree
 /// Frames for the views made in code inside a section's header or footer view (a table's, or a
 /// collection's supplementary view) that constraints made in code place (docs/code.md, "Tables and
 /// collections"): each such view is laid out on its own, as wide as the screen and as tall as its
-/// own frame says, else a section header's 38 pt, by the solver that lays out a screen
+/// own frame says, else (a table's) as tall as its constraints make it (docs/layout.md, "Self-sizing
+/// rows"), else a section header's 38 pt, by the solver that lays out a screen
 /// (``CodeLayout/layOut(_:in:summary:)``), with no safe area, as a table's cells are (CodeLayout+Cells).
 extension CodeLayout {
     /// Lays out the section views of every controller's tables and collections whose views
@@ -14,8 +15,17 @@ extension CodeLayout {
             switch view.kind {
             case .table(var table):
                 for s in table.sections.indices {
-                    warnings += layOut(&table.sections[s].headerView, on: device, summary: &summary)
-                    warnings += layOut(&table.sections[s].footerView, on: device, summary: &summary)
+                    // A view without a frame of its own sizes itself when its constraints give it a height.
+                    if let height = fittingLayOut(&table.sections[s].headerView, on: device, summary: &summary) {
+                        table.sections[s].headerViewHeight = height
+                    } else {
+                        warnings += layOut(&table.sections[s].headerView, on: device, summary: &summary)
+                    }
+                    if let height = fittingLayOut(&table.sections[s].footerView, on: device, summary: &summary) {
+                        table.sections[s].footerViewHeight = height
+                    } else {
+                        warnings += layOut(&table.sections[s].footerView, on: device, summary: &summary)
+                    }
                 }
                 view.kind = .table(table)
             case .collection(var collection):
@@ -35,10 +45,30 @@ extension CodeLayout {
         guard var spec = sectionView, holdsCodeConstraints(spec) else { return [] }
         let size = Size(width: device.screenSize.width, height: spec.frame?.size.height ?? Metrics.tableSectionHeaderHeight)
         spec.frame = Rect(origin: .zero, size: size)
-        var environment = LayoutEnvironment(device: device, size: size)
-        environment.safeAreaInsets = .zero
-        let warnings = layOut(&spec, in: environment, summary: &summary)
+        let warnings = layOut(&spec, in: environment(size, on: device), summary: &summary)
         sectionView = spec
         return warnings
+    }
+
+    /// Lays out a table's section view without a frame of its own as tall as its constraints make
+    /// it, UIKit's `automaticDimension` (docs/layout.md, "Self-sizing rows"): its height, or nil (and
+    /// the view left as it was) when a view in it is not placed by constraints or they give it no height.
+    private static func fittingLayOut(_ sectionView: inout ViewSpec?, on device: Device, summary: inout Summary) -> Double? {
+        guard var spec = sectionView, spec.frame == nil, holdsCodeConstraints(spec) else { return nil }
+        var trial = summary
+        var environment = environment(Size(width: device.screenSize.width, height: 0), on: device)
+        environment.fitsHeight = true
+        spec.frame = Rect(origin: .zero, size: environment.size)
+        guard layOut(&spec, in: environment, summary: &trial).isEmpty, let height = spec.frame?.height, height >= 1 else { return nil }
+        sectionView = spec
+        summary = trial
+        return height
+    }
+
+    /// A section view's own layout: `size`, no safe area.
+    private static func environment(_ size: Size, on device: Device) -> LayoutEnvironment {
+        var environment = LayoutEnvironment(device: device, size: size)
+        environment.safeAreaInsets = .zero
+        return environment
     }
 }

@@ -96,14 +96,15 @@ extension ConstraintLayout {
     }
 
     /// A view's layout margins: a controller's root view has the system minimum leading and trailing
-    /// margins inside its safe area and none above or below; other views have Interface Builder's
+    /// margins inside its safe area and none above or below (a table cell's content view 11 pt,
+    /// ``LayoutEnvironment/rootVerticalMargin``); other views have Interface Builder's
     /// saved margins, else UIKit's default of 8 pt on every side.
     func margins(of index: Int) -> EdgeInsets {
         if index == 0 {
             let safe = environment.safeAreaInsets
             let margins = nodes[0].spec.layout.layoutMargins
-            return EdgeInsets(top: safe.top + (margins?.top ?? 0), left: safe.left + max(environment.systemMargin, margins?.left ?? 0),
-                              bottom: safe.bottom + (margins?.bottom ?? 0), right: safe.right + max(environment.systemMargin, margins?.right ?? 0))
+            return EdgeInsets(top: safe.top + (margins?.top ?? environment.rootVerticalMargin), left: safe.left + max(environment.systemMargin, margins?.left ?? 0),
+                              bottom: safe.bottom + (margins?.bottom ?? environment.rootVerticalMargin), right: safe.right + max(environment.systemMargin, margins?.right ?? 0))
         }
         return nodes[index].spec.layout.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }

@@ -104,7 +104,12 @@ final class ConstraintLayout {
         require(root.left, 0, node: 0)
         require(root.top, 0, node: 0)
         require(root.width, environment.size.width, node: 0)
-        require(root.height, environment.size.height, node: 0)
+        if environment.fitsHeight {
+            add(Constraint(root.height, .greaterThanOrEqual, 0), nodes: [0])
+            add(Constraint(root.height, .equal, 0, strength: Strength(priority: Self.fittingSizePriority)), nodes: [0])
+        } else {
+            require(root.height, environment.size.height, node: 0)
+        }
         for (index, node) in nodes.enumerated().dropFirst() where node.spec.layout.translatesAutoresizingMask && !node.isArranged {
             guard let parent = node.parent, let frame = node.spec.frame else { continue }
             add(Constraint(node.left, .equal, Expression(nodes[parent].left) + frame.minX), nodes: [index])
@@ -113,6 +118,9 @@ final class ConstraintLayout {
             add(Constraint(node.height, .equal, frame.height), nodes: [index])
         }
     }
+
+    /// UIKit's `UILayoutPriority.fittingSizeLevel`, at which a self-sizing view's height is held at its smallest.
+    static let fittingSizePriority = 50.0
 
     private func require(_ variable: Variable, _ value: Double, node: Int) {
         add(Constraint(variable, .equal, value), nodes: [node])

@@ -8,6 +8,14 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// The root view's leading and trailing layout margins inside its safe area: UIKit's system minimum,
     /// 16 pt on phones narrower than 414 pt, 20 pt on wider phones and on pads.
     var systemMargin: Double
+    /// Whether the root view is as tall as its content's constraints make it (a self-sizing table
+    /// row or section header, docs/layout.md, "Self-sizing rows"): its height is held at 0 at UIKit's
+    /// fitting priority (50), as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// holds it with `layoutFittingCompressedSize`, rather than required to be `size.height`.
+    var fitsHeight = false
+    /// The root view's top and bottom layout margins when Interface Builder saved none: 0 for a
+    /// controller's view; 11 pt for a table cell's content view, UIKit's default.
+    var rootVerticalMargin = 0.0
 
     /// A controller's view on `device`, under a top bar `topBar` pt high (a navigation bar) and above a
     /// bottom bar `bottomBar` pt high (a tab bar or toolbar).
