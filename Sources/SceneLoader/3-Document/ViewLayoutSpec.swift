@@ -48,6 +48,9 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var imageSize: Size?
     /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.
     var largeIndicator = false
+    /// The iOS whose control sizes a switch, stepper or segmented control takes: the one of the
+    /// Xcode that saved the file (``ControlDesign``).
+    var controlDesign = ControlDesign.iOS13
     /// The intrinsic content size Interface Builder got from the view's own class, per axis: the size
     /// it measured by running a designable class (`<designables>`), else the placeholder the designer
     /// gave a custom view (`placeholderIntrinsicWidth`, `placeholderIntrinsicHeight`); nil where

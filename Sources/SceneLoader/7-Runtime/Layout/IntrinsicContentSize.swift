@@ -62,8 +62,8 @@ struct IntrinsicContentSize: Hashable, Sendable {
             let content = max(image.height, title > 0 ? roundUp(size * lineHeight) : 0) + insets.top + insets.bottom
             let height = max(content, title > 0 ? roundUp(size * lineHeight) + 12 : 0)
             return IntrinsicContentSize(width: roundUp(title + image.width + insets.left + insets.right), height: height)
-        case .switch: return IntrinsicContentSize(width: 51, height: 31)
-        case .stepper: return IntrinsicContentSize(width: 94, height: 32)
+        case .switch: return IntrinsicContentSize(width: view.layout.controlDesign.switchSize.width, height: view.layout.controlDesign.switchSize.height)
+        case .stepper: return IntrinsicContentSize(width: view.layout.controlDesign.stepperSize.width, height: view.layout.controlDesign.stepperSize.height)
         case .slider: return IntrinsicContentSize(width: nil, height: 30)
         case .progress: return IntrinsicContentSize(width: nil, height: 4)
         case .activityIndicator:
@@ -72,7 +72,7 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case .segmented(let segmented):
             // Segments share the width equally: the widest title with 14 pt each side, in 13 pt text.
             let widest = segmented.segments.map { textWidth(of: $0, in: .system(13)) }.max() ?? 0
-            return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: 32)
+            return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: view.layout.controlDesign.segmentedHeight)
         case .textField(let field):
             let font = view.layout.font ?? .system(14)
             let text = field.text ?? field.placeholder ?? ""
