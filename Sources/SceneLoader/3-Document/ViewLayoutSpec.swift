@@ -48,6 +48,9 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var imageSize: Size?
     /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.
     var largeIndicator = false
+    /// A button the file types system (`buttonType="system"` or `roundedRect`; a button with no
+    /// type is custom), which UIKit gives a minimum size (``IntrinsicContentSize``).
+    var isSystemButton = false
     /// The iOS whose control sizes a switch, stepper or segmented control takes: the one of the
     /// Xcode that saved the file (``ControlDesign``).
     var controlDesign = ControlDesign.iOS13

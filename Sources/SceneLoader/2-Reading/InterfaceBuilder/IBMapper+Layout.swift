@@ -37,6 +37,7 @@ extension IBMapper {
             layout.contentInsets = try Self.insets(node, "contentEdgeInsets") ?? Self.configurationInsets(node)
             layout.titleInsets = try Self.insets(node, "titleEdgeInsets")
             layout.titleMayWrap = node.name == "button" && Self.titleMayWrap(node)
+            layout.isSystemButton = node.name == "button" && ["system", "roundedRect"].contains(node["buttonType"] ?? "")
         }
         layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
         if ["switch", "stepper", "segmentedControl"].contains(node.name) { layout.controlDesign = controlDesign }
