@@ -111,6 +111,9 @@ struct LayoutConstraintSpec: Hashable, Sendable {
     /// Whether the app's code made it (anchors, the visual format, SnapKit: docs/code.md), not
     /// Interface Builder.
     var madeInCode = false
+    /// The text style whose `UIFontMetrics` scale the constant (`scaledValue(for:)` in code):
+    /// `constant` is its value at the default text size (``ContentSizeLayout`` scales it).
+    var constantTextStyle: TextStyle?
 
     enum Relation: String, Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual
