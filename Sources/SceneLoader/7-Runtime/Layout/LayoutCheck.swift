@@ -28,14 +28,14 @@ public struct LayoutCheck: Sendable {
     /// controllers' views on its designed device.
     public static func run(contentsOf url: URL) throws(SceneLoadError) -> LayoutCheck {
         let source = try DocumentLoader.load(url)
-        let device = source.document.device ?? .phone
+        let designed = designedDevice(of: source.document)
         var check = LayoutCheck()
         let clock = ContinuousClock()
         // Controllers of the files a reference loaded carry their file's name: they are its screens.
         for controller in source.document.controllers where !controller.id.contains(":") {
             guard let root = controller.content.rootView else { continue }
             var screen = Screen(controller: controller.id)
-            let environment = DesignedLayout.environment(for: controller, in: source.document, device: device)
+            let environment = DesignedLayout.environment(for: controller, in: source.document, device: designed)
             var result = LayoutResult()
             screen.solveTime = clock.measure { result = ConstraintLayout.solve(root, in: environment) }
             for view in result.views {
@@ -44,6 +44,17 @@ public struct LayoutCheck: Sendable {
             check.screens.append(screen)
         }
         return check
+    }
+
+    /// The device Interface Builder laid the file out on: the one it names; a file of Xcode 7 or
+    /// earlier names none (a11ysim then shows it on the default phone or pad) and was laid out on a
+    /// phone or pad of its time, 320×568 or 768×1024, with a 20 pt status bar and no home indicator.
+    static func designedDevice(of document: SceneDocument) -> Device {
+        switch document.device {
+        case nil: Device(portraitSize: Size(width: 320, height: 568))
+        case Device.pad?: Device(portraitSize: Size(width: 768, height: 1024), idiom: .pad)
+        case let device?: device
+        }
     }
 
     /// The class (or UIKit kind) of the view at `path` under `root`.
