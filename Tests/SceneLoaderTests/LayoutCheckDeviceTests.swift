@@ -36,18 +36,12 @@ struct LayoutCheckDeviceTests {
         """
     }
 
-    @Test("A phone file naming no device: 320×568, the band from 20 to the bottom edge, as saved")
-    func phone() throws {
-        let url = try TestSupport.temporaryFile("old-phone.storyboard", Self.storyboard(runtime: "iOS.CocoaTouch", width: 320, height: 568))
-        let screen = try #require(LayoutCheck.run(contentsOf: url).screens.first)
-        // On today's default phone the band would start 47 pt down and end 34 pt above the bottom.
-        #expect(screen.compared == 1)
-        #expect(screen.matched == 1, "\(screen.mismatches)")
-    }
-
-    @Test("An iPad file naming no device: 768×1024 with a 20 pt status bar, as saved")
-    func pad() throws {
-        let url = try TestSupport.temporaryFile("old-pad.storyboard", Self.storyboard(runtime: "iOS.CocoaTouch.iPad", width: 768, height: 1024))
+    /// On today's default phone the band would start 47 pt down and end 34 pt above the bottom; on
+    /// the default pad 24 pt down and 20 above.
+    @Test("A file naming no device: a 320×568 phone or 768×1024 pad, the band from 20 pt to the bottom edge, as saved",
+          arguments: [("iOS.CocoaTouch", 320, 568), ("iOS.CocoaTouch.iPad", 768, 1024)])
+    func oldDevice(runtime: String, width: Int, height: Int) throws {
+        let url = try TestSupport.temporaryFile("old-\(width).storyboard", Self.storyboard(runtime: runtime, width: width, height: height))
         let screen = try #require(LayoutCheck.run(contentsOf: url).screens.first)
         #expect(screen.compared == 1)
         #expect(screen.matched == 1, "\(screen.mismatches)")
