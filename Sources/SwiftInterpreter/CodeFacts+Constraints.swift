@@ -36,6 +36,10 @@ public struct CodeConstraint: Hashable, Sendable, Codable {
     /// 1–1000; 1000 is required.
     public var priority: Double
     public var isActive: Bool
+    /// The text style (its Swift name, `body`) whose `UIFontMetrics` scaled the constant
+    /// (`scaledValue(for:)`): `constant` is its value at the default text size, and it grows with
+    /// the user's text size as the style does.
+    public var constantTextStyle: String?
 
     public init(id: Int, first: CodeAnchor, relation: String, second: CodeAnchor?, multiplier: Double = 1, constant: Double = 0,
                 priority: Double = 1000, isActive: Bool = false) {

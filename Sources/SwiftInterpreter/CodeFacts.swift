@@ -197,6 +197,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case systemFont(pointSize: Double, isBold: Bool)
     /// `adjustsFontForContentSizeCategory` set to a value known on every path.
     case adjustsFontForContentSizeCategory(Bool)
+    /// A `UIButton.Configuration` of the default size set on a button on every path: its content
+    /// insets (UIKit's 7 above and below, 12 each side), which replace the button's
+    /// `contentEdgeInsets` (docs/layout.md, "Intrinsic content sizes").
+    case configurationContentInsets(top: Double, leading: Double, bottom: Double, trailing: Double)
     /// A label's `numberOfLines` (to a value the interpreter cannot tell on every path) or
     /// `adjustsFontSizeToFitWidth`, or a button's `titleLabel?.numberOfLines`, `lineBreakMode` or
     /// `adjustsFontSizeToFitWidth`, set: whether the text wraps or shrinks rather than being cut off
@@ -263,6 +267,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .dataTableHeaders: return "accessibilityHeaderElements"
         case .fontSetInCode, .textStyleFont, .scaledFont, .systemFont: return "font"
         case .adjustsFontForContentSizeCategory: return "adjustsFontForContentSizeCategory"
+        case .configurationContentInsets: return "configuration.contentInsets"
         case .textFitSetInCode, .numberOfLines: return "numberOfLines"
         case .isElement: return "isAccessibilityElement"
         case .elementsHidden: return "accessibilityElementsHidden"

@@ -73,6 +73,21 @@ extension Interpreter {
         return facts
     }
 
+    /// The content insets a configuration set on a button gives it: UIKit's for the default size
+    /// (7, 12, 7, 12) when the configuration is one UIKit makes of that size, on every path; none
+    /// when its size or insets are set (not modelled) or the configuration is not known.
+    func configurationInsetFacts(_ value: Value) -> [CodeProperty] {
+        switch value {
+        case .enumCase(let style, _) where Self.buttonConfigurationStyles.contains(style): break
+        case .instance(let id) where state.instances[id]?.typeName == "UIButton.Configuration":
+            let fields = state.instances[id]?.fields ?? [:]
+            guard fields["contentInsets"] == nil, fields["buttonSize"] == nil || fields["buttonSize"] == .enumCase("medium", raw: nil) else { return [] }
+        default: return []
+        }
+        guard conditional == 0 else { return [] }
+        return [.configurationContentInsets(top: 7, leading: 12, bottom: 7, trailing: 12)]
+    }
+
     /// The `font` an attribute container or attributed string made in code carries.
     private func fontField(of value: Value) -> Value? {
         guard case .instance(let id) = value else { return nil }

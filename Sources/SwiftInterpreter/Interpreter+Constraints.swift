@@ -158,10 +158,11 @@ extension Interpreter {
 
     /// A new constraint, not yet active.
     func makeConstraint(_ first: CodeAnchor, _ relation: String, _ second: CodeAnchor?, multiplier: Double = 1, constant: Double = 0,
-                        priority: Double = 1000) -> Value {
+                        priority: Double = 1000, constantTextStyle: String? = nil) -> Value {
         let (object, id) = makeLayoutObject("NSLayoutConstraint")
         layout.constraints[id] = CodeConstraint(id: id, first: first, relation: relation, second: second, multiplier: multiplier,
                                                 constant: constant, priority: priority)
+        layout.constraints[id]?.constantTextStyle = constantTextStyle
         return .object(object)
     }
 
@@ -179,8 +180,14 @@ extension Interpreter {
         }
         let rest = label.dropFirst(prefix.count)
         var numbers: [String: Double] = [:]
+        var constantTextStyle: String?
         for name in ["multiplier", "constant"] {
             guard let value = call.argument(name) else { continue }
+            if name == "constant", let scaled = scaledNumber(value) {
+                numbers[name] = scaled.value
+                constantTextStyle = scaled.textStyle
+                continue
+            }
             guard case .number(let number) = value else {
                 leaveAlone("makes a constraint whose \(name) the interpreter cannot tell (\(value.origin ?? "it differs by path"))")
                 return .unknown("a constraint")
@@ -189,6 +196,9 @@ extension Interpreter {
         }
         switch rest {
         case "Constant":
+            if let scaled = call.arguments.first.flatMap({ scaledNumber($0.value) }) {
+                return makeConstraint(first, relation, nil, constant: scaled.value, constantTextStyle: scaled.textStyle)
+            }
             guard case .number(let constant)? = call.arguments.first?.value else {
                 leaveAlone("makes a constraint whose constant the interpreter cannot tell")
                 return .unknown("a constraint")
@@ -200,7 +210,8 @@ extension Interpreter {
                 return .unknown("a constraint")
             }
             if rest.isEmpty {
-                return makeConstraint(first, relation, second, multiplier: numbers["multiplier"] ?? 1, constant: numbers["constant"] ?? 0)
+                return makeConstraint(first, relation, second, multiplier: numbers["multiplier"] ?? 1, constant: numbers["constant"] ?? 0,
+                                      constantTextStyle: constantTextStyle)
             }
             // The system spacing: 8 pt times the multiplier, after (below) the other anchor.
             return makeConstraint(first, relation, second, constant: UIKitAPI.standardSpacing * (numbers["multiplier"] ?? 1))

@@ -24,6 +24,30 @@ extension Interpreter {
         return .object(.created("UIFontMetrics", createdCount))
     }
 
+    /// The type of the value ``scaledValue(_:style:)`` makes: a number that grows with the text size.
+    static let scaledValueType = "UIFontMetrics.scaledValue"
+
+    /// `metrics.scaledValue(for: 20)`, the metrics those of `style` (nil: `call.base`'s): a layout
+    /// value the metrics scale as they scale a font, from `value` at the default text size; a
+    /// constraint made with it as its constant grows with the text size (docs/layout.md, "Dynamic
+    /// Type"). Unknown when the metrics or the number are, or with `compatibleWith:`; any arithmetic
+    /// on it is unknown too.
+    func scaledValue(_ call: Call, style: String? = nil) -> Value {
+        var metricsStyle = style
+        if metricsStyle == nil, case .object(.created("UIFontMetrics", let id))? = call.base { metricsStyle = createdFontMetrics[id] }
+        guard let metricsStyle, call.argument("compatibleWith") == nil, case .number(let value)? = call.argument("for"), value.isFinite else {
+            return .unknown("a value UIFontMetrics scales")
+        }
+        return .instance(newInstance(of: Self.scaledValueType, fields: ["value": .number(value), "textStyle": .enumCase(metricsStyle, raw: nil)]))
+    }
+
+    /// The number and text style of a value `UIFontMetrics.scaledValue(for:)` made; nil for any other value.
+    func scaledNumber(_ value: Value) -> (value: Double, textStyle: String)? {
+        guard case .instance(let id) = value, let instance = state.instances[id], instance.typeName == Self.scaledValueType,
+              case .number(let number)? = instance.fields["value"], case .enumCase(let style, _)? = instance.fields["textStyle"] else { return nil }
+        return (number, style)
+    }
+
     /// `metrics.scaledFont(for: font)` and `scaledFont(for:maximumPointSize:)`, the metrics those of
     /// `style` (nil: `call.base`'s): a font that scales, when the metrics and the system font it
     /// scales are known; unknown otherwise (a custom font, or one made by a trait collection).

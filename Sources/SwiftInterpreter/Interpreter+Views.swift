@@ -113,8 +113,14 @@ extension Interpreter {
             // (Interpreter+ButtonConfiguration).
             if value != .none, let target = object.target {
                 effect(.set(target, .title("⟨configuration⟩")), unknownOrigin: "configuration")
-                for fact in configurationFontFacts(value) { effect(.set(target, fact)) }
+                for fact in configurationFontFacts(value) + configurationInsetFacts(value) { effect(.set(target, fact)) }
             }
+            return true
+        case "configuration" where value != .none:
+            // A storyboard button's configuration set in code: its title font and content insets
+            // (Interpreter+ButtonConfiguration); its title stays the file's.
+            guard let target = object.target else { return false }
+            for fact in configurationFontFacts(value) + configurationInsetFacts(value) { effect(.set(target, fact)) }
             return true
         case "image" where isCreatedView(object):
             setImage(of: object, value)

@@ -201,6 +201,7 @@ package enum UIKitAPI {
     /// Methods of the model's objects, by base name.
     package static let methods: [String: Row] = [
         "scaledFont": { interpreter, call in interpreter.scaledFont(call) },
+        "scaledValue": { interpreter, call in interpreter.scaledValue(call) },
         "setTitle": { interpreter, call in
             if call.argument("forSegmentAt") != nil { interpreter.setSegmentTitle(call); return .none }
             if case .enumCase(let state, _)? = call.argument("for"), state != "normal" { return .none }
@@ -434,6 +435,7 @@ package enum UIKitAPI {
         "UIFont.boldSystemFont": { interpreter, call in interpreter.systemFont(call, bold: true) },
         "UIFontMetrics": { interpreter, call in interpreter.fontMetrics(call) },
         "UIFontMetrics.default.scaledFont": { interpreter, call in interpreter.scaledFont(call, style: "body") },
+        "UIFontMetrics.default.scaledValue": { interpreter, call in interpreter.scaledValue(call, style: "body") },
         // Button configurations and the attributes of their titles (Interpreter+ButtonConfiguration).
         "UIButton.Configuration.plain": { interpreter, _ in interpreter.buttonConfiguration() },
         "UIButton.Configuration.filled": { interpreter, _ in interpreter.buttonConfiguration() },

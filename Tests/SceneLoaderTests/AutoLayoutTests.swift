@@ -99,8 +99,8 @@ struct AutoLayoutTests {
             <constraint firstItem="spin" firstAttribute="leading" secondItem="v0" secondAttribute="leadingMargin" id="k9"/>
             <constraint firstItem="spin" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="500" id="k10"/>
             """))
-        // The switch: 51×31, its right edge at 390 − 16.
-        #expect(try Self.frame(result, "toggle").frame == Rect(x: 323, y: 100, width: 51, height: 31))
+        // The switch: 51×31, its alignment rectangle (49 wide, docs/layout.md) ending at 390 − 16, its frame 2 pt past it.
+        #expect(try Self.frame(result, "toggle").frame == Rect(x: 325, y: 100, width: 51, height: 31))
         // Half the root's width, 195; 16:9, so 195 × 9 / 16 = 109.6875 high.
         #expect(try Self.frame(result, "half").frame == Rect(x: 0, y: 200, width: 195, height: 109.6875))
         // The stepper, 94×32, centred: x = 195 − 47, y = 422 − 6 − 16.
@@ -180,8 +180,8 @@ struct AutoLayoutTests {
         // (300 − 10) / 2 = 145 each; the second starts at 145 + 10.
         #expect(try Self.frame(result, "one").frame == Rect(x: 0, y: 0, width: 145, height: 40))
         #expect(try Self.frame(result, "two").frame == Rect(x: 155, y: 0, width: 145, height: 40))
-        // Centred in 350: (350 − 51) / 2 = 149.5; the bar 31 + 8 below; the column hugs them: 31 + 8 + 4.
-        #expect(try Self.frame(result, "toggle").frame == Rect(x: 149.5, y: 0, width: 51, height: 31))
+        // Its alignment rectangle centred in 350: (350 − 49) / 2 = 150.5; the bar 31 + 8 below; the column hugs them: 31 + 8 + 4.
+        #expect(try Self.frame(result, "toggle").frame == Rect(x: 150.5, y: 0, width: 51, height: 31))
         #expect(try Self.frame(result, "bar").frame == Rect(x: 0, y: 39, width: 350, height: 4))
         #expect(try Self.frame(result, "column").frame == Rect(x: 20, y: 200, width: 350, height: 43))
     }
@@ -231,11 +231,11 @@ struct AutoLayoutTests {
         // iPhone 14 Pro Max (430×932): 59 pt of sensor housing, 20 pt margins on a phone this wide.
         let large = ConstraintLayout.solve(root, in: LayoutEnvironment(device: Device(portraitSize: Size(width: 430, height: 932))))
         #expect(try Self.frame(large, "title").frame == Rect(x: 20, y: 79, width: 390, height: 20.5))
-        #expect(try Self.frame(large, "toggle").frame == Rect(x: 189.5, y: 450.5, width: 51, height: 31))
+        #expect(try Self.frame(large, "toggle").frame == Rect(x: 190.5, y: 450.5, width: 51, height: 31))
         // iPhone SE (320×568): 20 pt of status bar, 16 pt margins.
         let small = ConstraintLayout.solve(root, in: LayoutEnvironment(device: Device(portraitSize: Size(width: 320, height: 568))))
         #expect(try Self.frame(small, "title").frame == Rect(x: 16, y: 40, width: 288, height: 20.5))
-        #expect(try Self.frame(small, "toggle").frame == Rect(x: 134.5, y: 268.5, width: 51, height: 31))
+        #expect(try Self.frame(small, "toggle").frame == Rect(x: 135.5, y: 268.5, width: 51, height: 31))
     }
 
     @Test("A label of several lines takes the lines its text needs at the width it is given")

@@ -34,4 +34,24 @@ struct CodeLayoutTests {
         var bare = try DocumentLoader.load(app.appendingPathComponent("Main.storyboard"))
         #expect(CodeLayout.apply(to: &bare) == CodeLayout.Summary(constrained: 0, solved: 0))
     }
+
+    @Test("A constant made with UIFontMetrics.scaledValue(for:) grows with the text size: 20 pt below the safe area is 62.35 at AX5")
+    func scaledValueConstant() throws {
+        let app = TestSupport.packageRoot.appendingPathComponent("Tests/a11ysimTests/Fixtures/ConstraintApps/Anchors")
+        let swift = try String(contentsOf: app.appendingPathComponent("FormViewController.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "constant: 20).isActive = true", with: "constant: UIFontMetrics.default.scaledValue(for: 20)).isActive = true")
+        #expect(swift.contains("scaledValue"))
+        let prepared = try SceneLoader.prepare(contentsOf: app.appendingPathComponent("Main.storyboard"),
+                                               code: AppCodeReader.read(sources: [(path: "/app/FormViewController.swift", text: swift)], strings: []))
+        func titleTop(_ scene: LoadedScene) throws -> Double {
+            let views = try #require(scene.window.rootViewController?.view).allViews()
+            return try #require(views.first { ($0 as? Label)?.text == "Sign up" }).frame.minY
+        }
+        var largest = prepared.designedDevice
+        largest.preferredContentSizeCategory = .largest
+        let atDefault = try titleTop(prepared.makeScene())
+        let atLargest = try titleTop(prepared.laidOut(on: largest).makeScene(device: largest))
+        // Body is 17 pt at the default size and 53 at AX5: 20 × 53 / 17 = 62.35, 42.35 lower.
+        #expect(abs(atLargest - atDefault - (20 * 53 / 17 - 20)) < 0.01)
+    }
 }

@@ -214,4 +214,19 @@ struct ScrollContentTests {
         let kinds = try Self.problems(contentHeight: #"<constraint firstItem="cg" firstAttribute="bottom" secondItem="go" secondAttribute="bottom" constant="20" id="s7"/>"#)
         #expect(kinds.isEmpty, "\(kinds)")
     }
+
+    @Test("A constraint constant UIFontMetrics scales (scaledValue(for:) in code) grows as its style: 20 at Body is 62.35 at AX5")
+    func scaledConstant() {
+        var view = ViewSpec(kind: .view)
+        var constraint = LayoutConstraintSpec(firstAttribute: .height)
+        constraint.constant = 20
+        constraint.constantTextStyle = .body
+        view.layout.constraints = [constraint, LayoutConstraintSpec(firstAttribute: .width)]
+        view.layout.constraints[1].constant = 20
+        let scaled = ContentSizeLayout.scaledConstants(view, to: .largest)
+        // Body is 17 pt at the default size and 53 at AX5: 20 × 53 / 17 = 62.35; the fixed constant stays.
+        #expect(abs(scaled.layout.constraints[0].constant - 20 * 53 / 17) < 1e-9)
+        #expect(scaled.layout.constraints[1].constant == 20)
+        #expect(ContentSizeLayout.scaledConstants(view, to: .default).layout.constraints[0].constant == 20)
+    }
 }

@@ -110,6 +110,16 @@ struct ControlContentSizeTests {
         #expect(views["code"]?.frame?.height == 77.5)
     }
 
+    @Test("send.configuration = .filled() on the storyboard's button: Body, following the text size, inside 7 and 12 pt insets")
+    func configurationSetInCode() throws {
+        let views = try Self.views(at: .largest, source: try Self.withCode("        send.configuration = .filled()"))
+        #expect(views["send"]?.layout.contentInsets == EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+        #expect(views["send"]?.layout.font?.pointSize == 53)
+        // One 53 pt line (63.2 → 63.5) and the configuration's 7 above and below, where a classic
+        // button's title has 6 (75.5, the test above).
+        #expect(views["send"]?.frame?.height == 77.5)
+    }
+
     @Test("A button class of the app sets its own titleLabel?.font and adjusting in awakeFromNib: Send scales")
     func buttonClassSetsItsTitleFont() throws {
         let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)

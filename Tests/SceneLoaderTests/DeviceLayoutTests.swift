@@ -43,8 +43,8 @@ struct DeviceLayoutTests {
         let frames = try Self.frames(on: Device(portraitSize: Size(width: 375, height: 667)))
         // Label: x 16, y 20 + 20, 375 − 32 wide, one 17 pt line (20.5).
         #expect(frames["title"] == Rect(x: 16, y: 40, width: 343, height: 20.5))
-        // Switch: 51×31, right edge at 375 − 16, bottom at 667 − 0 − 20.
-        #expect(frames["toggle"] == Rect(x: 308, y: 616, width: 51, height: 31))
+        // Switch: 51×31, its alignment rectangle's right edge at 375 − 16 (the frame 2 pt past it), bottom at 667 − 0 − 20.
+        #expect(frames["toggle"] == Rect(x: 310, y: 616, width: 51, height: 31))
         // Box: half of 375, 8 below the label's bottom (60.5).
         #expect(frames["box"] == Rect(x: 0, y: 68.5, width: 187.5, height: 100))
     }
@@ -53,8 +53,8 @@ struct DeviceLayoutTests {
     func largePhone() throws {
         let frames = try Self.frames(on: Device(portraitSize: Size(width: 440, height: 956)))
         #expect(frames["title"] == Rect(x: 20, y: 82, width: 400, height: 20.5))
-        // Bottom at 956 − 34 − 20 = 902, so y 871; right edge at 420.
-        #expect(frames["toggle"] == Rect(x: 369, y: 871, width: 51, height: 31))
+        // Bottom at 956 − 34 − 20 = 902, so y 871; alignment rectangle's right edge at 420.
+        #expect(frames["toggle"] == Rect(x: 371, y: 871, width: 51, height: 31))
         #expect(frames["box"] == Rect(x: 0, y: 110.5, width: 220, height: 100))
     }
 
@@ -63,7 +63,7 @@ struct DeviceLayoutTests {
         let frames = try Self.frames(on: Device(portraitSize: Size(width: 820, height: 1180), idiom: .pad))
         #expect(frames["title"] == Rect(x: 20, y: 44, width: 780, height: 20.5))
         // Bottom at 1180 − 20 − 20 = 1140, so y 1109.
-        #expect(frames["toggle"] == Rect(x: 749, y: 1109, width: 51, height: 31))
+        #expect(frames["toggle"] == Rect(x: 751, y: 1109, width: 51, height: 31))
         #expect(frames["box"] == Rect(x: 0, y: 72.5, width: 410, height: 100))
     }
 

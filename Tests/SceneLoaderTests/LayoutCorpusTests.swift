@@ -14,6 +14,7 @@ struct LayoutCorpusTests {
     func matchesSavedFrames() throws {
         var total = LayoutCheck.Screen(controller: "corpus")
         var mismatches: [String] = []
+        var misses: [LayoutCheck.Miss] = []
         for url in TestSupport.corpusFiles {
             guard let check = try? LayoutCheck.run(contentsOf: url) else { continue }
             for screen in check.screens {
@@ -25,6 +26,7 @@ struct LayoutCorpusTests {
                 total.matched += screen.matched
                 total.misplaced += screen.misplaced
                 mismatches += screen.mismatches.map { "\(url.lastPathComponent) \($0)" }
+                misses += screen.misses
             }
         }
         let solvedShare = Double(total.solved) / Double(max(1, total.constrained))
@@ -34,10 +36,17 @@ struct LayoutCorpusTests {
             \(total.ambiguous) ambiguous, \(total.unsatisfiable) unsatisfiable; of \(total.compared) solved views not flagged misplaced, \
             \(total.matched) within 1 pt of the saved frame (\((matchShare * 100).rounded())%); \(total.misplaced) in misplaced views
             """)
+        // The breakdown docs/layout.md gives: which kinds of view miss, and on what.
+        let byKind = Dictionary(grouping: misses) { "\($0.kind) \($0.attribute)" }.mapValues(\.count)
+        for (key, count) in byKind.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("  misses: \(count) \(key)") }
         for line in mismatches.prefix(20) { print("  mismatch: \(line)") }
+        // Every mismatch, to read file by file: LAYOUT_CORPUS_MISMATCHES=/tmp/mismatches.txt swift test …
+        if let path = ProcessInfo.processInfo.environment["LAYOUT_CORPUS_MISMATCHES"] {
+            try mismatches.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
         // Floors a little under the figures in docs/layout.md, so that a change that loses views fails.
         #expect(total.constrained >= 500)
         #expect(solvedShare >= 0.80)
-        #expect(matchShare >= 0.56)
+        #expect(matchShare >= 0.62)
     }
 }

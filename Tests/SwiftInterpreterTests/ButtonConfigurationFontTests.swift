@@ -77,3 +77,51 @@ struct ButtonConfigurationFontTests {
         #expect(facts == ["view #1 made in code font = body 17.0"], "\(facts)")
     }
 }
+
+/// A configuration set in code on a button of the storyboard (an outlet): its title font and content
+/// insets change as on a button made in code (docs/layout.md, "Intrinsic content sizes").
+@Suite("Interpreter: configurations set on Interface Builder's buttons")
+struct OutletButtonConfigurationTests {
+    static func facts(_ body: String) throws -> [String] {
+        let code = try #require(TestApp.run("""
+        class A: UIViewController {
+            @IBOutlet weak var sendButton: UIButton!
+            override func viewDidLoad() {
+        \(body)
+            }
+        }
+        """, "A"))
+        return code.setupTexts
+    }
+
+    @Test("sendButton.configuration = .filled(): Body, following the text size, a title that wraps, 7 and 12 pt insets")
+    func filled() throws {
+        #expect(try Self.facts("        sendButton.configuration = .filled()") == [
+            "sendButton numberOfLines = ⟨how the text fits⟩", "sendButton font = body",
+            "sendButton adjustsFontForContentSizeCategory = true", "sendButton configuration.contentInsets = 7.0,12.0,7.0,12.0",
+        ])
+    }
+
+    @Test("A configuration of another size, insets of its own, or one set on some paths only: no insets known")
+    func unknownInsets() throws {
+        let large = try Self.facts("""
+                var config = UIButton.Configuration.plain()
+                config.buttonSize = .large
+                sendButton.configuration = config
+        """)
+        #expect(!large.contains { $0.contains("contentInsets") })
+        #expect(large.contains("sendButton font = ⟨a font⟩"))
+        let own = try Self.facts("""
+                var config = UIButton.Configuration.plain()
+                config.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+                sendButton.configuration = config
+        """)
+        #expect(!own.contains { $0.contains("contentInsets") })
+        let conditional = try Self.facts("""
+                if traitCollection.horizontalSizeClass == .regular {
+                    sendButton.configuration = .gray()
+                }
+        """)
+        #expect(!conditional.contains { $0.contains("contentInsets") })
+    }
+}

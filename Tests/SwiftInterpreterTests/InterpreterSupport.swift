@@ -61,6 +61,7 @@ extension CodeProperty {
         case .fontSetInCode: return "⟨a font⟩"
         case .textFitSetInCode: return "⟨how the text fits⟩"
         case .numberOfLines(let lines): return String(lines)
+        case .configurationContentInsets(let top, let leading, let bottom, let trailing): return "\(top),\(leading),\(bottom),\(trailing)"
         case .systemFont(let size, let isBold): return "system \(size)\(isBold ? " bold" : "")"
         case .scaledFont(let font):
             return "\(font.textStyle) \(font.pointSize)\(font.isBold ? " bold" : "")" + (font.maximumPointSize.map { " max \($0)" } ?? "")

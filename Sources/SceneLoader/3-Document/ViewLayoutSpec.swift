@@ -48,6 +48,12 @@ struct ViewLayoutSpec: Hashable, Sendable {
     var imageSize: Size?
     /// An activity indicator of the large style (`whiteLarge`, `large`): 37 pt square, not 20.
     var largeIndicator = false
+    /// A button the file types system (`buttonType="system"` or `roundedRect`; a button with no
+    /// type is custom), which UIKit gives a minimum size (``IntrinsicContentSize``).
+    var isSystemButton = false
+    /// The iOS whose control sizes a switch, stepper or segmented control takes: the one of the
+    /// Xcode that saved the file (``ControlDesign``).
+    var controlDesign = ControlDesign.iOS13
     /// The intrinsic content size Interface Builder got from the view's own class, per axis: the size
     /// it measured by running a designable class (`<designables>`), else the placeholder the designer
     /// gave a custom view (`placeholderIntrinsicWidth`, `placeholderIntrinsicHeight`); nil where
@@ -105,6 +111,9 @@ struct LayoutConstraintSpec: Hashable, Sendable {
     /// Whether the app's code made it (anchors, the visual format, SnapKit: docs/code.md), not
     /// Interface Builder.
     var madeInCode = false
+    /// The text style whose `UIFontMetrics` scale the constant (`scaledValue(for:)` in code):
+    /// `constant` is its value at the default text size (``ContentSizeLayout`` scales it).
+    var constantTextStyle: TextStyle?
 
     enum Relation: String, Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual

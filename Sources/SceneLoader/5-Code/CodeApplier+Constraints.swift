@@ -49,6 +49,7 @@ extension CodeApplier {
             spec.relation = LayoutConstraintSpec.Relation(rawValue: constraint.relation) ?? .equal
             spec.multiplier = constraint.multiplier
             spec.constant = constraint.constant
+            spec.constantTextStyle = constraint.constantTextStyle.flatMap(TextStyle.init(swiftName:))
             spec.priority = constraint.priority
             spec.mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
             spec.madeInCode = true

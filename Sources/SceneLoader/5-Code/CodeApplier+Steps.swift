@@ -92,6 +92,9 @@ extension CodeApplier {
             return false
         case .fontSetInCode, .textStyleFont, .scaledFont, .systemFont, .adjustsFontForContentSizeCategory, .textFitSetInCode, .numberOfLines:
             return Self.applyFont(property, to: &view)
+        case .configurationContentInsets(let top, let leading, let bottom, let trailing):
+            guard case .button = view.kind else { return false }
+            view.layout.contentInsets = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
             guard view.kind.isControl else { return false }

@@ -37,8 +37,10 @@ extension IBMapper {
             layout.contentInsets = try Self.insets(node, "contentEdgeInsets") ?? Self.configurationInsets(node)
             layout.titleInsets = try Self.insets(node, "titleEdgeInsets")
             layout.titleMayWrap = node.name == "button" && Self.titleMayWrap(node)
+            layout.isSystemButton = node.name == "button" && ["system", "roundedRect"].contains(node["buttonType"] ?? "")
         }
         layout.largeIndicator = node.name == "activityIndicatorView" && ["whiteLarge", "large"].contains(node["style"] ?? "")
+        if ["switch", "stepper", "segmentedControl"].contains(node.name) { layout.controlDesign = controlDesign }
         let image = node.name == "button" ? node.children("state").first { $0["key"] == "normal" }.flatMap { IBValues.image($0) } : IBValues.image(node)
         layout.imageSize = image.flatMap { imageSizes[$0] }
         if let id = node["id"], let size = designableSizes[id] {
@@ -112,6 +114,14 @@ extension IBMapper {
         case "simulatedToolbarMetrics": return Metrics.toolbarHeight
         default: return nil
         }
+    }
+
+    /// The controls of the Xcode that saved the document: the version of the Cocoa Touch plug-in
+    /// its `<dependencies>` name (the document's `toolsVersion` is not always Xcode's: tools that
+    /// rewrite files write their own).
+    static func controlDesign(of root: XMLNode) -> ControlDesign {
+        let plugin = root.child("dependencies")?.children("plugIn").first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return ControlDesign(pluginVersion: plugin?["version"].flatMap(Double.init))
     }
 
     /// The sizes of the document's images (`<resources><image name= width= height=>`).

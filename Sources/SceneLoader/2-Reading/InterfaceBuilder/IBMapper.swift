@@ -37,6 +37,8 @@ final class IBMapper {
     let imageSizes: [String: Size]
     /// The intrinsic sizes Interface Builder measured for designable views, by view id.
     let designableSizes: [String: Size]
+    /// The iOS whose controls the Xcode that saved the file draws (``ControlDesign``).
+    let controlDesign: ControlDesign
 
     /// The controller elements Interface Builder writes, with the kind each maps to.
     static let controllerElements: [String: ControllerKind] = [
@@ -54,6 +56,7 @@ final class IBMapper {
         self.library = library
         self.imageSizes = Self.imageSizes(in: root)
         self.designableSizes = Self.designableSizes(in: root)
+        self.controlDesign = Self.controlDesign(of: root)
         // Every element in document order (the second of two equal ids is the one reported), walked
         // with a stack instead of first listing them all, into locals: a stored property written in
         // the loop paid the runtime's exclusivity check for every element.

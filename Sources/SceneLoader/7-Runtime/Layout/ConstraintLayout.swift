@@ -111,7 +111,8 @@ final class ConstraintLayout {
             require(root.height, environment.size.height, node: 0)
         }
         for (index, node) in nodes.enumerated().dropFirst() where node.spec.layout.translatesAutoresizingMask && !node.isArranged {
-            guard let parent = node.parent, let frame = node.spec.frame else { continue }
+            guard let parent = node.parent, let saved = node.spec.frame else { continue }
+            let frame = Self.alignmentRect(inFrame: saved, insets: Self.alignmentInsets(of: node.spec))
             add(Constraint(node.left, .equal, Expression(nodes[parent].left) + frame.minX), nodes: [index])
             add(Constraint(node.top, .equal, Expression(nodes[parent].top) + frame.minY), nodes: [index])
             add(Constraint(node.width, .equal, frame.width), nodes: [index])
@@ -271,7 +272,7 @@ final class ConstraintLayout {
                 warn(index, "the required constraint \(spec.id.map { "'\($0)' " } ?? "")\(spec.mark.location.map { "at \($0.line):\($0.column) " } ?? "")contradicts the others")
                 frame = node.spec.frame ?? frame
             case .root, .solved, .autoresizing:
-                break
+                frame = Self.frame(aroundAlignmentRect: frame, insets: Self.alignmentInsets(of: node.spec))
             }
             result.views.append(LayoutResult.ViewFrame(id: node.spec.id, path: node.path, frame: frame, saved: node.spec.frame, outcome: outcome,
                                                        misplaced: node.isMisplaced, contentSize: contentSize(of: node)))

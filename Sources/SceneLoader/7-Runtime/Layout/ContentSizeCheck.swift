@@ -28,7 +28,7 @@ enum ContentSizeCheck {
             let environment = DesignedLayout.environment(for: controller, in: document, device: device,
                                                          rootSize: fills ? device.screenSize : root.frame?.size)
             var scaled = root
-            scaled.mutateViews { view in view = ContentSizeLayout.scaled(view, to: category) }
+            scaled.mutateViews { view in view = ContentSizeLayout.scaledConstants(ContentSizeLayout.scaled(view, to: category), to: category) }
             guard let before = Screen(root, environment: environment), let after = Screen(scaled, environment: environment) else {
                 report.unchecked.append(controller.id)
                 continue

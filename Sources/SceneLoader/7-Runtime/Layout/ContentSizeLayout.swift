@@ -12,7 +12,7 @@ enum ContentSizeLayout {
         var result = source
         for position in result.document.controllers.indices {
             result.document.controllers[position].mutateRootView { root in
-                root.mutateViews { view in view = scaled(view, to: category) }
+                root.mutateViews { view in view = scaledConstants(scaled(view, to: category), to: category) }
             }
         }
         return result
@@ -32,6 +32,17 @@ enum ContentSizeLayout {
             result.layout.font = font.scaled(to: category)
         default:
             return view
+        }
+        return result
+    }
+
+    /// `view` with the constants of its constraints that `UIFontMetrics.scaledValue(for:)` made at
+    /// `category`: they grow as their style's fonts do.
+    static func scaledConstants(_ view: ViewSpec, to category: ContentSizeCategory) -> ViewSpec {
+        var result = view
+        for index in result.layout.constraints.indices {
+            guard let style = result.layout.constraints[index].constantTextStyle else { continue }
+            result.layout.constraints[index].constant = Font.scaled(view.layout.constraints[index].constant, by: style, at: category).pointSize
         }
         return result
     }

@@ -55,15 +55,20 @@ struct IntrinsicContentSize: Hashable, Sendable {
             let size = font.pointSize
             let title = (button.title ?? "").isEmpty ? 0 : textWidth(of: button.title ?? "", in: font)
             let image = view.layout.imageSize ?? Size(width: 0, height: 0)
-            guard title > 0 || image.width > 0 else { return nil }
+            let insets = view.layout.contentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            // Without content insets UIKit gives a system button at least 30×30 (a title of one
+            // character is 30 wide, an empty button 30×30); any inset, even 0.01, takes the minimum
+            // away. Not with an image whose size the file does not give.
+            let knownImage = button.image == nil || view.layout.imageSize != nil
+            let minimum: Double = view.layout.isSystemButton && insets == EdgeInsets() && knownImage ? 30 : 0
+            guard title > 0 || image.width > 0 || minimum > 0 else { return nil }
             // A system button with a title is 30 pt high at 15 pt: the line plus 6 pt above and below,
             // unless its content insets make it higher; the insets widen it.
-            let insets = view.layout.contentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let content = max(image.height, title > 0 ? roundUp(size * lineHeight) : 0) + insets.top + insets.bottom
-            let height = max(content, title > 0 ? roundUp(size * lineHeight) + 12 : 0)
-            return IntrinsicContentSize(width: roundUp(title + image.width + insets.left + insets.right), height: height)
-        case .switch: return IntrinsicContentSize(width: 51, height: 31)
-        case .stepper: return IntrinsicContentSize(width: 94, height: 32)
+            let height = max(content, title > 0 ? roundUp(size * lineHeight) + 12 : 0, minimum)
+            return IntrinsicContentSize(width: max(minimum, roundUp(title + image.width + insets.left + insets.right)), height: height)
+        case .switch: return IntrinsicContentSize(width: view.layout.controlDesign.switchSize.width, height: view.layout.controlDesign.switchSize.height)
+        case .stepper: return IntrinsicContentSize(width: view.layout.controlDesign.stepperSize.width, height: view.layout.controlDesign.stepperSize.height)
         case .slider: return IntrinsicContentSize(width: nil, height: 30)
         case .progress: return IntrinsicContentSize(width: nil, height: 4)
         case .activityIndicator:
@@ -72,7 +77,7 @@ struct IntrinsicContentSize: Hashable, Sendable {
         case .segmented(let segmented):
             // Segments share the width equally: the widest title with 14 pt each side, in 13 pt text.
             let widest = segmented.segments.map { textWidth(of: $0, in: .system(13)) }.max() ?? 0
-            return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: 32)
+            return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: view.layout.controlDesign.segmentedHeight)
         case .textField(let field):
             let font = view.layout.font ?? .system(14)
             let text = field.text ?? field.placeholder ?? ""
