@@ -1,7 +1,8 @@
 /// Bar button items made in code (docs/code.md, "Bar button items made in code"): each
 /// `UIBarButtonItem` initializer keeps what VoiceOver reads (its title, image, system item, a
-/// custom button's title and image, its accessibility label) and the action it sends; placing items
-/// in the navigation item or the toolbar is the fact the scene's bars are made from.
+/// custom button's title and image, its accessibility label), the action it sends and its menu;
+/// placing items in the navigation item or the toolbar is the fact the scene's bars are made from,
+/// and a view made in code set as `navigationItem.titleView` stands in place of the title.
 extension Interpreter {
     /// The properties of a navigation item, a controller or its navigation controller that place
     /// bar button items, by where they go.
@@ -45,11 +46,27 @@ extension Interpreter {
     /// it is placed); false for any other.
     func setBarItemProperty(of object: ObjectRef, _ name: String, _ value: Value) -> Bool {
         if case .created("UIBarButtonItem", _) = object { return true }
+        if object == .navigationItem, name == "titleView" {
+            setTitleView(value)
+            return true
+        }
         guard let placement = Self.barItemPlacements[name], object == .navigationItem || (object == .this && placement == "toolbar") else {
             return false
         }
         placeBarItems(value, placement)
         return true
+    }
+
+    /// `navigationItem.titleView = view`: a view made in code stands in the navigation bar in place
+    /// of the title (docs/code.md, "Bar button items made in code").
+    func setTitleView(_ value: Value) {
+        guard case .object(.created(_, let id)) = value, createdViews[id] != nil else {
+            leaveAlone(value == .none
+                ? "sets navigationItem.titleView to nil, which is not modelled (a title view set before stays)"
+                : "sets navigationItem.titleView to a view the code did not make here (\(value.origin ?? "an outlet or another object's view")), which is not placed in the navigation bar")
+            return
+        }
+        place(value, in: .this, .titleView)
     }
 
     /// Places `value` (an item or a list of items) on the navigation item's side or the toolbar.
@@ -83,6 +100,8 @@ extension Interpreter {
         item.label = properties["accessibilityLabel"].flatMap(Self.text(of:))?.0
         if case .bool(false)? = properties["isEnabled"] { item.isEnabled = false }
         if case .selector(let selector)? = properties["action"] { item.selector = selector }
+        // `menu:` or `item.menu = …` (docs/voiceover.md, "Menus"): what a tap shows when there is no action.
+        if let menu = properties["menu"], menu != .none { item.menu = codeMenu(menu) }
         if let custom = properties["customView"] {
             // A button made in code is read as its title, label and image (docs/code.md).
             guard case .object(let view) = custom, case .created("UIButton", _) = view else {

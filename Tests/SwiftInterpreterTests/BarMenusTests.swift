@@ -1,0 +1,108 @@
+import Testing
+@testable import SwiftInterpreter
+
+/// Submenus, menus on bar button items and title views made in code (docs/code.md, "Actions and
+/// menus" and "Bar button items made in code").
+@Suite("Submenus, bar item menus and title views in code")
+struct BarMenusTests {
+    @Test("A UIMenu child is a submenu with its own items, each handler run as a method; a .displayInline child's items are the parent's, in place")
+    func submenus() throws {
+        let code = try #require(TestApp.run("""
+            final class FilesViewController: UIViewController {
+                @IBOutlet weak var sortButton: UIButton!
+                override func viewDidLoad() {
+                    sortButton.menu = UIMenu(title: "Sort by", children: [
+                        UIAction(title: "Name") { _ in },
+                        UIMenu(title: "Date", children: [
+                            UIAction(title: "Newest") { _ in UIAccessibility.post(notification: .announcement, argument: "Newest") },
+                            UIAction(title: "Oldest") { _ in },
+                        ]),
+                        UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Reset") { _ in }]),
+                        UIMenu(title: "Group", options: [.displayInline], children: [UIAction(title: "Size") { _ in }]),
+                    ])
+                }
+            }
+            """, "FilesViewController"))
+        #expect(code.setupTexts == ["sortButton menu = Sort by: Name,Date(Newest,Oldest),Reset,Size"], "\(code.setupTexts)")
+        let newest = "UIAction \"Newest\" (FilesViewController.swift:7:17)"
+        #expect(code.methods[newest]?.steps.map(\.text) == ["post announcement text(\"Newest\")"], "\(code.methods.keys.sorted())")
+    }
+
+    @Test("A submenu whose items load as the app runs (UIDeferredMenuElement) stays an item whose items are not modelled, saying so")
+    func deferredSubmenu() throws {
+        let code = try #require(TestApp.run("""
+            final class HomeViewController: UIViewController {
+                @IBOutlet weak var timelineButton: UIButton!
+                override func viewDidLoad() {
+                    let lists = UIMenu(title: "Lists", children: [UIDeferredMenuElement.uncached { callback in callback([]) }])
+                    timelineButton.menu = UIMenu(children: [UIAction(title: "Following") { _ in }, UIMenu(title: "", options: .displayInline, children: [lists])])
+                }
+            }
+            """, "HomeViewController"))
+        #expect(code.setupTexts == ["timelineButton menu = : Following,Lists"], "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("calls uncached on a value the interpreter cannot follow") }, "\(code.skipped)")
+        #expect(code.skipped.contains { $0.reason.contains("partly left alone: the items of the submenu Lists are not modelled: the interpreter cannot tell them") }, "\(code.skipped)")
+    }
+
+    @Test("Submenus deeper than InterpreterLimits.maximumMenuDepth are items whose items are not read, saying so")
+    func depthLimit() throws {
+        let nested = (0..<12).reduce(#"UIAction(title: "Go") { _ in }"#) { inner, _ in #"UIMenu(title: "Level", children: [\#(inner)])"# }
+        let code = try #require(TestApp.run("""
+            final class DeepViewController: UIViewController {
+                @IBOutlet weak var button: UIButton!
+                override func viewDidLoad() {
+                    button.menu = \(nested)
+                }
+            }
+            """, "DeepViewController"))
+        let limit = InterpreterLimits.maximumMenuDepth
+        let expected = String(repeating: "Level(", count: limit) + "Level" + String(repeating: ")", count: limit)
+        #expect(code.setupTexts == ["button menu = Level: " + expected], "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("the items of the submenu Level are not modelled: it is nested deeper than \(limit) menus") }, "\(code.skipped)")
+    }
+
+    @Test("A bar button item's menu, from its initializer or set before it is placed, is kept with the item, and its handlers run as methods")
+    func barItemMenus() throws {
+        let code = try #require(TestApp.run("""
+            final class FilesViewController: UIViewController {
+                override func viewDidLoad() {
+                    let sort = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: UIMenu(title: "Sort by", children: [
+                        UIAction(title: "Name") { _ in UIAccessibility.post(notification: .announcement, argument: "By name") },
+                    ]))
+                    let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil)
+                    more.menu = UIMenu(children: [UIAction(title: "Select") { _ in }])
+                    let search = UIBarButtonItem(systemItem: .search, primaryAction: UIAction { _ in }, menu: UIMenu(children: [UIAction(title: "Recent") { _ in }]))
+                    navigationItem.rightBarButtonItems = [sort, more, search]
+                }
+            }
+            """, "FilesViewController"))
+        let placed = try #require(code.setupTexts.first { $0.hasPrefix("self rightBarButtonItems = ") })
+        #expect(placed.hasPrefix("self rightBarButtonItems = Sort menu Sort by: Name; ellipsis.circle menu : Select; search → UIAction (FilesViewController.swift:8:"), "\(placed)")
+        #expect(placed.hasSuffix("menu : Recent"), "\(placed)")
+        let name = "UIAction \"Name\" (FilesViewController.swift:4:13)"
+        #expect(code.methods[name]?.steps.map(\.text) == ["post announcement text(\"By name\")"], "\(code.methods.keys.sorted())")
+    }
+
+    @Test("navigationItem.titleView = a view made in code places it; an outlet's view or nil is left alone, saying why")
+    func titleViews() throws {
+        let code = try #require(TestApp.run("""
+            final class ChatViewController: UIViewController {
+                @IBOutlet weak var header: UIView!
+                override func viewDidLoad() {
+                    title = "Chat"
+                    let label = UILabel()
+                    label.text = "Ada"
+                    navigationItem.titleView = label
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationItem.titleView = header
+                    navigationItem.titleView = nil
+                }
+            }
+            """, "ChatViewController"))
+        #expect(code.setupTexts.contains("self adds UILabel#1 titleView"), "\(code.setupTexts)")
+        #expect(code.setupTexts.contains("view #1 made in code text = Ada"), "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("sets navigationItem.titleView to a view the code did not make here") }, "\(code.skipped)")
+        #expect(code.skipped.contains { $0.reason.contains("sets navigationItem.titleView to nil, which is not modelled") }, "\(code.skipped)")
+    }
+}
