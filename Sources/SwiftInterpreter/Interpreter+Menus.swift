@@ -28,7 +28,21 @@ extension Interpreter {
     /// tell; else nil, left alone saying why. A submenu's items are read `depth` levels down, up to
     /// ``InterpreterLimits/maximumMenuDepth``; a submenu whose items it cannot tell (a
     /// `UIDeferredMenuElement`, deeper than the limit) is an item whose own items are not modelled.
-    func codeMenu(_ value: Value, depth: Int = 0) -> CodeMenu? {
+    func codeMenu(_ value: Value) -> CodeMenu? {
+        var leftOut: [String] = []
+        let menu = codeMenu(value, depth: 0, leftOut: &leftOut)
+        if menu != nil, !leftOut.isEmpty {
+            // The statement still applies the menu, so this part is said on its own.
+            let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
+            let note = CodeNote(location: statementLocation, reason: "\(route): partly left alone: the items of the submenus \(leftOut.joined(separator: ", ")) are not modelled")
+            if !notes.contains(note) { notes.append(note) }
+        }
+        return menu
+    }
+
+    /// ``codeMenu(_:)`` for a menu `depth` levels down, adding the submenus kept without their items
+    /// to `leftOut` (their titles, each with the reason).
+    private func codeMenu(_ value: Value, depth: Int, leftOut: inout [String]) -> CodeMenu? {
         guard case .object(let made) = value, case .created("UIMenu", _) = made,
               case .array(let children)? = state.objectProperties[made]?["children"] else {
             leaveAlone("sets a menu whose items the interpreter cannot tell (\(value.origin ?? "a menu made elsewhere"))")
@@ -49,29 +63,21 @@ extension Interpreter {
             guard depth < InterpreterLimits.maximumMenuDepth else {
                 leaveAlone("nests menus deeper than \(InterpreterLimits.maximumMenuDepth)")
                 if inline { return nil }
-                noteSubmenuLeftOut(title, "it is nested deeper than \(InterpreterLimits.maximumMenuDepth) menus")
+                leftOut.append("\(title) (nested deeper than \(InterpreterLimits.maximumMenuDepth) menus)")
                 items.append(CodeMenuItem(title: title, selector: nil))
                 continue
             }
-            let submenu = codeMenu(child, depth: depth + 1)
+            let submenu = codeMenu(child, depth: depth + 1, leftOut: &leftOut)
             if inline {
                 // `.displayInline`: the children are the parent's items, in place (docs/voiceover.md, "Menus").
                 guard let submenu else { return nil }
                 items += submenu.items
             } else {
-                if submenu == nil { noteSubmenuLeftOut(title, "the interpreter cannot tell them") }
+                if submenu == nil { leftOut.append("\(title) (the interpreter cannot tell them)") }
                 items.append(CodeMenuItem(title: title, selector: nil, submenu: submenu))
             }
         }
         let title = state.objectProperties[made]?["title"].flatMap(Self.text(of:))?.0 ?? ""
         return CodeMenu(title: title, items: items)
-    }
-
-    /// Notes, on the statement being run, a submenu kept as an item whose own items are not
-    /// modelled: the statement still applies the menu, so this part is said on its own.
-    private func noteSubmenuLeftOut(_ title: String, _ why: String) {
-        let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
-        let note = CodeNote(location: statementLocation, reason: "\(route): partly left alone: the items of the submenu \(title) are not modelled: \(why)")
-        if !notes.contains(note) { notes.append(note) }
     }
 }

@@ -35,13 +35,14 @@ struct BarMenusTests {
                 @IBOutlet weak var timelineButton: UIButton!
                 override func viewDidLoad() {
                     let lists = UIMenu(title: "Lists", children: [UIDeferredMenuElement.uncached { callback in callback([]) }])
-                    timelineButton.menu = UIMenu(children: [UIAction(title: "Following") { _ in }, UIMenu(title: "", options: .displayInline, children: [lists])])
+                    let tags = UIMenu(title: "Tags", children: [UIDeferredMenuElement.uncached { callback in callback([]) }])
+                    timelineButton.menu = UIMenu(children: [UIAction(title: "Following") { _ in }, UIMenu(title: "", options: .displayInline, children: [lists, tags])])
                 }
             }
             """, "HomeViewController"))
-        #expect(code.setupTexts == ["timelineButton menu = : Following,Lists"], "\(code.setupTexts)")
+        #expect(code.setupTexts == ["timelineButton menu = : Following,Lists,Tags"], "\(code.setupTexts)")
         #expect(code.skipped.contains { $0.reason.contains("calls uncached on a value the interpreter cannot follow") }, "\(code.skipped)")
-        #expect(code.skipped.contains { $0.reason.contains("partly left alone: the items of the submenu Lists are not modelled: the interpreter cannot tell them") }, "\(code.skipped)")
+        #expect(code.skipped.contains { $0.reason.contains("partly left alone: the items of the submenus Lists (the interpreter cannot tell them), Tags (the interpreter cannot tell them) are not modelled") }, "\(code.skipped)")
     }
 
     @Test("Submenus deeper than InterpreterLimits.maximumMenuDepth are items whose items are not read, saying so")
@@ -58,7 +59,7 @@ struct BarMenusTests {
         let limit = InterpreterLimits.maximumMenuDepth
         let expected = String(repeating: "Level(", count: limit) + "Level" + String(repeating: ")", count: limit)
         #expect(code.setupTexts == ["button menu = Level: " + expected], "\(code.setupTexts)")
-        #expect(code.skipped.contains { $0.reason.contains("the items of the submenu Level are not modelled: it is nested deeper than \(limit) menus") }, "\(code.skipped)")
+        #expect(code.skipped.contains { $0.reason.contains("the items of the submenus Level (nested deeper than \(limit) menus) are not modelled") }, "\(code.skipped)")
     }
 
     @Test("A bar button item's menu, from its initializer or set before it is placed, is kept with the item, and its handlers run as methods")
@@ -104,5 +105,31 @@ struct BarMenusTests {
         #expect(code.setupTexts.contains("view #1 made in code text = Ada"), "\(code.setupTexts)")
         #expect(code.skipped.contains { $0.reason.contains("sets navigationItem.titleView to a view the code did not make here") }, "\(code.skipped)")
         #expect(code.skipped.contains { $0.reason.contains("sets navigationItem.titleView to nil, which is not modelled") }, "\(code.skipped)")
+    }
+
+    @Test("A title view set by the app's own extension of UINavigationItem is placed, and what the code sets on it through titleView counts")
+    func navigationItemExtension() throws {
+        let code = try #require(TestApp.read(["RepoViewController.swift": """
+            final class RepoViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.configure(title: "GitHawk", subtitle: "rnystrom", accessibilityLabel: "Repository GitHawk by rnystrom")
+                }
+            }
+            """, "UINavigationItem+TitleSubtitle.swift": """
+            extension UINavigationItem {
+                func configure(title: String?, subtitle: String?, accessibilityLabel: String? = nil) {
+                    guard let title = title else { return }
+                    let label = UILabel()
+                    label.numberOfLines = 0
+                    label.text = title + "\\n" + (subtitle ?? "")
+                    titleView = label
+                    if let accessibilityLabel = accessibilityLabel {
+                        titleView?.accessibilityLabel = accessibilityLabel
+                    }
+                }
+            }
+            """]).classes["RepoViewController"]?.first)
+        #expect(code.setupTexts.contains("self adds UILabel#1 titleView"), "\(code.setupTexts) \(code.skipped)")
+        #expect(code.setupTexts.contains("view #1 made in code accessibilityLabel = Repository GitHawk by rnystrom"), "\(code.setupTexts)")
     }
 }
