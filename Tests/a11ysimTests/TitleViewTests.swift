@@ -5,7 +5,7 @@ import Testing
 /// place of the title (docs/code.md, "Bar button items made in code"; docs/model.md §2).
 /// Fixtures/TitleViewApp: Inbox sets `title = "Inbox"` and a segmented control as its title view
 /// between Edit and Compose; Chat's title view is the app's own `TitleSubtitleView`, filled after it
-/// is placed. Fixtures/BarMenuApp's title view is a label.
+/// is placed; Folder's is a button with an action. Fixtures/BarMenuApp's title view is a label.
 @Suite("Title views made in code")
 struct TitleViewTests {
     static let app = "Tests/a11ysimTests/Fixtures/TitleViewApp"
@@ -24,6 +24,14 @@ struct TitleViewTests {
         let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c",
                                             #"focus "Open conversation"; activate; expect-focus "Inbox, back button"; next; expect "Ada Lovelace"; next; expect "Online"; next; expect "phone, button""#])
         #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+    }
+
+    @Test("A button title view is read as a button where the title is; double tap runs its action")
+    func buttonTitleView() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c",
+                                            #"focus "Open folder"; activate; expect-focus "Inbox, back button"; next; expect "Documents, button"; activate"#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains("(app posted announcement: Choose a folder)"), "\(output.stdout)")
     }
 
     @Test("A label title view is read as its text and is not a heading; the right items follow it in the order they are shown")
