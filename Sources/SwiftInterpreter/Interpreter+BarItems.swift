@@ -31,21 +31,33 @@ extension Interpreter {
                 leaveAlone("makes a bar button item whose action goes to another target than self, which is not simulated")
             }
         }
-        if case .object(let action)? = call.argument("primaryAction"), case .created("UIAction", _) = action {
-            let made = state.objectProperties[action] ?? [:]
-            if properties["title"] == nil, let title = made["title"] { properties["title"] = title }
-            if properties["image"] == nil, let image = made["image"] { properties["image"] = image }
-            if let selector = handlerSelector(of: action) { properties["action"] = .selector(selector) }
-        }
+        if let action = call.argument("primaryAction") { adoptPrimaryAction(action, into: &properties) }
         state.objectProperties[item] = properties
         return .object(item)
+    }
+
+    /// A bar button item's primary action (`primaryAction:`, or `item.primaryAction = …` before it is
+    /// placed): its handler is the item's action, and its title and image the item's when it has none.
+    private func adoptPrimaryAction(_ value: Value, into properties: inout [String: Value]) {
+        guard case .object(let action) = value, case .created("UIAction", _) = action else { return }
+        let made = state.objectProperties[action] ?? [:]
+        if properties["title"] == nil, let title = made["title"] { properties["title"] = title }
+        if properties["image"] == nil, let image = made["image"] { properties["image"] = image }
+        if let selector = handlerSelector(of: action) { properties["action"] = .selector(selector) }
     }
 
     /// Sets a property that places bar button items (`navigationItem.rightBarButtonItem = …`,
     /// `toolbarItems = […]`), or one of a bar button item made in code (kept on the item, read when
     /// it is placed); false for any other.
     func setBarItemProperty(of object: ObjectRef, _ name: String, _ value: Value) -> Bool {
-        if case .created("UIBarButtonItem", _) = object { return true }
+        if case .created("UIBarButtonItem", _) = object {
+            if name == "primaryAction" {
+                var properties = state.objectProperties[object] ?? [:]
+                adoptPrimaryAction(value, into: &properties)
+                state.objectProperties[object] = properties
+            }
+            return true
+        }
         if object == .navigationItem, name == "titleView" {
             setTitleView(value)
             return true

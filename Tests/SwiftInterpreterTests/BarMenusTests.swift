@@ -62,7 +62,7 @@ struct BarMenusTests {
         #expect(code.skipped.contains { $0.reason.contains("the items of the submenus Level (nested deeper than \(limit) menus) are not modelled") }, "\(code.skipped)")
     }
 
-    @Test("A bar button item's menu, from its initializer or set before it is placed, is kept with the item, and its handlers run as methods")
+    @Test("A bar button item's menu and primary action, from its initializer or set before it is placed, are kept with the item, and the handlers run as methods")
     func barItemMenus() throws {
         let code = try #require(TestApp.run("""
             final class FilesViewController: UIViewController {
@@ -73,13 +73,17 @@ struct BarMenusTests {
                     let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil)
                     more.menu = UIMenu(children: [UIAction(title: "Select") { _ in }])
                     let search = UIBarButtonItem(systemItem: .search, primaryAction: UIAction { _ in }, menu: UIMenu(children: [UIAction(title: "Recent") { _ in }]))
-                    navigationItem.rightBarButtonItems = [sort, more, search]
+                    let filter = UIBarButtonItem()
+                    filter.primaryAction = UIAction(title: "Filter") { _ in }
+                    filter.menu = UIMenu(children: [UIAction(title: "Unread") { _ in }])
+                    navigationItem.rightBarButtonItems = [sort, more, search, filter]
                 }
             }
             """, "FilesViewController"))
         let placed = try #require(code.setupTexts.first { $0.hasPrefix("self rightBarButtonItems = ") })
         #expect(placed.hasPrefix("self rightBarButtonItems = Sort menu Sort by: Name; ellipsis.circle menu : Select; search → UIAction (FilesViewController.swift:8:"), "\(placed)")
-        #expect(placed.hasSuffix("menu : Recent"), "\(placed)")
+        #expect(placed.contains("menu : Recent; Filter → UIAction \"Filter\" (FilesViewController.swift:10:"), "\(placed)")
+        #expect(placed.hasSuffix("menu : Unread"), "\(placed)")
         let name = "UIAction \"Name\" (FilesViewController.swift:4:13)"
         #expect(code.methods[name]?.steps.map(\.text) == ["post announcement text(\"By name\")"], "\(code.methods.keys.sorted())")
     }
