@@ -124,6 +124,8 @@ extension Interpreter {
             item.title = button["title"].flatMap(Self.text(of:))?.0
             item.image = imageName(button["image"])
             item.label = button["accessibilityLabel"].flatMap(Self.text(of:))?.0 ?? item.label
+            // A button that shows its menu as its primary action makes the item a pop-up button.
+            if case .bool(true)? = button["showsMenuAsPrimaryAction"], let menu = button["menu"], menu != .none { item.menu = codeMenu(menu) }
         }
         return item
     }

@@ -76,6 +76,11 @@ struct BarMenusTests {
                     let filter = UIBarButtonItem()
                     filter.primaryAction = UIAction(title: "Filter") { _ in }
                     filter.menu = UIMenu(children: [UIAction(title: "Unread") { _ in }])
+                    let picker = UIButton(type: .system)
+                    picker.setTitle("Home", for: .normal)
+                    picker.menu = UIMenu(children: [UIAction(title: "Local") { _ in }])
+                    picker.showsMenuAsPrimaryAction = true
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: picker)
                     navigationItem.rightBarButtonItems = [sort, more, search, filter]
                 }
             }
@@ -84,6 +89,7 @@ struct BarMenusTests {
         #expect(placed.hasPrefix("self rightBarButtonItems = Sort menu Sort by: Name; ellipsis.circle menu : Select; search → UIAction (FilesViewController.swift:8:"), "\(placed)")
         #expect(placed.contains("menu : Recent; Filter → UIAction \"Filter\" (FilesViewController.swift:10:"), "\(placed)")
         #expect(placed.hasSuffix("menu : Unread"), "\(placed)")
+        #expect(code.setupTexts.contains("self leftBarButtonItems = Home menu : Local"), "a custom button showing its menu as its primary action: \(code.setupTexts)")
         let name = "UIAction \"Name\" (FilesViewController.swift:4:13)"
         #expect(code.methods[name]?.steps.map(\.text) == ["post announcement text(\"By name\")"], "\(code.methods.keys.sorted())")
     }
