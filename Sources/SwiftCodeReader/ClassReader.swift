@@ -119,9 +119,9 @@ struct ClassReader {
             switch step.action {
             case .addTarget(_, let selector, _): return [selector]
             // A menu's items send their actions when chosen (docs/code.md, "Actions and menus").
-            case .set(_, .menu(let menu)): return menu.items.compactMap(\.selector)
-            // Bar button items made in code send theirs when activated.
-            case .set(_, .barItems(_, let items)): return items.compactMap(\.selector)
+            case .set(_, .menu(let menu)): return menu.selectors
+            // Bar button items made in code send theirs when activated, and their menus' items when chosen.
+            case .set(_, .barItems(_, let items)): return items.flatMap { [$0.selector].compactMap(\.self) + ($0.menu?.selectors ?? []) }
             default: return []
             }
         }

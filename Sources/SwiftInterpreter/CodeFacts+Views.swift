@@ -42,6 +42,9 @@ public enum CodePlacement: Hashable, Sendable, Codable {
     case accessibilityElement
     /// A controller's `view = …` (in `loadView`): the view is the controller's root view.
     case rootView
+    /// `navigationItem.titleView = …` (the parent is the controller, `self`): the view stands in
+    /// the navigation bar in place of the title (docs/code.md, "Bar button items made in code").
+    case titleView
 }
 
 /// A rectangle whose every number the code gives.

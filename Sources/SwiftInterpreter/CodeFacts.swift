@@ -306,14 +306,24 @@ public struct CodeMenu: Hashable, Sendable, Codable {
 }
 
 /// An item of a menu: its title, and the selector of its `UIAction`'s handler
-/// (``Interpreter/ActionHandler``), nil for a submenu, whose items are not modelled.
+/// (``Interpreter/ActionHandler``); for a submenu (a `UIMenu` child) no selector, and its own menu
+/// when the interpreter can tell its items.
 public struct CodeMenuItem: Hashable, Sendable, Codable {
     public var title: String
     public var selector: String?
+    public var submenu: CodeMenu?
 
-    public init(title: String, selector: String?) {
+    public init(title: String, selector: String?, submenu: CodeMenu? = nil) {
         self.title = title
         self.selector = selector
+        self.submenu = submenu
+    }
+}
+
+extension CodeMenu {
+    /// The selectors of every item's handler, its submenus' included, in order.
+    public var selectors: [String] {
+        items.flatMap { item in [item.selector].compactMap(\.self) + (item.submenu?.selectors ?? []) }
     }
 }
 
@@ -327,6 +337,8 @@ public struct CodeBarItem: Hashable, Sendable, Codable {
     public var isEnabled = true
     /// The selector of the class's method it sends, or of its primary action's handler.
     public var selector: String?
+    /// Its menu (`menu:`, `item.menu = …`): what a tap shows when it has no action.
+    public var menu: CodeMenu?
 
     public init() {}
 }

@@ -68,7 +68,8 @@ extension Interpreter {
     /// not of an app class, with exactly these argument labels: a view made in code by its class
     /// (`UIButton`, then `UIControl`, `UIView`), an outlet or the root view, whose class the
     /// interpreter does not know, by the extension of `UIView` first, then of each view class of
-    /// the table (`extension UIButton { func applyStyle() }`). Nil for any other object.
+    /// the table (`extension UIButton { func applyStyle() }`); the controller's navigation item by the
+    /// extension of `UINavigationItem`. Nil for any other object.
     func extensionMethod(of object: ObjectRef, _ name: String, labels: [String?]) -> FunctionRef? {
         switch object {
         case .created(let uiKitClass, _):
@@ -78,6 +79,9 @@ extension Interpreter {
                 if let found = method(name, of: typeName, labels: labels) { return found }
             }
             return nil
+        case .navigationItem:
+            // The app's own `extension UINavigationItem` (a `configure(title:subtitle:)` that sets `titleView`).
+            return method(name, of: "UINavigationItem", labels: labels)
         default:
             return nil
         }

@@ -26,4 +26,7 @@ package enum InterpreterLimits {
     package static let maximumContainerElements = 64
     /// The longest visual format read (`constraints(withVisualFormat:…)`): a longer one is left alone.
     package static let maximumVisualFormatLength = 2_000
+    /// How deep submenus are read inside a menu (`UIMenu` among a `UIMenu`'s children): a deeper
+    /// submenu is an item whose own items are not modelled.
+    package static let maximumMenuDepth = 8
 }

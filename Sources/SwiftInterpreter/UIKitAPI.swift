@@ -135,7 +135,8 @@ package enum UIKitAPI {
     /// setting one is left alone.
     static let notModelledProperties: [String: String] = [
         "contextMenuInteraction": contextMenuNotModelled,
-        "titleView": "a title view made in code is not placed in the navigation bar yet",
+        // The controller's own `navigationItem.titleView` is placed (Interpreter+BarItems).
+        "titleView": "a title view is placed only when set on the controller's own navigationItem",
     ]
 
     /// The control events an `addTarget` is understood with.

@@ -75,7 +75,8 @@ struct MenuCodeTests {
                 }
             }
             """, "FilesViewController"))
-        #expect(code.setupTexts == ["sortButton menu = Sort by: Name,More", "sortButton showsMenuAsPrimaryAction = true"], "\(code.setupTexts)")
+        // More is a submenu with no items (Tests/SwiftInterpreterTests/BarMenusTests.swift has submenus).
+        #expect(code.setupTexts == ["sortButton menu = Sort by: Name,More()", "sortButton showsMenuAsPrimaryAction = true"], "\(code.setupTexts)")
         let selector = "UIAction \"Name\" (FilesViewController.swift:6:13)"
         #expect(code.methods[selector]?.steps.map(\.text) == ["statusLabel text = Sorted by name"], "\(code.methods.keys.sorted())")
     }

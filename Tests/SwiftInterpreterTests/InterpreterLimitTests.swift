@@ -40,6 +40,7 @@ struct InterpreterLimitTests {
             ("maximumTableSections", InterpreterLimits.maximumTableSections), ("maximumDataTableCells", InterpreterLimits.maximumDataTableCells),
             ("maximumVisualFormatLength", InterpreterLimits.maximumVisualFormatLength),
             ("maximumContainerElements", InterpreterLimits.maximumContainerElements),
+            ("maximumMenuDepth", InterpreterLimits.maximumMenuDepth),
         ]
         // The one table of limits: `| what | value | constant |` (LimitsTableTests reads the same rows).
         for (name, value) in limits {

@@ -44,10 +44,10 @@ extension CodeProperty {
         case .label(let text), .hint(let text), .value(let text), .identifier(let text), .text(let text), .title(let text),
              .navigationTitle(let text), .placeholder(let text), .tabTitle(let text):
             return text
-        case .menu(let menu): return "\(menu.title): " + menu.items.map(\.title).joined(separator: ",")
+        case .menu(let menu): return menu.text
         case .showsMenuAsPrimaryAction(let flag): return String(flag)
         case .barItems(_, let items):
-            return items.map { [$0.systemItem, $0.title, $0.image, $0.label.map { "label " + $0 }, $0.selector.map { "→ " + $0 }].compactMap { $0 }.joined(separator: " ") }
+            return items.map { [$0.systemItem, $0.title, $0.image, $0.label.map { "label " + $0 }, $0.selector.map { "→ " + $0 }, $0.menu.map { "menu " + $0.text }].compactMap { $0 }.joined(separator: " ") }
                 .joined(separator: "; ")
         case .traits(let names, _), .userInputLabels(let names): return names.joined(separator: ",")
         case .elementsSetInCode: return "⟨a list⟩"
@@ -79,6 +79,15 @@ extension CodeProperty {
         case .segments(.removeAll): return "remove all"
         case .segments(.select(let index)): return "select \(index)"
         }
+    }
+}
+
+extension CodeMenu {
+    /// `Title: Item,Submenu(Item,Item)`, as the assertions read it.
+    var text: String { "\(title): " + itemsText }
+
+    private var itemsText: String {
+        items.map { item in item.title + (item.submenu.map { "(" + $0.itemsText + ")" } ?? "") }.joined(separator: ",")
     }
 }
 

@@ -48,6 +48,11 @@ public final class BarButtonItem {
     public var customView: View?
     /// The message the item sends when tapped.
     public var action: TargetAction?
+    /// The item's menu (`UIBarButtonItem.menu`): with no action it is what a tap shows, and the item
+    /// is a pop-up button; with one it opens with a long press only (docs/voiceover.md, "Menus").
+    public var menu: Menu?
+    /// The messages the menu's items send on `menuActionTriggered` when chosen, one per selector.
+    public var menuActions: [TargetAction] = []
     public var accessibilityLabel: String?
     public var accessibilityHint: String?
     public var accessibilityIdentifier: String?

@@ -26,6 +26,7 @@ final class BarItemButton: Button {
     init(item: BarButtonItem) {
         self.item = item
         super.init(title: item.title, imageName: item.imageName, type: .system)
+        for action in item.menuActions { addTarget(action) }
         refresh()
     }
 
@@ -36,6 +37,9 @@ final class BarItemButton: Button {
         isEnabled = item.isEnabled
         accessibilityIdentifier = item.accessibilityIdentifier
         accessibilityHint = item.accessibilityHint
+        // docs/voiceover.md, "Menus": an item with a menu and no action shows the menu when tapped.
+        menu = item.menu
+        showsMenuAsPrimaryAction = item.action == nil
     }
 
     override var className: String { "UIBarButtonItem" }
@@ -48,6 +52,7 @@ final class BarItemButton: Button {
 
     override func simulateTap() -> TapOutcome {
         guard item.isEnabled else { return .unhandled }
+        if opensMenu { return super.simulateTap() }
         let description = "taps \(item.resolvedLabel ?? "the item")"  // named before the action may rename it
         guard let action = item.action else { return .handled(description: description) }
         action.handler?()
@@ -82,14 +87,20 @@ public final class NavigationBar: View {
     private var itemButtons = BarItemButtonCache()
     private var cachedBackButton: (previous: ObjectIdentifier, button: BackButton)?
     private var cachedTitleLabel: (top: ObjectIdentifier, label: Label)?
+    /// With a title view, the order VoiceOver reads the bar in: the prompt, the leading items, the
+    /// title view's elements, the trailing items, so the title view is read where the title is even
+    /// when its elements stack in two rows (docs/model.md §2).
+    private var titleViewOrder: [AccessibilityObject]?
 
     override public var className: String { "UINavigationBar" }
+    override public var standardAccessibilityElements: [AccessibilityObject]? { titleViewOrder }
 
     /// Rebuilds the bar for `top`, with `previous` below it on the stack.
     func update(top: ViewController?, previous: ViewController?, navigationController: NavigationController, rightToLeft: Bool) {
         for view in subviews { view.removeFromSuperview() }
         titleLabel = nil
         backButton = nil
+        titleViewOrder = nil
         guard let top else { return }
         let item = top.navigationItem
         var leading: [View] = []
@@ -144,10 +155,16 @@ public final class NavigationBar: View {
             titleLabel = label
             addSubview(label)
         }
+        var promptLabel: Label?
         if let prompt = item.prompt {
             let label = Label(text: prompt)
             label.frame = Rect(x: 0, y: -Metrics.navigationPromptHeight, width: frame.width, height: Metrics.navigationPromptHeight)
             addSubview(label)
+            promptLabel = label
+        }
+        if let titleView = item.titleView {
+            // The first trailing item is the one at the trailing edge: read last.
+            titleViewOrder = [promptLabel].compactMap(\.self) + leading + [titleView] + trailing.reversed()
         }
         if rightToLeft {
             for view in subviews {

@@ -12,32 +12,40 @@ public final class Menu {
 }
 
 /// An item of a menu, like the `UIAction` a `UIMenu` holds: its title and the selector its
-/// control sends on `menuActionTriggered` when the item is chosen.
+/// control sends on `menuActionTriggered` when the item is chosen; or a submenu, a `UIMenu` among
+/// the menu's children, whose items choosing it shows (docs/voiceover.md, "Menus").
 @MainActor
 public struct MenuItem {
     public var title: String
     /// The selector of the control's target-action for the item; nil when choosing it only closes the menu.
     public var selector: String?
+    /// The submenu choosing the item opens; nil for an action (or a submenu whose items are not known).
+    public var submenu: Menu?
 
-    public init(title: String, selector: String? = nil) {
+    public init(title: String, selector: String? = nil, submenu: Menu? = nil) {
         self.title = title
         self.selector = selector
+        self.submenu = submenu
     }
 }
 
 /// The menu a button shows as its primary action, presented over the screen: modal for VoiceOver,
 /// an item for each of the menu's items read "Title, button", focus on the first. Choosing an item
 /// closes the menu, then the button sends the item's action; escape closes it, and focus returns
-/// to the button (docs/voiceover.md, "Menus").
+/// to the button. A submenu's item opens the submenu over the menu; escape closes only the submenu
+/// (docs/voiceover.md, "Menus").
 @MainActor
 open class MenuController: ViewController {
     public let menu: Menu
     /// The button that opened the menu, which sends the chosen item's action.
     public private(set) weak var source: Control?
+    /// The menu this one is a submenu of, which presented it; nil for the menu the button opened.
+    public private(set) weak var parentMenu: MenuController?
 
-    public init(menu: Menu, source: Control) {
+    public init(menu: Menu, source: Control, parentMenu: MenuController? = nil) {
         self.menu = menu
         self.source = source
+        self.parentMenu = parentMenu
         super.init(title: menu.title)
         modalPresentationStyle = .alert
     }
@@ -51,11 +59,21 @@ open class MenuController: ViewController {
         return "closes the menu"
     }
 
-    /// Closes the menu, then sends the item's action from the button (UIKit's order).
+    /// Closes the menu and the menus it is a submenu of, then sends the item's action from the
+    /// button (UIKit's order).
     func choose(_ item: MenuItem) -> [String] {
-        dismiss(animated: true)
+        var outermost = self
+        while let parent = outermost.parentMenu { outermost = parent }
+        // Dismissing from the controller that presented the outermost menu closes every submenu too.
+        (outermost.presentingViewController ?? outermost).dismiss(animated: true)
         guard let selector = item.selector, let source else { return [] }
         return source.sendActions(for: .menuActionTriggered, selector: selector)
+    }
+
+    /// Opens `submenu` over this menu, its first item focused as the menu's was.
+    func open(_ submenu: Menu) {
+        guard let source else { return }
+        present(MenuController(menu: submenu, source: source, parentMenu: self), animated: true)
     }
 
     override open func loadView() {
@@ -97,6 +115,10 @@ final class MenuItemButton: Button {
 
     override func simulateTap() -> TapOutcome {
         guard let menuController else { return .unhandled }
+        if let submenu = item.submenu, !submenu.items.isEmpty {
+            menuController.open(submenu)
+            return .handled(description: "opens the submenu \(item.title)")
+        }
         let sent = menuController.choose(item)
         return .handled(description: "chooses \(item.title)", actions: sent)
     }

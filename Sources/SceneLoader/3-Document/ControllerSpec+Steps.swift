@@ -7,6 +7,7 @@ extension ControllerSpec {
         func add(_ item: BarItemSpec) {
             item.customView?.forEachView(visit)
             if let action = item.action { lists.append((action.steps, true)) }
+            lists += item.menuActions.map { ($0.steps, true) }
         }
         func visit(_ view: ViewSpec) {
             lists += view.behaviours.events.map { (view.behaviours[$0] ?? [], true) }

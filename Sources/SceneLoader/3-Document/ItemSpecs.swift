@@ -27,6 +27,11 @@ struct BarItemSpec: Hashable, Sendable {
     var identifier: String?
     var customView: ViewSpec?
     var action: TargetActionSpec?
+    /// The item's menu, from the app's code: what a tap shows when it has no action
+    /// (docs/voiceover.md, "Menus"); each item's action is one of `menuActions`, sent on
+    /// `menuActionTriggered` and filled like an IBAction's.
+    var menu: MenuSpec?
+    var menuActions: [TargetActionSpec] = []
     var mark = SourceMark()
 }
 

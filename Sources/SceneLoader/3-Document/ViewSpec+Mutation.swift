@@ -102,10 +102,13 @@ extension ControllerSpec {
 }
 
 extension Array where Element == BarItemSpec {
-    /// Calls `body` on each item's target/action.
+    /// Calls `body` on each item's target/action and its menu items' ones.
     mutating func mutateActions(_ body: (inout TargetActionSpec) -> Void) {
         for index in indices where self[index].action != nil {
             body(&self[index].action!)
+        }
+        for index in indices {
+            for action in self[index].menuActions.indices { body(&self[index].menuActions[action]) }
         }
     }
 }

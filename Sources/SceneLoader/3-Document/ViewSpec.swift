@@ -180,9 +180,11 @@ struct MenuSpec: Hashable, Sendable {
     var items: [MenuItemSpec]
 }
 
+/// An item of a menu: an action's title and selector, or a submenu's title and, when known, its menu.
 struct MenuItemSpec: Hashable, Sendable {
     var title: String
     var selector: String?
+    var submenu: MenuSpec?
 }
 
 struct SliderSpec: Hashable, Sendable {

@@ -147,13 +147,11 @@ extension CodeApplier {
             return false
         case .menu(let menu):
             guard case .button(var button) = view.kind else { return false }
-            button.menu = MenuSpec(title: menu.title, items: menu.items.map { MenuItemSpec(title: $0.title, selector: $0.selector) })
+            button.menu = MenuSpec(menu)
             view.kind = .button(button)
             // Each item's handler is the button's target-action of its selector (filled like an IBAction's).
             let mark = SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))
-            for selector in menu.items.compactMap(\.selector) {
-                view.control.actions.append(TargetActionSpec(selector: selector, target: nil, event: .menuActionTriggered, mark: mark))
-            }
+            view.control.actions += MenuSpec.actions(of: menu, target: nil, mark: mark)
         case .showsMenuAsPrimaryAction(let shows):
             guard case .button(var button) = view.kind else { return false }
             button.showsMenuAsPrimaryAction = shows

@@ -19,8 +19,11 @@ extension CodeApplier {
     /// id of a view the facts name (the root view, an outlet, the class's own view). Views made in
     /// code are placed only inside others (made in code or not) that end in such a view, or in one of
     /// `roots`, views made in code that `resolve` names (a cell made in code, CodeApplier+ClassCells).
+    /// Returns the view a controller's code sets last as `navigationItem.titleView`, for its
+    /// navigation item (CodeApplier+BarItems).
+    @discardableResult
     func placeCodeViews(_ steps: [CodeStep], context: inout Context, resolve: (CodeTarget) -> String?,
-                        roots: Set<Int> = [], mutate: ((inout ViewSpec) -> Void) -> Void) {
+                        roots: Set<Int> = [], mutate: ((inout ViewSpec) -> Void) -> Void) -> ViewSpec? {
         // The final hierarchy, in the order the code built it: adding a view again moves it.
         var placed: [Int: Placed] = [:]
         var children: [CodeTarget: [Int]] = [:]
@@ -96,7 +99,8 @@ extension CodeApplier {
                 context.applied(entry.step, "embeds \(embedded) in \(entry.parent)")
                 return spec
             }
-            context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), to \(entry.parent)")
+            let destination = entry.placement == .titleView ? "as navigationItem.titleView" : "to \(entry.parent)"
+            context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), \(destination)")
             guard depth < Limits.maximumDepth else {
                 if !(children[.created(id)] ?? []).isEmpty {
                     context.notApplied(entry.step, "views made in code nest deeper than \(Limits.maximumDepth); the deeper ones are left out")
@@ -118,10 +122,15 @@ extension CodeApplier {
             }
             return spec
         }
+        var titleView: ViewSpec?
         for parent in parents {
             if case .created(let id) = parent, !roots.contains(id) { continue }
             let ids = children[parent] ?? []
             guard !ids.isEmpty else { continue }
+            if parent == .this, let last = ids.last, placed[last]?.placement == .titleView {
+                if Self.placesTitleView(ids, placed.mapValues(\.step), context: &context) { titleView = build(last, depth: 1) }
+                continue
+            }
             guard let parentID = resolve(parent) else {
                 for id in ids { if let entry = placed[id] { context.notApplied(entry.step, "adds a \(entry.view.className) made in code to \(parent), which no view is connected to") } }
                 continue
@@ -137,6 +146,7 @@ extension CodeApplier {
                 for id in ids { if let entry = placed[id] { context.notApplied(entry.step, "adds a \(entry.view.className) made in code to \(parent), which is not inside this scene's views") } }
             }
         }
+        return titleView
     }
 
     /// Puts `spec` into `view` as `placement` says.

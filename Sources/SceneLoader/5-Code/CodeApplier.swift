@@ -131,7 +131,11 @@ struct CodeApplier {
         let setup = madeInCode ? owner.initializer + owner.setup : owner.setup
         let root = controller.content.rootView?.id
         let outlets = context
-        placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
+        if let titleView = placeCodeViews(setup, context: &context, resolve: { outlets.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) }) {
+            // docs/code.md, "Bar button items made in code": it stands in place of the title.
+            if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec(mark: titleView.mark) }
+            controller.navigationItem?.titleView = titleView
+        }
         applyElementLists(setup, context: &context, root: root, mutate: { body in controller.mutateViews(body) })
         let placed = context
         applyCodeConstraints(setup, context: &context, resolve: { placed.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })

@@ -96,6 +96,8 @@ extension SceneRuntime {
         item.accessibilityIdentifier = spec.identifier
         item.customView = spec.customView.map { buildView($0, instance: instance) }
         item.action = spec.action.map { targetAction($0, instance: instance, element: item) }
+        item.menu = spec.menu.map(Menu.init)
+        item.menuActions = spec.menuActions.map { targetAction($0, instance: instance, element: item) }
         instance.register(item, id: spec.id, identifier: spec.identifier)
         locations.register(item, spec.mark)
         return item

@@ -92,7 +92,7 @@ extension SceneRuntime {
         case .button(let button):
             let view = Button(title: button.title, imageName: button.image, type: button.type)
             view.titleColor = button.titleColor
-            view.menu = button.menu.map { Menu(title: $0.title, items: $0.items.map { MenuItem(title: $0.title, selector: $0.selector) }) }
+            view.menu = button.menu.map(Menu.init)
             view.showsMenuAsPrimaryAction = button.showsMenuAsPrimaryAction
             // As a label's: a font the code sets is unknown (docs/layout.md, "Dynamic Type").
             view.titleFont = spec.layout.fontSetInCode ? nil : spec.layout.font
