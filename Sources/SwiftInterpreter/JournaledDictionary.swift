@@ -29,9 +29,12 @@ struct JournaledDictionary<Key: Hashable, Element> {
         }
     }
 
+    /// The keys, as the dictionary's.
     var keys: Dictionary<Key, Element>.Keys { dictionary.keys }
+    /// The values, as the dictionary's.
     var values: Dictionary<Key, Element>.Values { dictionary.values }
 
+    /// The entries that satisfy `isIncluded`, as the dictionary's `filter`.
     func filter(_ isIncluded: ((key: Key, value: Element)) throws -> Bool) rethrows -> [Key: Element] {
         try dictionary.filter(isIncluded)
     }
