@@ -34,11 +34,12 @@ package final class Interpreter {
     }
 
     /// The state the code changes: the class's stored properties, the app's instances, the model
-    /// objects' properties as the code set them.
+    /// objects' properties as the code set them. Its dictionaries undo what the arms of an unknown
+    /// condition wrote (Interpreter+Explore).
     package struct State {
-        var fields: [String: Value] = [:]
-        var instances: [Int: Instance] = [:]
-        var objectProperties: [ObjectRef: [String: Value]] = [:]
+        var fields = JournaledDictionary<String, Value>()
+        var instances = JournaledDictionary<Int, Instance>()
+        var objectProperties = JournaledDictionary<ObjectRef, [String: Value]>()
         /// The handlers the code registered with `NotificationCenter`, by notification name
         /// (Interpreter+Notifications).
         var observers: [String: [NotificationObserver]] = [:]
@@ -198,7 +199,10 @@ package final class Interpreter {
     /// The state after setup, to run each action from.
     package func snapshot() -> State { state }
 
-    package func restore(_ saved: State) { state = saved }
+    package func restore(_ saved: State) {
+        assert(!state.fields.isJournaling, "restored between entry points, never while arms are explored")
+        state = saved
+    }
 
     // MARK: Entry points
 
