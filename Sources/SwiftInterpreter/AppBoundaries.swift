@@ -49,8 +49,15 @@ public struct AppBoundaries: Sendable, Codable, Hashable {
     /// `candidates` that `path` may use: those of its own app, else those under no app's root; all of
     /// them when `path` is under no app's root.
     public func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String) -> [T] {
-        guard !roots.isEmpty, let app = root(of: path) else { return candidates }
-        let own = candidates.filter { root(of: of($0)) == app }
-        return own.isEmpty ? candidates.filter { root(of: of($0)) == nil } : own
+        visible(candidates, from: path, path: of, root: root(of:))
+    }
+
+    /// ``visible(_:from:path:)`` with each path's root found by `root` (``root(of:)`` or a table of
+    /// it made once for the files of a ``DeclarationIndex``).
+    package func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String, root: (String) -> String?) -> [T] {
+        // Most names the interpreter looks up have no candidate at all: no root to find.
+        guard !candidates.isEmpty, !roots.isEmpty, let app = root(path) else { return candidates }
+        let own = candidates.filter { root(of($0)) == app }
+        return own.isEmpty ? candidates.filter { root(of($0)) == nil } : own
     }
 }

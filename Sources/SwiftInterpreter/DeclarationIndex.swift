@@ -74,12 +74,19 @@ package struct DeclarationIndex: Sendable {
     private var sceneDelegateFiles: [String] = []
     /// Where each app of a folder of apps ends: names resolve within the app first (``findApps()``).
     package private(set) var apps = AppBoundaries()
+    /// The files added, in order.
+    private var files: [String] = []
+    /// The root of the app holding each file added (``AppBoundaries/root(of:)``), found once by
+    /// ``findApps()``: finding it again at each lookup of a name was a fiftieth of a whole-apps audit
+    /// (docs/performance.md, "Whole apps with their code").
+    private var fileRoots: [String: String?] = [:]
 
     package init(strings: [(folder: String, table: StringsTable)]) {
         self.strings = strings
     }
 
     package mutating func add(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) {
+        files.append(path)
         let declarations = tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
         for function in declarations.compactMap({ $0.as(FunctionDeclSyntax.self) }) {
             functions[function.name.text, default: []].append(Function(path: path, converter: converter, declaration: function))
@@ -94,6 +101,8 @@ package struct DeclarationIndex: Sendable {
     /// are added (until then every name is visible from every file).
     package mutating func findApps() {
         apps = AppBoundaries(delegateFiles: appDelegateFiles)
+        fileRoots = [:]
+        for file in files where fileRoots[file] == nil { fileRoots[file] = .some(apps.root(of: file)) }
     }
 
     /// The files declaring an app delegate and those declaring a scene delegate, each sorted.
@@ -110,7 +119,7 @@ package struct DeclarationIndex: Sendable {
 
     /// `candidates` visible from `path`: its own app's first (``AppBoundaries/visible(_:from:path:)``).
     private func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String) -> [T] {
-        apps.visible(candidates, from: path, path: of)
+        apps.visible(candidates, from: path, path: of) { fileRoots[$0] ?? apps.root(of: $0) }
     }
 
     private mutating func collect(_ declarations: [DeclSyntax], scope: [String], path: String, converter: SourceLocationConverter) {

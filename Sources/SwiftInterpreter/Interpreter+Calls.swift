@@ -149,7 +149,7 @@ extension Interpreter {
         default:
             leaveAlone("calls \(call.name) on a value the interpreter cannot follow")
         }
-        return .unknown("\(call.syntax.calledExpression.trimmedDescription)(…)")
+        return .unknown("\(SyntaxText.trimmed(call.syntax.calledExpression))(…)")
     }
 
     /// A free function, type member or initializer by name: the UIKit table's, else an unknown call.

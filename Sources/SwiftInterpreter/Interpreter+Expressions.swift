@@ -28,9 +28,10 @@ extension Interpreter {
         case .functionCallExpr: return call(expression.cast(FunctionCallExprSyntax.self))
         case .sequenceExpr:
             let sequence = expression.cast(SequenceExprSyntax.self)
-            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else {
+            guard let folded = foldedSequences[sequence.id] ?? (try? OperatorTable.standardOperators.foldSingle(sequence)) else {
                 return .unknown(expression.trimmedDescription)
             }
+            foldedSequences[sequence.id] = folded
             let saved = foldOffset
             foldOffset = (sequence.root.is(SourceFileSyntax.self) ? 0 : saved) + sequence.position.utf8Offset
             defer { foldOffset = saved }
@@ -298,8 +299,8 @@ extension Interpreter {
 
     private func binary(_ symbol: String, _ left: Value, _ right: Value, _ node: InfixOperatorExprSyntax) -> Value {
         switch (symbol, left, right) {
-        case ("+", .text(let a), _): return .text(a + right.asText(origin: node.rightOperand.trimmedDescription))
-        case ("+", _, .text(let b)) where left.origin != nil: return .text(left.asText(origin: node.leftOperand.trimmedDescription) + b)
+        case ("+", .text(let a), _): return .text(a + right.asText(origin: SyntaxText.trimmed(node.rightOperand)))
+        case ("+", _, .text(let b)) where left.origin != nil: return .text(left.asText(origin: SyntaxText.trimmed(node.leftOperand)) + b)
         case ("+", .number(let a), .number(let b)): return .number(a + b)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("-", .number(let a), .number(let b)): return .number(a - b)
@@ -311,17 +312,17 @@ extension Interpreter {
         case (">", .number(let a), .number(let b)): return .bool(a > b)
         case (">=", .number(let a), .number(let b)): return .bool(a >= b)
         case ("==", _, _): return equal(left, right)
-        case ("!=", _, _): return truth(equal(left, right)).map { .bool(!$0) } ?? .unknown(node.trimmedDescription)
+        case ("!=", _, _): return truth(equal(left, right)).map { .bool(!$0) } ?? .unknown(SyntaxText.trimmed(node))
         case ("===", _, _): return equal(left, right)
         case ("&&", _, _):
             if truth(right) == false { return .bool(false) }
             if truth(left) == true, truth(right) == true { return .bool(true) }
-            return .unknown(node.trimmedDescription)
+            return .unknown(SyntaxText.trimmed(node))
         case ("||", _, _):
             if truth(right) == true { return .bool(true) }
             if truth(left) == false, truth(right) == false { return .bool(false) }
-            return .unknown(node.trimmedDescription)
-        default: return .unknown(node.trimmedDescription)
+            return .unknown(SyntaxText.trimmed(node))
+        default: return .unknown(SyntaxText.trimmed(node))
         }
     }
 

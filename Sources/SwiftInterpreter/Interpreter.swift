@@ -95,6 +95,11 @@ package final class Interpreter {
     private var typeParts: [String: [DeclarationIndex.TypePart]] = [:]
     /// ``memberParts(of:)`` of each type asked for, found once.
     var memberPartsFound: [String: [MemberPart]] = [:]
+    /// What ``method(_:of:labels:isStatic:)`` and ``variable(_:of:isStatic:)`` found for each lookup,
+    /// found once: each walks ``memberParts(of:)``, which never changes while the class runs, and every
+    /// name read is such a lookup (docs/performance.md, "Whole apps with their code").
+    private var methodsFound: [MemberLookup: FunctionRef?] = [:]
+    private var variablesFound: [MemberLookup: FoundVariable?] = [:]
 
     package internal(set) var state = State()
     var closures: [Closure] = []
@@ -142,6 +147,10 @@ package final class Interpreter {
     /// Where in its file the sequence expression being evaluated starts, when folding it made a
     /// tree of its own (swift-syntax's folded nodes count their positions from 0).
     var foldOffset = 0
+    /// Each sequence expression evaluated, folded by operator precedence once: folding made a tree
+    /// each time, a thirtieth of a whole-apps audit. The cache holds the trees, so their nodes'
+    /// identifiers stay unique (docs/performance.md, "Whole apps with their code").
+    var foldedSequences: [SyntaxIdentifier: ExprSyntax] = [:]
     /// The cells a data source dequeued in this entry point, on any path (Interpreter+Tables).
     var dequeued: [ObjectRef] = []
     /// The cell providers of the diffable data sources the class made, by the kind of view they fill
@@ -442,6 +451,14 @@ package final class Interpreter {
     /// its superclasses the app declares, the app's extensions of the UIKit classes above them, the
     /// extensions of the protocols they conform to — those only with `labels`), with `labels` when given.
     package func method(_ name: String, of typeName: String, labels: [String?]? = nil, isStatic: Bool = false) -> FunctionRef? {
+        let lookup = MemberLookup(typeName: typeName, name: name, labels: labels, isStatic: isStatic)
+        if let found = methodsFound[lookup] { return found }
+        let found = findMethod(name, of: typeName, labels: labels, isStatic: isStatic)
+        methodsFound[lookup] = found
+        return found
+    }
+
+    private func findMethod(_ name: String, of typeName: String, labels: [String?]?, isStatic: Bool) -> FunctionRef? {
         for (owner, part, isAbove) in memberParts(of: typeName) where labels != nil || !isAbove {
             for function in part.named.functions[name] ?? [] {
                 guard (Self.has(function.modifiers, "static") || Self.has(function.modifiers, "class")) == isStatic else { continue }
@@ -468,12 +485,32 @@ package final class Interpreter {
     }
 
     /// The variable `name` of `typeName`, found as ``method(_:of:labels:isStatic:)`` finds a method.
-    func variable(_ name: String, of typeName: String, isStatic: Bool = false) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax, part: DeclarationIndex.TypePart, typeName: String)? {
+    func variable(_ name: String, of typeName: String, isStatic: Bool = false) -> FoundVariable? {
+        let lookup = MemberLookup(typeName: typeName, name: name, labels: nil, isStatic: isStatic)
+        if let found = variablesFound[lookup] { return found }
+        let found = findVariable(name, of: typeName, isStatic: isStatic)
+        variablesFound[lookup] = found
+        return found
+    }
+
+    private func findVariable(_ name: String, of typeName: String, isStatic: Bool) -> FoundVariable? {
         for (owner, part, _) in memberParts(of: typeName) {
             for (binding, variable) in part.named.variables[name] ?? [] where Self.isStatic(variable) == isStatic {
                 return (binding, variable, part, owner)
             }
         }
         return nil
+    }
+
+    /// A variable ``variable(_:of:isStatic:)`` found: its binding and declaration, the part holding
+    /// it and the type that part runs as.
+    typealias FoundVariable = (binding: PatternBindingSyntax, variable: VariableDeclSyntax, part: DeclarationIndex.TypePart, typeName: String)
+
+    /// One member lookup: a name of a type, static or not, with the call's labels for a method.
+    private struct MemberLookup: Hashable {
+        var typeName: String
+        var name: String
+        var labels: [String?]?
+        var isStatic: Bool
     }
 }

@@ -70,8 +70,39 @@ package enum SyntaxText {
 
     /// The first line of a statement, shortened, for explanations.
     static func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        let text = firstLine(node)
         return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    /// The first non-empty line of `node.trimmedDescription`: a statement left alone may be a long
+    /// `if` or closure, and trimming its text was most of noting it.
+    static func firstLine(_ node: some SyntaxProtocol) -> String {
+        guard let (bytes, range) = trimmedBytes(node) else {
+            return node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        let newline = UInt8(ascii: "\n")
+        var start = range.lowerBound
+        // Splitting by "\n" drops empty lines; a "\n" after "\r" is one character with it, not a line's end.
+        while start < range.upperBound, bytes[start] == newline { start += 1 }
+        var end = start
+        while end < range.upperBound, !(bytes[end] == newline && bytes[end - 1] != UInt8(ascii: "\r")) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `node.trimmedDescription`, read from the node's source bytes without the two copies of the
+    /// node trimming makes (docs/performance.md, "Whole apps with their code").
+    static func trimmed(_ node: some SyntaxProtocol) -> String {
+        guard let (bytes, range) = trimmedBytes(node) else { return node.trimmedDescription }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The node's source bytes and the range of them its trimmed description is: without the first
+    /// token's leading trivia and the last one's trailing trivia. Nil when the first or last token
+    /// is missing, whose trivia trimming treats otherwise.
+    private static func trimmedBytes(_ node: some SyntaxProtocol) -> ([UInt8], Range<Int>)? {
+        guard node.firstToken(viewMode: .all)?.presence == .present, node.lastToken(viewMode: .all)?.presence == .present else { return nil }
+        let bytes = node.syntaxTextBytes
+        return (bytes, node.leadingTriviaLength.utf8Length..<(bytes.count - node.trailingTriviaLength.utf8Length))
     }
 
     /// The Objective-C selector of a method: `tapped:` for `tapped(_ sender:)`,
@@ -93,6 +124,8 @@ package enum SyntaxText {
 /// Which of several files is nearest to a path: the one sharing the most leading folders with it.
 package enum PathNearness {
     package static func nearest<T>(_ candidates: [T], to path: String, path of: (T) -> String) -> T? {
+        // None or one: nothing to compare, no path to split (most of the interpreter's lookups).
+        guard candidates.count > 1 else { return candidates.first }
         let target = path.split(separator: "/")
         return candidates.max { shared(of($0), target) < shared(of($1), target) }
     }
