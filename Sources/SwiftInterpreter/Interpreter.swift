@@ -146,6 +146,9 @@ package final class Interpreter {
     /// The cell providers of the diffable data sources the class made, by the kind of view they fill
     /// (Interpreter+Tables).
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
+    /// The library whose data source made a kind's cell provider (RxDataSources, Interpreter+RxDataSources):
+    /// its class, and what it gives the provider before the view and index path; nil for UIKit's.
+    var libraryCellProviders: [CodeTableFill.Kind: (className: String, leadingArguments: [Value])] = [:]
     /// The sections of the snapshot each kind of diffable data source was last given during setup
     /// (`apply(snapshot)`, Interpreter+Snapshots).
     var appliedSnapshots: [CodeTableFill.Kind: [SnapshotSection]] = [:]
