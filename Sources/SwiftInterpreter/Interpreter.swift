@@ -280,8 +280,11 @@ package final class Interpreter {
                         let value = evaluate(initial)
                         // Another object may set a `var` it can reach before the screen shows (the
                         // controller that presents this one): its initial value is one possibility.
+                        // Not a view or object the declaration makes (`var tableView = UITableView()`):
+                        // the screen shows the one it makes (docs/code.md, "Control flow").
                         let settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
                             && !Self.has(variable.modifiers, "private") && !Self.has(variable.modifiers, "fileprivate")
+                            && !Self.isMadeByDeclaration(value)
                         state.fields[name] = settable ? merge([value, .unknown(name)]) : value
                     }
                 }

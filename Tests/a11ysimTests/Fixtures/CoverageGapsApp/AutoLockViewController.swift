@@ -15,8 +15,8 @@ final class CheckmarkCell: UITableViewCell {
 
 /// One row per auto-lock time, each a cell the animated data source's closure makes itself (not
 /// dequeued), its arguments unnamed but the item's; the header a plain cell made the same way.
-final class AutoLockViewController: UIViewController {
-    private let tableView = UITableView(frame: .zero, style: .grouped)
+final class AutoLockViewController: UIViewController, UITableViewDelegate {
+    var tableView = UITableView(frame: .zero, style: .grouped)
     private let disposeBag = DisposeBag()
     private var dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<Int, AutoLockOption>>?
 
@@ -24,6 +24,7 @@ final class AutoLockViewController: UIViewController {
         super.viewDidLoad()
         title = "Auto-Lock"
         view.addSubview(tableView)
+        tableView.delegate = self
         dataSource = RxTableViewSectionedAnimatedDataSource(configureCell: { _, _, _, option in
             let cell = CheckmarkCell()
             cell.textLabel?.text = option.name
@@ -33,5 +34,9 @@ final class AutoLockViewController: UIViewController {
         AutoLockStore.shared.options
             .bind(to: tableView.rx.items(dataSource: dataSource!))
             .disposed(by: disposeBag)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
     }
 }
