@@ -9,8 +9,11 @@ struct RegisterForm: View {
     }
 }
 
-/// The registration form is SwiftUI, hosted in a UIKit controller.
+/// The registration form is SwiftUI, hosted in a UIKit controller (in an extension of its class).
 final class RegisterViewController: UIViewController {
+}
+
+extension RegisterViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let host = UIHostingController(rootView: RegisterForm())
