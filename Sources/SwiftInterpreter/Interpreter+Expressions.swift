@@ -125,8 +125,6 @@ extension Interpreter {
         if let typeName = frames.last?.typeName, variable(name, of: typeName, isStatic: true) != nil {
             return staticMember(typeName, name)
         }
-        // A type nested in the class run (Interpreter+NestedTypes) before one of the same name at the top level.
-        if name.first?.isUppercase == true, let nested = nestedType(name) { return .type(nested) }
         if index.declaresType(name) || name.first?.isUppercase == true { return .type(name) }
         if let this = frames.last?.this, case .object(let object) = this { return uiKitProperty(of: object, name) }
         return .unknown(name)
