@@ -118,7 +118,7 @@ package struct DeclarationIndex: Sendable {
     }
 
     /// `candidates` visible from `path`: its own app's first (``AppBoundaries/visible(_:from:path:)``).
-    private func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String) -> [T] {
+    func visible<T>(_ candidates: [T], from path: String, path of: (T) -> String) -> [T] {
         apps.visible(candidates, from: path, path: of) { fileRoots[$0] ?? apps.root(of: $0) }
     }
 
@@ -361,7 +361,7 @@ package struct DeclarationIndex: Sendable {
                 guard let base = uiKitController(above: declaration, named: name) else { continue }
                 var controller = DeclaredViewController(name: name, location: declaration.location, uiKitClass: base,
                                                         superclass: declaration.inherits.first.map(Self.withoutGenericArguments))
-                controller.notModelledContent = NotModelledContent.named(in: [declaration])
+                controller.notModelledContent = notModelledContent(of: declaration, named: name)
                 found.append(controller)
             }
         }

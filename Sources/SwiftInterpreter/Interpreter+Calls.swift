@@ -156,6 +156,7 @@ extension Interpreter {
     private func uiKit(_ call: Call, qualified: String) -> Value {
         if let row = UIKitAPI.functions[qualified] { return row(self, call) }
         if let row = IGListKitAPI.functions[qualified] { return row(self, call) }
+        if let row = RxDataSourcesAPI.functions[qualified] { return row(self, call) }
         if UIKitAPI.plainValues.contains(qualified) { return .unknown("\(qualified)(…)") }
         if UIKitAPI.viewClasses.contains(qualified) { return makeView(qualified, call) }
         if UIKitAPI.elementClasses.contains(qualified) { return makeElement(qualified, call) }
@@ -292,6 +293,8 @@ extension Interpreter {
     /// A new instance of the app's own class or struct: its stored properties' initial values, then
     /// the initializer that fits the arguments, else a memberwise one.
     func instantiate(_ typeName: String, _ arguments: [Argument]) -> Value {
+        // A cell the app makes without dequeuing it is a row's cell (Interpreter+CellsMadeInCode).
+        if let cell = cellMadeInCode(typeName, arguments) { return cell }
         let id = newInstance(of: typeName)
         let this = viewObject(typeName, instance: id) ?? Value.instance(id)
         let typeParts = parts(of: typeName)

@@ -133,14 +133,15 @@ extension Interpreter {
     private func provide(_ kind: CodeTableFill.Kind, with provider: Value, from setup: State) -> (fill: CodeTableFill, runs: [(entry: String, run: Run)])? {
         guard case .closure(let id) = provider, closures.indices.contains(id), let part = classParts.first else { return nil }
         let names = DataSourceMethods(kind)
-        let entry = "\(kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider"
+        let entry = libraryCellProviders[kind].map { "\($0.className) configureCell" }
+            ?? "\(kind == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") cell provider"
         var runs: [(entry: String, run: Run)] = []
         func call(_ section: Value, _ row: Value, _ item: Value?) -> Run {
             restore(setup)
             begin(entry)
             frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
             // An unknown item is left out: the closure's parameter, unknown, names it (`⟨message.sender⟩`).
-            let arguments = cellArguments(section: section, row: row, rowName: names.row) + (item.map { [$0] } ?? [])
+            let arguments = (libraryCellProviders[kind]?.leadingArguments ?? []) + cellArguments(section: section, row: row, rowName: names.row) + (item.map { [$0] } ?? [])
             let run = end(invoke(provider, arguments))
             runs.append((entry, run))
             return run
@@ -362,6 +363,7 @@ extension Interpreter {
             return
         }
         cellProviders[kind] = provider
+        libraryCellProviders[kind] = nil
     }
 
     /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the

@@ -15,9 +15,15 @@ extension Interpreter {
         let target = SyntaxText.stripped(syntax)
         let name: String
         let owner = frames.last?.this ?? .object(.this)
+        var isParameterKept = false
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            if lookupLocal(name) != nil { return nil }
+            if let local = lookupLocal(name) {
+                // `self.viewModel = viewModel` in an initializer: the parameter is the value the
+                // property keeps, of the property's declared type (Interpreter+KeptParameters).
+                guard isKeptParameter(name, local, owner: owner) else { return nil }
+                isParameterKept = true
+            }
         } else if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
             name = access.declName.baseName.text
         } else {
@@ -35,6 +41,7 @@ extension Interpreter {
         } else if let holder = instanceID(of: owner) {
             state.instances[holder]?.fields[name] = instance
         }
+        if isParameterKept { _ = setLocal(name, instance) }
         return instance
     }
 

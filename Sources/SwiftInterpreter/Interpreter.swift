@@ -156,6 +156,9 @@ package final class Interpreter {
     /// The cell providers of the diffable data sources the class made, by the kind of view they fill
     /// (Interpreter+Tables).
     var cellProviders: [CodeTableFill.Kind: Value] = [:]
+    /// The library whose data source made a kind's cell provider (RxDataSources, Interpreter+RxDataSources):
+    /// its class, and what it gives the provider before the view and index path; nil for UIKit's.
+    var libraryCellProviders: [CodeTableFill.Kind: (className: String, leadingArguments: [Value])] = [:]
     /// The sections of the snapshot each kind of diffable data source was last given during setup
     /// (`apply(snapshot)`, Interpreter+Snapshots).
     var appliedSnapshots: [CodeTableFill.Kind: [SnapshotSection]] = [:]
@@ -295,8 +298,11 @@ package final class Interpreter {
                         let value = evaluate(initial)
                         // Another object may set a `var` it can reach before the screen shows (the
                         // controller that presents this one): its initial value is one possibility.
+                        // Not a view or object the declaration makes (`var tableView = UITableView()`):
+                        // the screen shows the one it makes (docs/code.md, "Control flow").
                         let settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
                             && !Self.has(variable.modifiers, "private") && !Self.has(variable.modifiers, "fileprivate")
+                            && !Self.isMadeByDeclaration(value)
                         state.fields[name] = settable ? merge([value, .unknown(name)]) : value
                     }
                 }

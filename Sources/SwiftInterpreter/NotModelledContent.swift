@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Content a view controller's code can show whose accessibility a11ysim does not model: web
-/// pages, media players and previews, maps, PDFs (docs/code.md, "What is not modelled"). A screen
+/// pages, media players and previews, maps, PDFs, SwiftUI views hosted in UIKit (docs/code.md, "What is not modelled"). A screen
 /// shown with no elements whose class names one of these classes says so in its coverage reason,
 /// instead of the general "may be built in a way not modelled".
 package enum NotModelledContent {
@@ -12,6 +12,8 @@ package enum NotModelledContent {
         "AVPlayerViewController": "a media player (AVPlayerViewController)", "AVPlayerLayer": "a video (AVPlayerLayer)",
         "QLPreviewController": "a media preview (QLPreviewController)", "PHLivePhotoView": "a media preview (PHLivePhotoView)",
         "MKMapView": "a map (MKMapView)", "PDFView": "a PDF (PDFView)",
+        // SwiftUI hosted inside a UIKit controller (a subclass of UIHostingController is counted apart).
+        "UIHostingController": "SwiftUI (UIHostingController)", "UIHostingConfiguration": "SwiftUI (UIHostingConfiguration)",
     ]
 
     /// What the members of `parts` name of ``classes``, each once, in the order the table's

@@ -420,6 +420,8 @@ package enum UIKitAPI {
             return .object(.nib(name))
         },
         "UIStoryboard": { _, call in .object(.storyboard(call.argument("name")?.knownText)) },
+        // A plain cell made without dequeuing it (Interpreter+CellsMadeInCode).
+        "UITableViewCell": { interpreter, call in interpreter.plainCellMadeInCode(call) },
         "UITableViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.table, call) },
         "UICollectionViewDiffableDataSource": { interpreter, call in interpreter.diffableDataSource(.collection, call) },
         "NSDiffableDataSourceSnapshot": { interpreter, call in interpreter.makeSnapshot(call) },
