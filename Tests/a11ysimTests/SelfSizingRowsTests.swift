@@ -8,8 +8,8 @@ import Testing
 struct SelfSizingRowsTests {
     static let app = "Tests/a11ysimTests/Fixtures/SelfSizingApp"
 
-    static func tree(_ scene: String, in path: String = app) throws -> [String] {
-        let output = try CommandRunner.run(["tree", path, "--scene", scene])
+    static func tree(_ scene: String, in path: String = app, _ options: [String] = []) throws -> [String] {
+        let output = try CommandRunner.run(["tree", path, "--scene", scene] + options)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(!output.stderr.contains("Auto Layout cannot place"), "\(output.stderr)")
         return output.stdout.split(separator: "\n").map(String.init)
@@ -82,5 +82,78 @@ struct SelfSizingRowsTests {
         for rect in [#"y="47" width="393" height="65""#, #"y="112" width="393" height="42.5""#, #"y="154.5" width="393" height="60""#] {
             #expect(output.stdout.contains(#"<rect x="0" "# + rect), "\(rect)")
         }
+    }
+
+    // Re-solved on another device and text size (issue 30 items 3–4). A Body line is 17 pt × 1.193
+    // = 20.5 pt at the default size, 53 pt × 1.193 = 63.5 at accessibilityExtraExtraExtraLarge; the
+    // 17 pt text "Fold the beaten egg whites into the batter" takes one line 358 pt or more wide and
+    // two (41 pt) at 285 or 288.
+
+    static let largest = ["--content-size", "accessibilityExtraExtraExtraLarge"]
+
+    @Test("Interface Builder's cells at the largest accessibility size: the Body label's row grows from 11 + 20.5 + 11 = 42.5 to 11 + 63.5 + 11 = 85.5 pt; the fixed 17 pt label's row stays 42.5, the fixed and unsized rows keep theirs")
+    func storyboardCellsAtLargestSize() throws {
+        #expect(try Self.tree("Reading", in: "\(Self.app)/Main.storyboard") == [
+            "screen: Reading",
+            "1. Whisk  {(0, 47), 393×42.5}",
+            "2. Fold the beaten egg whites into the batter  {(0, 89.5), 393×42.5}",
+        ])
+        #expect(try Self.tree("Reading", in: "\(Self.app)/Main.storyboard", Self.largest) == [
+            "screen: Reading",
+            "1. Whisk  {(0, 47), 393×85.5}",
+            "2. Fold the beaten egg whites into the batter  {(0, 132.5), 393×42.5}",
+        ])
+        #expect(try Self.tree("Recipes", in: "\(Self.app)/Main.storyboard", Self.largest).suffix(2) == [
+            "3. Serve warm  {(0, 154.5), 393×60}",
+            "4. Enjoy  {(0, 214.5), 393×44}",
+        ])
+    }
+
+    @Test("Interface Builder's cells on a narrower and a wider phone: the wrapping label's row is 11 + 41 + 11 = 63 pt on a 320 pt iPhone SE (its content 317 − 2 × 16 = 285 pt wide), 42.5 on a 430 pt one; in landscape as wide as the screen")
+    func storyboardCellsOnOtherDevices() throws {
+        #expect(try Self.tree("Reading", in: "\(Self.app)/Main.storyboard", ["--device", "retina4_0"]).last
+                == "2. Fold the beaten egg whites into the batter  {(0, 89.5), 320×63}")
+        #expect(try Self.tree("Reading", in: "\(Self.app)/Main.storyboard", ["--device", "retina6_72"]).last
+                == "2. Fold the beaten egg whites into the batter  {(0, 89.5), 430×42.5}")
+        #expect(try Self.tree("Recipes", in: "\(Self.app)/Main.storyboard", ["--landscape"]).dropFirst().first
+                == "1. Preheat the oven, Ten minutes  {(0, 0), 852×65}")
+    }
+
+    @Test("Cells and a header made in code at the largest accessibility size: the header 8 + 63.5 + 8 = 79.5 pt, each row 12 + 63.5 + 6 + 20.5 + 12 = 114 pt (71 at the default size); cells without text styles keep 71")
+    func codeCellsAtLargestSize() throws {
+        #expect(try Self.tree("ReadingNotesViewController") == [
+            "screen: Reading notes",
+            "1. To buy  {(16, 55), 52×20.5}  [staticText]",
+            "2. Milk, Fold the beaten egg whites into the batter  {(0, 83.5), 393×71}",
+            "3. Eggs, Fold the beaten egg whites into the batter  {(0, 154.5), 393×71}",
+        ])
+        #expect(try Self.tree("ReadingNotesViewController", in: Self.app, Self.largest) == [
+            "screen: Reading notes",
+            "1. To buy  {(16, 55), 157×63.5}  [staticText]",
+            "2. Milk, Fold the beaten egg whites into the batter  {(0, 126.5), 393×114}",
+            "3. Eggs, Fold the beaten egg whites into the batter  {(0, 240.5), 393×114}",
+        ])
+        #expect(try Self.tree("NotesViewController", in: Self.app, Self.largest).last == "3. Eggs, Buy today  {(0, 154.5), 393×71}")
+    }
+
+    @Test("Cells made in code on a 320 pt iPhone SE: the body wraps at 320 − 2 × 16 = 288 pt, so a row is 12 + 20.5 + 6 + 41 + 12 = 91.5 pt; on a 430 pt phone 71")
+    func codeCellsOnOtherDevices() throws {
+        #expect(try Self.tree("ReadingNotesViewController", in: Self.app, ["--device", "retina4_0"]).suffix(2) == [
+            "2. Milk, Fold the beaten egg whites into the batter  {(0, 83.5), 320×91.5}",
+            "3. Eggs, Fold the beaten egg whites into the batter  {(0, 175), 320×91.5}",
+        ])
+        #expect(try Self.tree("ReadingNotesViewController", in: Self.app, ["--device", "retina6_72"]).last
+                == "3. Eggs, Fold the beaten egg whites into the batter  {(0, 154.5), 430×71}")
+    }
+
+    @Test("The audit at the largest accessibility size draws the Body row 85.5 pt high and the row below it from 132.5; at the default size 42.5 and 89.5")
+    func auditAtBothSizes() throws {
+        let large = try CommandRunner.run(["audit", "\(Self.app)/Main.storyboard", "--format", "html"] + Self.largest)
+        #expect(large.stdout.contains(#"<rect x="0" y="47" width="393" height="85.5""#))
+        #expect(large.stdout.contains(#"<rect x="0" y="132.5" width="393" height="42.5""#))
+        let standard = try CommandRunner.run(["audit", "\(Self.app)/Main.storyboard", "--format", "html"])
+        #expect(standard.stdout.contains(#"<rect x="0" y="47" width="393" height="42.5""#))
+        #expect(standard.stdout.contains(#"<rect x="0" y="89.5" width="393" height="42.5""#))
+        #expect(!standard.stdout.contains(#"height="85.5""#))
     }
 }

@@ -28,6 +28,11 @@ struct SectionSpec: Hashable, Sendable {
     var headerViewHeight: Double?
     /// The footer view's, likewise.
     var footerViewHeight: Double?
+    /// The header view as the code made it, before it sized itself: solved anew on another device
+    /// or text size (docs/layout.md, "Self-sizing rows").
+    var unsizedHeaderView: ViewSpec?
+    /// The footer view's, likewise.
+    var unsizedFooterView: ViewSpec?
 }
 
 /// A table row: a built-in cell style's texts and image, or custom subviews, with what selecting
@@ -61,6 +66,9 @@ struct RowSpec: Hashable, Sendable {
     /// The constraints and layout guides of a cell made in code that its code makes on the cell
     /// itself (`contentView.topAnchor`), for its views' layout (docs/code.md, "Cells of a class made in code").
     var codeLayout = ViewLayoutSpec()
+    /// The views of a cell made in code as the code made them, before the row sized itself by
+    /// their constraints: solved anew on another device or text size (docs/layout.md, "Self-sizing rows").
+    var unsizedSubviews: [ViewSpec]?
     var onSelect: [Step] = []
     /// What transcripts say selection does (storyboard segues set it).
     var selectionSummary: String?

@@ -9,15 +9,18 @@ import AccessibilityTree
 /// whose constraints give it no height, keeps its saved height and frames, as UIKit falls back to
 /// the estimated height.
 enum CellSelfSizing {
-    /// Sizes every row of every controller's tables that sizes itself.
-    static func apply(to source: inout DocumentSource) {
+    /// Sizes every row of every controller's tables that sizes itself. On another device than the
+    /// designed one (docs/layout.md, "Self-sizing rows"), `widening` is how much wider the screen is:
+    /// the content view, saved for the designed screen, grows (or shrinks) by as much, as a table
+    /// that spans the screen's width makes its cells.
+    static func apply(to source: inout DocumentSource, widening: Double = 0) {
         CodeLayout.forEachView(in: &source) { view, device in
             guard case .table(var table) = view.kind, table.rowHeight == nil,
                   table.sections.contains(where: { $0.rows.contains(where: \.sizesItself) }) else { return [] }
             let width = view.frame?.width ?? device.screenSize.width
             for s in table.sections.indices {
                 for r in table.sections[s].rows.indices where table.sections[s].rows[r].sizesItself {
-                    size(&table.sections[s].rows[r], tableWidth: width, on: device)
+                    size(&table.sections[s].rows[r], tableWidth: width, widening: widening, on: device)
                 }
             }
             view.kind = .table(table)
@@ -27,9 +30,10 @@ enum CellSelfSizing {
 
     /// Solves one row's content view as tall as its constraints make it; the row takes that height
     /// and its views their frames when every view is placed and the height is at least 1 pt.
-    private static func size(_ row: inout RowSpec, tableWidth: Double, on device: Device) {
+    private static func size(_ row: inout RowSpec, tableWidth: Double, widening: Double, on device: Device) {
         guard var content = row.contentView else { return }
-        let saved = content.frame ?? Rect(x: 0, y: 0, width: tableWidth, height: row.height ?? Metrics.tableRowHeight)
+        var saved = content.frame ?? Rect(x: 0, y: 0, width: tableWidth, height: row.height ?? Metrics.tableRowHeight)
+        saved.size.width = max(0, saved.width + widening)
         content.subviews = row.subviews.map { subview in
             // The row's views are in the cell's coordinates; the content view's are what it solves.
             var moved = subview

@@ -44,6 +44,29 @@ extension CodeLayout {
         }
     }
 
+    /// Solves anew, on the device `source` names and at its text size `category`, every table row
+    /// made in code that sized itself on the designed device (docs/layout.md, "Self-sizing rows"):
+    /// from its views as the code made them, their fonts at `category`. A row they give no height
+    /// there keeps the height and frames it had.
+    static func resizeCells(_ source: inout DocumentSource, at category: ContentSizeCategory) {
+        forEachView(in: &source) { view, device in
+            guard case .table(var table) = view.kind else { return [] }
+            for s in table.sections.indices {
+                for r in table.sections[s].rows.indices {
+                    guard let unsized = table.sections[s].rows[r].unsizedSubviews else { continue }
+                    var row = table.sections[s].rows[r]
+                    row.subviews = unsized.map { ContentSizeLayout.scaledTree($0, to: category) }
+                    var summary = Summary()
+                    if let fitted = fittingLayOut(row, width: device.screenSize.width, on: device, summary: &summary) {
+                        table.sections[s].rows[r] = fitted
+                    }
+                }
+            }
+            view.kind = .table(table)
+            return []
+        }
+    }
+
     /// Runs `body` on every view of every controller (with the device the input is laid out on),
     /// adding the warnings it returns to `source`.
     static func forEachView(in source: inout DocumentSource, _ body: (inout ViewSpec, Device) -> [SceneDiagnostic]) {
@@ -84,6 +107,7 @@ extension CodeLayout {
         let (warnings, height) = layOut(&fitted, size: Size(width: width, height: 0), fitsHeight: true, on: device, summary: &trial)
         guard warnings.isEmpty, height >= 1 else { return nil }
         fitted.height = height
+        fitted.unsizedSubviews = row.unsizedSubviews ?? row.subviews
         summary = trial
         return fitted
     }

@@ -16,13 +16,16 @@ extension CodeLayout {
             case .table(var table):
                 for s in table.sections.indices {
                     // A view without a frame of its own sizes itself when its constraints give it a height.
+                    let header = table.sections[s].headerView, footer = table.sections[s].footerView
                     if let height = fittingLayOut(&table.sections[s].headerView, on: device, summary: &summary) {
                         table.sections[s].headerViewHeight = height
+                        table.sections[s].unsizedHeaderView = header
                     } else {
                         warnings += layOut(&table.sections[s].headerView, on: device, summary: &summary)
                     }
                     if let height = fittingLayOut(&table.sections[s].footerView, on: device, summary: &summary) {
                         table.sections[s].footerViewHeight = height
+                        table.sections[s].unsizedFooterView = footer
                     } else {
                         warnings += layOut(&table.sections[s].footerView, on: device, summary: &summary)
                     }
@@ -37,6 +40,33 @@ extension CodeLayout {
             }
             return warnings
         }
+    }
+
+    /// Solves anew, on the device `source` names and at its text size `category`, every table's
+    /// section header and footer view made in code that sized itself on the designed device
+    /// (docs/layout.md, "Self-sizing rows"), from the view as the code made it. One its constraints
+    /// give no height there keeps the height and frames it had.
+    static func resizeSectionViews(_ source: inout DocumentSource, at category: ContentSizeCategory) {
+        forEachView(in: &source) { view, device in
+            guard case .table(var table) = view.kind else { return [] }
+            for s in table.sections.indices {
+                resize(&table.sections[s], \.headerView, \.headerViewHeight, from: \.unsizedHeaderView, at: category, on: device)
+                resize(&table.sections[s], \.footerView, \.footerViewHeight, from: \.unsizedFooterView, at: category, on: device)
+            }
+            view.kind = .table(table)
+            return []
+        }
+    }
+
+    /// Sizes a section's header or footer view anew from its view as the code made it, at `category`.
+    private static func resize(_ section: inout SectionSpec, _ view: WritableKeyPath<SectionSpec, ViewSpec?>,
+                               _ height: WritableKeyPath<SectionSpec, Double?>, from unsized: KeyPath<SectionSpec, ViewSpec?>,
+                               at category: ContentSizeCategory, on device: Device) {
+        var resized = section[keyPath: unsized].map { ContentSizeLayout.scaledTree($0, to: category) }
+        var summary = Summary()
+        guard let fitted = fittingLayOut(&resized, on: device, summary: &summary) else { return }
+        section[keyPath: view] = resized
+        section[keyPath: height] = fitted
     }
 
     /// Lays out one section view holding constraints made in code: its views placed by the solver

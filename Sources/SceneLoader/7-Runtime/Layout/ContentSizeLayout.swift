@@ -12,9 +12,17 @@ enum ContentSizeLayout {
         var result = source
         for position in result.document.controllers.indices {
             result.document.controllers[position].mutateRootView { root in
-                root.mutateViews { view in view = scaledConstants(scaled(view, to: category), to: category) }
+                root = scaledTree(root, to: category)
             }
         }
+        return result
+    }
+
+    /// `view` and all its subviews with their fonts and constants at `category`.
+    static func scaledTree(_ view: ViewSpec, to category: ContentSizeCategory) -> ViewSpec {
+        guard category != .default else { return view }
+        var result = view
+        result.mutateViews { view in view = scaledConstants(scaled(view, to: category), to: category) }
         return result
     }
 

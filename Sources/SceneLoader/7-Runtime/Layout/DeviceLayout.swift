@@ -48,6 +48,11 @@ enum DeviceLayout {
             default: break
             }
         }
+        // Rows and section views that size themselves are solved anew at the device's width and text
+        // size: Interface Builder's cells (CellSelfSizing), and those made in code (CodeLayout+Cells, +SectionViews).
+        CellSelfSizing.apply(to: &result, widening: device.screenSize.width - designed.screenSize.width)
+        CodeLayout.resizeCells(&result, at: device.preferredContentSizeCategory)
+        CodeLayout.resizeSectionViews(&result, at: device.preferredContentSizeCategory)
         return result
     }
 
