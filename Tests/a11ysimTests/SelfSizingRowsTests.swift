@@ -111,6 +111,8 @@ struct SelfSizingRowsTests {
 
     @Test("Interface Builder's cells on a narrower and a wider phone: the wrapping label's row is 11 + 41 + 11 = 63 pt on a 320 pt iPhone SE (its content 317 − 2 × 16 = 285 pt wide), 42.5 on a 430 pt one; in landscape as wide as the screen")
     func storyboardCellsOnOtherDevices() throws {
+        // The rows start 47 pt down on every phone: the window's safe area is the runtime's one for
+        // all phones, not the 320 pt phone's 20 pt status bar (Device.safeAreaInsets; left as it is here).
         #expect(try Self.tree("Reading", in: "\(Self.app)/Main.storyboard", ["--device", "retina4_0"]).last
                 == "2. Fold the beaten egg whites into the batter  {(0, 89.5), 320×63}")
         #expect(try Self.tree("Reading", in: "\(Self.app)/Main.storyboard", ["--device", "retina6_72"]).last
@@ -138,6 +140,7 @@ struct SelfSizingRowsTests {
 
     @Test("Cells made in code on a 320 pt iPhone SE: the body wraps at 320 − 2 × 16 = 288 pt, so a row is 12 + 20.5 + 6 + 41 + 12 = 91.5 pt; on a 430 pt phone 71")
     func codeCellsOnOtherDevices() throws {
+        // Each row starts where the one above ends: 83.5 + 91.5 = 175 (below the header's 36.5 pt).
         #expect(try Self.tree("ReadingNotesViewController", in: Self.app, ["--device", "retina4_0"]).suffix(2) == [
             "2. Milk, Fold the beaten egg whites into the batter  {(0, 83.5), 320×91.5}",
             "3. Eggs, Fold the beaten egg whites into the batter  {(0, 175), 320×91.5}",
