@@ -126,6 +126,8 @@ extension Interpreter {
         if let typeName = frames.last?.typeName, variable(name, of: typeName, isStatic: true) != nil {
             return staticMember(typeName, name)
         }
+        // A type nested in the class run (Interpreter+NestedTypes) before one of the same name at the top level.
+        if name.first?.isUppercase == true, let nested = nestedType(name) { return .type(nested) }
         if index.declaresType(name) || name.first?.isUppercase == true { return .type(name) }
         if let this = frames.last?.this, case .object(let object) = this { return uiKitProperty(of: object, name) }
         return .unknown(name)
@@ -335,6 +337,8 @@ extension Interpreter {
             guard let first = a.known, let second = b.known else { return .unknown("a comparison with an unknown text") }
             return .bool(first == second)
         case (.none, .none): return .bool(true)
+        // `case .none:` of an optional: nil.
+        case (.none, .enumCase("none", _)), (.enumCase("none", _), .none): return .bool(true)
         case (.none, .object), (.object, .none), (.none, .instance), (.instance, .none): return .bool(false)
         case (.object, _), (_, .object), (.instance, _), (_, .instance): return left == right ? .bool(true) : .unknown("a comparison of objects")
         default: return .bool(left == right)
