@@ -337,6 +337,11 @@ extension Interpreter {
             guard let first = a.known, let second = b.known else { return .unknown("a comparison with an unknown text") }
             return .bool(first == second)
         case (.none, .none): return .bool(true)
+        // An integer enum's `rawValue` is its number as text (`Section.removeAll.rawValue`); Swift compares
+        // an Int only with an Int, so such a pair compares as numbers (Interpreter+RawValues).
+        case (.number(let a), .text(let b)), (.text(let b), .number(let a)):
+            guard let number = b.known.flatMap(Double.init) else { return .unknown("a comparison of a number with a text") }
+            return .bool(a == number)
         // `case .none:` of an optional: nil.
         case (.none, .enumCase("none", _)), (.enumCase("none", _), .none): return .bool(true)
         case (.none, .object), (.object, .none), (.none, .instance), (.instance, .none): return .bool(false)

@@ -50,6 +50,15 @@ struct RawValueTests {
         #expect(Self.switchLabels(named, "\"third\"") == ["self accessibilityLabel = nil"])
     }
 
+    @Test("An Int enum's rawValue compares equal to its number, not to another")
+    func rawValueComparedWithNumber() {
+        let counted = "enum Kind: Int { case first, second = 5, third }"
+        #expect(Self.labels(counted, "if Kind.third.rawValue == 6 { accessibilityLabel = \"six\" } else { accessibilityLabel = \"other\" }")
+                == ["self accessibilityLabel = six"])
+        #expect(Self.labels(counted, "if 5 == Kind.third.rawValue { accessibilityLabel = \"five\" } else { accessibilityLabel = \"other\" }")
+                == ["self accessibilityLabel = other"])
+    }
+
     @Test("An unknown raw value, or an enum whose raw values are not plain literals, leaves the case unknown: every arm is a path")
     func unknownRawValues() {
         let every = ["self accessibilityLabel = first", "self accessibilityLabel = third", "self accessibilityLabel = nil", "self accessibilityLabel = other"]
