@@ -65,6 +65,8 @@ extension Interpreter {
                                     this: .none, arguments)
             }
             if let this = frames.last?.this, let result = callStoredClosure(name, of: this, arguments) { return result }
+            // `Section(rawValue:)` inside the class that nests `Section` (Interpreter+NestedTypes).
+            if name.first?.isUppercase == true, let nested = nestedType(name) { return instantiate(nested, arguments) }
             if index.declaresType(name, near: frames.last?.part.path ?? "") { return instantiate(name, arguments) }
             if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
                 // On `self`: the class run, or a view of the app's own class made in code.
@@ -293,6 +295,8 @@ extension Interpreter {
     /// A new instance of the app's own class or struct: its stored properties' initial values, then
     /// the initializer that fits the arguments, else a memberwise one.
     func instantiate(_ typeName: String, _ arguments: [Argument]) -> Value {
+        // `Section(rawValue: 1)` of the app's enum: a case, nil or unknown (Interpreter+RawValues).
+        if let value = caseOfRawValue(typeName, arguments) { return value }
         // A cell the app makes without dequeuing it is a row's cell (Interpreter+CellsMadeInCode).
         if let cell = cellMadeInCode(typeName, arguments) { return cell }
         let id = newInstance(of: typeName)

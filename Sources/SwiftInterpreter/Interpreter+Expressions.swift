@@ -126,6 +126,8 @@ extension Interpreter {
         if let typeName = frames.last?.typeName, variable(name, of: typeName, isStatic: true) != nil {
             return staticMember(typeName, name)
         }
+        // A type nested in the class run (Interpreter+NestedTypes) before one of the same name at the top level.
+        if name.first?.isUppercase == true, let nested = nestedType(name) { return .type(nested) }
         if index.declaresType(name) || name.first?.isUppercase == true { return .type(name) }
         if let this = frames.last?.this, case .object(let object) = this { return uiKitProperty(of: object, name) }
         return .unknown(name)
@@ -335,6 +337,13 @@ extension Interpreter {
             guard let first = a.known, let second = b.known else { return .unknown("a comparison with an unknown text") }
             return .bool(first == second)
         case (.none, .none): return .bool(true)
+        // An integer enum's `rawValue` is its number as text (`Section.removeAll.rawValue`); Swift compares
+        // an Int only with an Int, so such a pair compares as numbers (Interpreter+RawValues).
+        case (.number(let a), .text(let b)), (.text(let b), .number(let a)):
+            guard let number = b.known.flatMap(Double.init) else { return .unknown("a comparison of a number with a text") }
+            return .bool(a == number)
+        // `case .none:` of an optional: nil.
+        case (.none, .enumCase("none", _)), (.enumCase("none", _), .none): return .bool(true)
         case (.none, .object), (.object, .none), (.none, .instance), (.instance, .none): return .bool(false)
         case (.object, _), (_, .object), (.instance, _), (_, .instance): return left == right ? .bool(true) : .unknown("a comparison of objects")
         default: return .bool(left == right)

@@ -244,6 +244,13 @@ extension Interpreter {
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return .unknown(pattern.trimmedDescription) }
         // `.loaded(let item)`: the case's name decides; its payload is bound unknown.
+        // `.some(.domainList)`: nil does not match; another value matches as its inner pattern would.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, member.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first?.expression {
+            if value == .none { return .bool(false) }
+            if let bound = inner.as(PatternExprSyntax.self) { return match(bound.pattern, value) }
+            return equal(value, evaluate(inner))
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             for argument in call.arguments {
                 // Named by the bound name (`post` of `let post`), as other unknown values are; under

@@ -5,7 +5,8 @@ import Testing
 /// shape the corpus shows it (docs/code.md, "Screens audited with no elements, by cause"). The
 /// fixture (Fixtures/CoverageGapsApp) binds its settings' sections through RxDataSources, makes the
 /// auto-lock rows' cells and the about rows' plain cells itself instead of dequeuing them, fills its
-/// followers' table through the view model its initializer keeps, shows its imprint through the
+/// followers' table through the view model its initializer keeps, its context menu's rows with a
+/// cell class nested in the controller, shows its imprint through the
 /// app's web page base class and its registration form in SwiftUI.
 @Suite("Screens the corpus audited with no elements: tables bound through RxSwift, cells made without dequeuing, content not modelled named")
 struct CoverageGapsTests {
@@ -35,6 +36,11 @@ struct CoverageGapsTests {
         #expect(try Self.phrases("AboutViewController") == ["screen: About", "1. Version", "2. Licences"])
     }
 
+    @Test("A cell class nested in the controller is registered and dequeued by its own static reuse identifier: each row reads its item as a button")
+    func nestedCellClass() throws {
+        #expect(try Self.phrases("ContextMenuViewController") == ["screen: ContextMenuViewController", "1. Copy, button", "2. Share, button"])
+    }
+
     @Test("A table built in the initializer and filled by the view model the initializer was given and kept shows the view model's diffable data source's sample row")
     func keptParameter() throws {
         #expect(try Self.phrases("FollowersViewController") == ["screen: Followers", "1. ⟨follower.name⟩"])
@@ -47,6 +53,6 @@ struct CoverageGapsTests {
                                        + "no accessibility elements: its code shows a web view (WKWebView), which a11ysim does not model\n"), "\(output.stdout)")
         #expect(output.stdout.contains("no elements: RegisterViewController (id code:RegisterViewController) at \(Self.app)/RegisterViewController.swift:13:13: "
                                        + "no accessibility elements: its code shows SwiftUI (UIHostingController), which a11ysim does not model\n"), "\(output.stdout)")
-        #expect(output.stdout.contains("audited 6 of 6 screens, 2 of them with no elements"), "\(output.stdout)")
+        #expect(output.stdout.contains("audited 7 of 7 screens, 2 of them with no elements"), "\(output.stdout)")
     }
 }
