@@ -62,12 +62,27 @@ public struct Device: Hashable, Codable, Sendable {
         }
     }
 
-    /// The areas the system covers: status bar and home indicator (Face ID phone metrics).
+    /// The areas the system covers — status bar, sensor housing, home indicator — by screen size,
+    /// each size one family of docs/storyboards.md's table of devices: 20 pt of status bar on phones
+    /// with a home button and on the older pads; the Face ID phones' sensor housing (44, 47, 59 or
+    /// 62 pt by model) and home indicator; the rounded pads' status bar and home indicator. Phones
+    /// show no status bar in landscape.
     public var safeAreaInsets: EdgeInsets {
-        switch (idiom, orientation) {
-        case (.phone, .portrait): return EdgeInsets(top: 47, bottom: 34)
-        case (.phone, .landscape): return EdgeInsets(left: 47, bottom: 21, right: 47)
-        case (.pad, _): return EdgeInsets(top: 24, bottom: 20)
+        let width = portraitSize.width, height = portraitSize.height
+        if idiom == .pad {
+            let rounded = height >= 1180 || width >= 1024
+            return EdgeInsets(top: rounded ? 24 : 20, bottom: rounded ? 20 : 0)
+        }
+        guard height >= 812 else { return orientation == .portrait ? EdgeInsets(top: 20) : EdgeInsets() }
+        let housing: Double = switch (width, height) {
+        case (375, 812), (414, 896): 44
+        case (390, 844), (428, 926): 47
+        case (393, 852), (430, 932): 59
+        default: 62
+        }
+        switch orientation {
+        case .portrait: return EdgeInsets(top: housing, bottom: 34)
+        case .landscape: return EdgeInsets(left: housing, bottom: 21, right: housing)
         }
     }
 }

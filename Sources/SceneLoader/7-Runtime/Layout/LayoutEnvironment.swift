@@ -21,35 +21,10 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// bottom bar `bottomBar` pt high (a tab bar or toolbar).
     init(device: Device, size: Size? = nil, topBar: Double = 0, bottomBar: Double = 0) {
         self.size = size ?? device.screenSize
-        var insets = Self.systemInsets(of: device)
+        var insets = device.safeAreaInsets
         insets.top += topBar
         insets.bottom += bottomBar
         safeAreaInsets = insets
         systemMargin = device.idiom == .pad || device.portraitSize.width >= 414 ? 20 : 16
-    }
-
-    /// The insets the status bar, sensor housing and home indicator take, by screen size (each size is
-    /// one family in docs/storyboards.md's table of devices): 20 pt of status bar on phones with a
-    /// home button and on the older pads; the Face ID phones' sensor housing and the rounded pads'
-    /// status bar and home indicator. Phones show no status bar in landscape.
-    static func systemInsets(of device: Device) -> EdgeInsets {
-        let width = device.portraitSize.width, height = device.portraitSize.height
-        if device.idiom == .pad {
-            let rounded = height >= 1180 || width >= 1024
-            return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
-        }
-        guard height >= 812 else {
-            return device.orientation == .portrait ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        }
-        let housing: Double = switch (width, height) {
-        case (375, 812), (414, 896): 44
-        case (390, 844), (428, 926): 47
-        case (393, 852), (430, 932): 59
-        default: 62
-        }
-        switch device.orientation {
-        case .portrait: return EdgeInsets(top: housing, left: 0, bottom: 34, right: 0)
-        case .landscape: return EdgeInsets(top: 0, left: housing, bottom: 21, right: housing)
-        }
     }
 }
