@@ -2,13 +2,14 @@ import SwiftInterpreter
 
 /// The objects of an Interface Builder file's text that carry user-defined runtime attributes, with
 /// their `customClass` and id: the attributes that name the app's own properties run their observers
-/// and setters when UIKit sets them (docs/code.md, "When code runs"). A scan of the tags, not a full
-/// XML reader: the loader reads the file itself, and reports what is wrong with it.
+/// and setters when UIKit sets them (docs/code.md, "When code runs"). A scan of the tags over the
+/// file's bytes, not a full XML reader: the loader reads the file itself, and reports what is wrong
+/// with it. A tag's attributes are read only for the runtime attributes and their owners.
 enum RuntimeAttributeScan {
-    /// One tag: its name, its attributes (entities decoded), whether it closes (`</name>`) or is empty (`<name/>`).
+    /// One tag: where it is in the bytes (from `<` to `>`), where its name is, how it ends.
     private struct Tag {
-        var name: Substring
-        var attributes: [Substring: String]
+        var range: Range<Int>
+        var name: Range<Int>
         var isClosing: Bool
         var isEmpty: Bool
     }
@@ -16,42 +17,41 @@ enum RuntimeAttributeScan {
     /// Every object with a `customClass`, an `id` and runtime attributes, in the file's order.
     static func objects(in text: String, file: String) -> [CodeAttributedObject] {
         guard text.contains("<userDefinedRuntimeAttribute ") else { return [] }
+        let bytes = Array(text.utf8)
+        func named(_ tag: Tag, _ name: String) -> Bool { bytes[tag.name].elementsEqual(name.utf8) }
         var found: [CodeAttributedObject] = []
-        // The open elements: each one's attributes; `attribute` is the runtime attribute being read.
+        // The open elements; `pending` is a runtime attribute whose value is a child (`<integer key="value">`).
         var open: [Tag] = []
-        var attribute: (tag: Tag, owner: Int)?
-        var rest = text[...]
-        while let start = rest.firstIndex(of: "<") {
-            rest = rest[start...]
-            if rest.hasPrefix("<!--") {
-                guard let end = rest.range(of: "-->") else { break }
-                rest = rest[end.upperBound...]
+        var pending: (tag: Tag, owner: Tag?)?
+        var index = 0
+        while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            if bytes[start...].starts(with: "<!--".utf8) {
+                guard let end = find("-->", in: bytes, from: start) else { break }
+                index = end + 3
                 continue
             }
-            if rest.hasPrefix("<?") || rest.hasPrefix("<!") {
-                guard let end = rest.firstIndex(of: ">") else { break }
-                rest = rest[rest.index(after: end)...]
+            if start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "?") || bytes[start + 1] == UInt8(ascii: "!") {
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { break }
+                index = end + 1
                 continue
             }
-            guard let (tag, after) = readTag(rest) else { break }
-            rest = after
+            guard let tag = readTag(bytes, at: start) else { break }
+            index = tag.range.upperBound
             if tag.isClosing {
-                if let last = open.indices.last(where: { open[$0].name == tag.name }) { open.removeSubrange(last...) }
-                if tag.name == "userDefinedRuntimeAttribute", let read = attribute {
-                    append(read.tag, child: nil, owner: open.indices.contains(read.owner) ? open[read.owner] : nil, file: file, to: &found)
-                    attribute = nil
+                if let last = open.lastIndex(where: { bytes[$0.name] == bytes[tag.name] }) { open.removeSubrange(last...) }
+                if named(tag, "userDefinedRuntimeAttribute"), let read = pending {
+                    append(read.tag, child: nil, owner: read.owner, bytes: bytes, file: file, to: &found)
+                    pending = nil
                 }
                 continue
             }
-            if tag.name == "userDefinedRuntimeAttribute", open.last?.name == "userDefinedRuntimeAttributes" {
-                if tag.isEmpty {
-                    append(tag, child: nil, owner: open.dropLast().last, file: file, to: &found)
-                } else {
-                    attribute = (tag, open.count - 2)
-                }
-            } else if let read = attribute, tag.attributes["key"] == "value", open.last?.name == "userDefinedRuntimeAttribute" {
-                append(read.tag, child: tag, owner: open.indices.contains(read.owner) ? open[read.owner] : nil, file: file, to: &found)
-                attribute = nil
+            if named(tag, "userDefinedRuntimeAttribute"), let list = open.last, named(list, "userDefinedRuntimeAttributes") {
+                let owner = open.dropLast().last
+                if tag.isEmpty { append(tag, child: nil, owner: owner, bytes: bytes, file: file, to: &found) } else { pending = (tag, owner) }
+            } else if let read = pending, let parent = open.last, named(parent, "userDefinedRuntimeAttribute"),
+                      attributes(of: tag, in: bytes)["key"] == "value" {
+                append(read.tag, child: tag, owner: read.owner, bytes: bytes, file: file, to: &found)
+                pending = nil
             }
             if !tag.isEmpty { open.append(tag) }
         }
@@ -60,16 +60,18 @@ enum RuntimeAttributeScan {
 
     /// Adds `attribute` (with its `<integer key="value">`-style child, when it has one) to its
     /// owner's entry, when the owner has a custom class and an id.
-    private static func append(_ attribute: Tag, child: Tag?, owner: Tag?, file: String, to found: inout [CodeAttributedObject]) {
-        guard let owner, let className = owner.attributes["customClass"], let id = owner.attributes["id"],
-              let keyPath = attribute.attributes["keyPath"] else { return }
-        let content = Self.content(type: attribute.attributes["type"] ?? "", value: attribute.attributes["value"] ?? child?.attributes["value"])
-        let read = CodeRuntimeAttribute(keyPath: keyPath, content: content)
+    private static func append(_ attribute: Tag, child: Tag?, owner: Tag?, bytes: [UInt8], file: String, to found: inout [CodeAttributedObject]) {
+        guard let owner else { return }
+        let ownerAttributes = attributes(of: owner, in: bytes)
+        let read = attributes(of: attribute, in: bytes)
+        guard let className = ownerAttributes["customClass"], let id = ownerAttributes["id"], let keyPath = read["keyPath"] else { return }
+        let value = read["value"] ?? child.flatMap { attributes(of: $0, in: bytes)["value"] }
+        let runtimeAttribute = CodeRuntimeAttribute(keyPath: keyPath, content: content(type: read["type"] ?? "", value: value))
         let object = CodeInterfaceBuilderObject(file: file, id: id)
         if let last = found.indices.last, found[last].object == object {
-            found[last].attributes.append(read)
+            found[last].attributes.append(runtimeAttribute)
         } else {
-            found.append(CodeAttributedObject(object: object, className: className, attributes: [read]))
+            found.append(CodeAttributedObject(object: object, className: className, attributes: [runtimeAttribute]))
         }
     }
 
@@ -86,44 +88,71 @@ enum RuntimeAttributeScan {
         }
     }
 
-    /// The tag at the start of `text` and the text after it; nil when it does not end.
-    private static func readTag(_ text: Substring) -> (Tag, Substring)? {
-        var index = text.index(after: text.startIndex)
-        let isClosing = index < text.endIndex && text[index] == "/"
-        if isClosing { index = text.index(after: index) }
-        let nameStart = index
-        while index < text.endIndex, !" \t\r\n/>".contains(text[index]) { index = text.index(after: index) }
-        var tag = Tag(name: text[nameStart..<index], attributes: [:], isClosing: isClosing, isEmpty: false)
-        while index < text.endIndex {
-            let character = text[index]
-            if character == ">" { return (tag, text[text.index(after: index)...]) }
-            if character == "/" {
-                tag.isEmpty = true
-                index = text.index(after: index)
-                continue
-            }
-            if character == " " || character == "\t" || character == "\n" || character == "\r" {
-                index = text.index(after: index)
-                continue
-            }
-            // name="value" (or 'value'); a value may hold `>` and `/`.
-            let attributeStart = index
-            while index < text.endIndex, !"= \t\r\n/>".contains(text[index]) { index = text.index(after: index) }
-            let name = text[attributeStart..<index]
-            if name.isEmpty {
-                index = text.index(after: index)
-                continue
-            }
-            guard index < text.endIndex, text[index] == "=" else { continue }
-            index = text.index(after: index)
-            guard index < text.endIndex, text[index] == "\"" || text[index] == "'" else { continue }
-            let quote = text[index]
-            index = text.index(after: index)
-            guard let end = text[index...].firstIndex(of: quote) else { return nil }
-            tag.attributes[name] = decoded(text[index..<end])
-            index = text.index(after: end)
+    /// Where `needle` starts in `bytes` at or after `start`.
+    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
+        let pattern = Array(needle.utf8)
+        var index = start
+        while let next = bytes[index...].firstIndex(of: pattern[0]) {
+            if bytes[next...].starts(with: pattern) { return next }
+            index = next + 1
         }
         return nil
+    }
+
+    /// The tag starting at `start` (a `<`); nil when it does not end. A quoted value may hold `>` and `/`.
+    private static func readTag(_ bytes: [UInt8], at start: Int) -> Tag? {
+        var index = start + 1
+        let isClosing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+        if isClosing { index += 1 }
+        let nameStart = index
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">") { index += 1 }
+        let name = nameStart..<index
+        var quote: UInt8?
+        var previous: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return Tag(range: start..<(index + 1), name: name, isClosing: isClosing, isEmpty: previous == UInt8(ascii: "/"))
+            }
+            previous = byte
+            index += 1
+        }
+        return nil
+    }
+
+    /// The attributes of `tag` (`name="value"` or `'value'`), their entities decoded.
+    private static func attributes(of tag: Tag, in bytes: [UInt8]) -> [String: String] {
+        var result: [String: String] = [:]
+        var index = tag.name.upperBound
+        let end = tag.range.upperBound - 1
+        while index < end {
+            guard !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/") else {
+                index += 1
+                continue
+            }
+            let nameStart = index
+            while index < end, bytes[index] != UInt8(ascii: "="), !isSpace(bytes[index]) { index += 1 }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            guard index < end, bytes[index] == UInt8(ascii: "="), index + 1 < end,
+                  bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'") else {
+                index = max(index, nameStart + 1)
+                continue
+            }
+            let quote = bytes[index + 1]
+            let valueStart = index + 2
+            guard let valueEnd = bytes[valueStart..<end].firstIndex(of: quote) else { break }
+            result[name] = decoded(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)[...])
+            index = valueEnd + 1
+        }
+        return result
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// XML's entities decoded: the five named ones and character references.
@@ -133,7 +162,10 @@ enum RuntimeAttributeScan {
         var rest = value
         while let ampersand = rest.firstIndex(of: "&") {
             result += rest[..<ampersand]
-            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else {
+                rest = rest[ampersand...]
+                break
+            }
             let name = rest[rest.index(after: ampersand)..<semicolon]
             switch name {
             case "amp": result += "&"

@@ -65,6 +65,23 @@ struct RuntimeAttributeReadingTests {
         #expect(!tags.setup.contains { if case .set(_, .placeholder) = $0.action { true } else { false } }, "the class's own setup runs no observer")
     }
 
+    @Test("A broken file is read as far as it goes: an entity without its semicolon stays as written, an unended tag ends the scan")
+    func brokenFile() throws {
+        let folder = try FolderReadingTests.folder([
+            "TagsView.swift": Self.swift,
+            "Main.storyboard": Self.storyboard("""
+                <view id="a" customClass="TagsView"><userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="placeholder" value="Tags &amp Labels"/>
+                </userDefinedRuntimeAttributes></view>
+                <view id="b" customClass="TagsView"><userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="placeholder" value="never ended
+                """),
+        ])
+        let tags = try #require(AppCodeReader.read(folder: folder).classCode("TagsView", near: folder.path))
+        #expect(tags.attributedSetups.map(\.attributes) == [[CodeRuntimeAttribute(keyPath: "placeholder", content: .text("Tags &amp Labels"))]])
+        #expect(tags.attributedSetups.first?.objects.map(\.id) == ["a"])
+    }
+
     @Test("Past the limit of distinct sets, objects get the class's setup without them, saying so")
     func limit() throws {
         let count = InterpreterLimits.maximumAttributedSetups + 1

@@ -75,7 +75,7 @@ extension SceneDecoder {
     static let stepNames = [
         "show", "push", "showDetail", "present", "pop", "popToRoot", "dismiss", "unwind", "selectTab", "turnPage",
         "setValue", "setText", "setTitle", "setHidden", "setEnabled", "setEditing", "toggle", "checkmark",
-        "insert", "remove", "post", "announce", "if", "handled", "unhandled",
+        "insert", "remove", "post", "announce", "if", "handled", "unhandled", "sendActions",
     ]
 
     func decodeStep(_ node: SceneNode) throws(SceneLoadError) -> Step {
