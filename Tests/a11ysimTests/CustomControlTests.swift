@@ -4,7 +4,8 @@ import Testing
 /// Issue 28, item 2: the app's own `UIControl` subclasses (Fixtures/RatingControlApp). The screen
 /// adds target-actions to them in code (a selector for `.valueChanged` and `.primaryActionTriggered`,
 /// a `UIAction` for `.touchUpInside`); VoiceOver's double tap touches a control, which sends
-/// `.touchUpInside`; the control's own overrides send the other events with `sendActions(for:)`.
+/// `.touchUpInside`; the control's own overrides send the other events with `sendActions(for:)`. A
+/// `ClearControl` the screen makes in code is a control too.
 @Suite("Custom UIControl subclasses and their target-actions")
 struct CustomControlTests {
     static let app = "Tests/a11ysimTests/Fixtures/RatingControlApp"
@@ -32,6 +33,14 @@ struct CustomControlTests {
         let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c", #"focus "Share"; activate"#])
         #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
         #expect(output.stdout.contains("(app posted announcement: Shared)"), "\(output.stdout)")
+    }
+
+    @Test("A control of the app's class made in code gets the screen's target-action too")
+    func madeInCode() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c", #"focus "Clear"; activate"#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains("(activate handled by ClearControl \"Clear\": touches Clear)"), "\(output.stdout)")
+        #expect(output.stdout.contains("(app posted announcement: Cleared)"), "\(output.stdout)")
     }
 
     @Test("Every target-action is applied; an Interface Builder <control> is read without a warning")

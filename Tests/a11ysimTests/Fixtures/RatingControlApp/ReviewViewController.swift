@@ -14,6 +14,13 @@ final class ReviewViewController: UIViewController {
             UIAccessibility.post(notification: .announcement, argument: "Following")
         }, for: .touchUpInside)
         shareControl.addTarget(self, action: #selector(shareTapped), for: .primaryActionTriggered)
+        let clearControl = ClearControl(frame: CGRect(x: 20, y: 240, width: 120, height: 44))
+        clearControl.addTarget(self, action: #selector(clearTapped), for: .touchUpInside)
+        view.addSubview(clearControl)
+    }
+
+    @objc private func clearTapped() {
+        UIAccessibility.post(notification: .announcement, argument: "Cleared")
     }
 
     @objc private func ratingChanged() {
