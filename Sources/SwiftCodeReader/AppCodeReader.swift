@@ -22,6 +22,7 @@ public enum AppCodeReader {
         var storyboards: [String] = []
         var xibs: [String] = []
         var interfaceBuilderClasses: Set<String> = []
+        var attributedObjects: [CodeAttributedObject] = []
         var infoPlist = InfoPlist()
         let root = folder.path
         func skip(_ path: String, _ reason: String) {
@@ -66,7 +67,9 @@ public enum AppCodeReader {
                 guard let size = FileKind.regularFileSize(atPath: path), size <= maximumInterfaceBuilderFileSize,
                       let data = FileManager.default.contents(atPath: path) else { continue }
                 if name.hasSuffix(".storyboard") { storyboards.append(path) } else { xibs.append(path) }
-                interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: String(decoding: data, as: UTF8.self)))
+                let text = String(decoding: data, as: UTF8.self)
+                interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: text))
+                attributedObjects += RuntimeAttributeScan.objects(in: text, file: path)
             } else if name == "Info.plist" {
                 if let read = InfoPlist.read(contentsOf: path) {
                     infoPlist.mainStoryboards += read.mainStoryboards
@@ -102,7 +105,7 @@ public enum AppCodeReader {
         }
         sources.sort { $0.path < $1.path }
         tables.sort { ($0.folder, $0.isBase ? 0 : 1) < ($1.folder, $1.isBase ? 0 : 1) }
-        var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) })
+        var code = read(sources: sources, strings: tables.map { ($0.folder, $0.table) }, attributedObjects: attributedObjects)
         code.warnings = skipped + code.warnings
         code.storyboards = storyboards.sorted()
         code.xibs = xibs.sorted()
@@ -115,8 +118,10 @@ public enum AppCodeReader {
         return code
     }
 
-    /// Reads Swift sources given as text, with the base strings tables by the folder they serve.
-    package static func read(sources: [(path: String, text: String)], strings: [(folder: String, table: StringsTable)]) -> AppCode {
+    /// Reads Swift sources given as text, with the base strings tables by the folder they serve and
+    /// the Interface Builder objects whose runtime attributes may set the app's properties.
+    package static func read(sources: [(path: String, text: String)], strings: [(folder: String, table: StringsTable)],
+                             attributedObjects: [CodeAttributedObject] = []) -> AppCode {
         var code = AppCode()
         code.fileCount = sources.count
         var index = DeclarationIndex(strings: strings)
@@ -132,8 +137,11 @@ public enum AppCodeReader {
         code.apps = index.apps
         (code.appDelegateFiles, code.sceneDelegateFiles) = index.delegateFiles
         let declared = Array(index.classes)
+        let attributed = Dictionary(grouping: attributedObjects, by: \.className)
         let classes = ParallelWork.map(declared, threads: cores) { [index] name, _ in
-            index.partsOfEachDeclaration(of: name).map { parts in ClassReader(index: index).read(name: name, parts: parts) }
+            index.partsOfEachDeclaration(of: name).map { parts in
+                ClassReader(index: index).read(name: name, parts: parts, attributedObjects: attributed[name] ?? [])
+            }
         }
         code.classes = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), classes))
         code.viewControllers = index.viewControllers()

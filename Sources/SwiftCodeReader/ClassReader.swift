@@ -24,7 +24,9 @@ struct ClassReader {
     static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
                                        "accessibilityElements", "accessibilityContainerType"]
 
-    func read(name: String, parts: [DeclarationIndex.TypePart]) -> ClassCode {
+    /// Reads class `name`; `attributedObjects` are its Interface Builder objects with runtime
+    /// attributes, whose setup runs again with those that name its properties.
+    func read(name: String, parts: [DeclarationIndex.TypePart], attributedObjects: [CodeAttributedObject] = []) -> ClassCode {
         var code = ClassCode(name: name, files: parts.map(\.path))
         let interpreter = Interpreter(index: index, className: name, parts: parts)
         var notes: [CodeNote] = []
@@ -34,18 +36,15 @@ struct ClassReader {
             for note in run.notes where noted.insert(note.location).inserted { notes.append(note) }
         }
 
+        // The class's own superclass, or the first the app declares above it, is UIKit's `UIControl`.
+        code.isControl = interpreter.partsWithSuperclasses().last(where: \.part.isDeclaration)?.part.inherits.first == "UIControl"
         let stored = interpreter.initializeStoredProperties()
         // Views made in stored properties' initial values (`let titleLabel = UILabel()`) and what is set on them.
         code.setup += stored.steps.filter(\.action.isAboutCodeViews)
         record(stored)
-        for part in parts {
-            for member in part.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-                      initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" else { continue }
-                let run = interpreter.run(body.statements, in: part, entry: "init")
-                code.setup += run.steps
-                record(run)
-            }
+        for run in coderInitializerRuns(interpreter, parts) {
+            code.setup += run.steps
+            record(run)
         }
         if let (initializer, part) = Self.codeInitializer(parts), let body = initializer.body {
             let unknown = initializer.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, Value.unknown(($0.secondName ?? $0.firstName).text)) }
@@ -53,9 +52,7 @@ struct ClassReader {
             code.initializer = run.steps
             record(run)
         }
-        let inherited = interpreter.partsWithSuperclasses().map(\.part)
-        for (outlet, accessor, part) in outletObservers(inherited) {
-            let run = interpreter.run(accessor, in: part, entry: "\(outlet).didSet", locals: ["oldValue": .none])
+        for run in outletObserverRuns(interpreter) {
             code.setup += run.steps
             record(run)
         }
@@ -66,19 +63,14 @@ struct ClassReader {
             code.setup += run.steps
             record(run)
         }
-        for method in Self.setupMethods {
-            guard let function = interpreter.method(method, of: name) else { continue }
-            let run = interpreter.run(function, entry: method, arguments: function.declaration.signature.parameterClause.parameters.map { _ in .bool(true) })
+        for run in lifecycleRuns(interpreter, name) {
             code.setup += run.steps
             record(run)
         }
-        for (property, getter, part) in accessibilityGetters(inherited) {
-            var run = interpreter.run(getter, in: part, entry: property)
-            if let value = run.returned {
-                run.steps += interpreter.settingSelf(property, value, entry: property, at: getter, in: part)
-            }
-            code.setup += run.steps
-            record(run)
+        let attributed = attributedSetups(name: name, parts: parts, attributedObjects, record: record)
+        code.attributedSetups = attributed.setups
+        if let first = attributed.leftOut.first, let at = parts.first?.location {
+            notes.append(CodeNote(location: at, reason: "runtime attributes: left alone: the runtime attributes of \(attributed.leftOut.count) objects (the first \(first.id) in \(first.file)) — more than \(InterpreterLimits.maximumAttributedSetups) different sets name the class's properties; those objects get the setup without them"))
         }
 
         let afterSetup = interpreter.snapshot()
@@ -154,6 +146,83 @@ struct ClassReader {
         }
         code.skipped = notes + contextMenuNotes(parts)
         return code
+    }
+
+    /// `init(coder:)` of the class, as Interface Builder makes the object.
+    private func coderInitializerRuns(_ interpreter: Interpreter, _ parts: [DeclarationIndex.TypePart]) -> [Interpreter.Run] {
+        var runs: [Interpreter.Run] = []
+        for part in parts {
+            for member in part.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                      initializer.signature.parameterClause.parameters.first?.firstName.text == "coder" else { continue }
+                runs.append(interpreter.run(body.statements, in: part, entry: "init"))
+            }
+        }
+        return runs
+    }
+
+    /// Each outlet's `didSet`, as UIKit connects the outlets.
+    private func outletObserverRuns(_ interpreter: Interpreter) -> [Interpreter.Run] {
+        outletObservers(interpreter.partsWithSuperclasses().map(\.part)).map { outlet, accessor, part in
+            interpreter.run(accessor, in: part, entry: "\(outlet).didSet", locals: ["oldValue": .none])
+        }
+    }
+
+    /// The lifecycle methods (``setupMethods``), then the accessibility getters VoiceOver asks.
+    private func lifecycleRuns(_ interpreter: Interpreter, _ name: String) -> [Interpreter.Run] {
+        var runs: [Interpreter.Run] = []
+        for method in Self.setupMethods {
+            guard let function = interpreter.method(method, of: name) else { continue }
+            runs.append(interpreter.run(function, entry: method, arguments: function.declaration.signature.parameterClause.parameters.map { _ in .bool(true) }))
+        }
+        for (property, getter, part) in accessibilityGetters(interpreter.partsWithSuperclasses().map(\.part)) {
+            var run = interpreter.run(getter, in: part, entry: property)
+            if let value = run.returned {
+                run.steps += interpreter.settingSelf(property, value, entry: property, at: getter, in: part)
+            }
+            runs.append(run)
+        }
+        return runs
+    }
+
+    /// The setups of the class's Interface Builder objects whose user-defined runtime attributes
+    /// name its own properties: for each distinct set of them, the setup an object made by
+    /// `init(coder:)` runs, with the attributes set after its outlets are connected and before
+    /// `awakeFromNib`, as UIKit sets them (docs/code.md, "When code runs"). The statements the
+    /// attributes run are counted; those of the setup run again only have their notes kept.
+    private func attributedSetups(name: String, parts: [DeclarationIndex.TypePart], _ objects: [CodeAttributedObject],
+                                  record: (Interpreter.Run) -> Void) -> (setups: [CodeAttributedSetup], leftOut: [CodeInterfaceBuilderObject]) {
+        guard !objects.isEmpty else { return ([], []) }
+        let probe = Interpreter(index: index, className: name, parts: parts)
+        var setups: [CodeAttributedSetup] = []
+        var leftOut: [CodeInterfaceBuilderObject] = []
+        for object in objects {
+            let attributes = object.attributes.filter { probe.setsOwnProperty($0.keyPath) }
+            guard !attributes.isEmpty else { continue }
+            if let same = setups.firstIndex(where: { $0.attributes == attributes }) {
+                setups[same].objects.insert(object.object)
+                continue
+            }
+            guard setups.count < InterpreterLimits.maximumAttributedSetups else {
+                leftOut.append(object.object)
+                continue
+            }
+            let interpreter = Interpreter(index: index, className: name, parts: parts)
+            func notesOnly(_ run: Interpreter.Run) -> [CodeStep] {
+                var run = run
+                run.understood = 0
+                record(run)
+                return run.steps
+            }
+            var setup = notesOnly(interpreter.initializeStoredProperties()).filter(\.action.isAboutCodeViews)
+            for run in coderInitializerRuns(interpreter, parts) + outletObserverRuns(interpreter) { setup += notesOnly(run) }
+            let set = interpreter.setRuntimeAttributes(attributes)
+            record(set)
+            setup += set.steps
+            for run in lifecycleRuns(interpreter, name) { setup += notesOnly(run) }
+            setups.append(CodeAttributedSetup(objects: [object.object], attributes: attributes, setup: setup))
+        }
+        return (setups, leftOut)
     }
 
     /// A method run as a gesture's or control's handler: its facts, with `return true`/`false` of an

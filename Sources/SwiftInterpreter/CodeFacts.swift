@@ -42,6 +42,12 @@ public struct ClassCode: Hashable, Sendable, Codable {
     /// notification name, each run from the state after setup: they run when another object posts
     /// that name (docs/code.md, "Notifications").
     public var notificationHandlers: [String: CodeMethod] = [:]
+    /// The setups of its Interface Builder objects whose user-defined runtime attributes set the
+    /// class's own properties, one per distinct set of attributes (docs/code.md, "When code runs").
+    public var attributedSetups: [CodeAttributedSetup] = []
+    /// Whether the class descends from `UIControl` itself through the app's classes (`class
+    /// RatingControl: UIControl`): its Interface Builder views are controls, with target-actions.
+    public var isControl = false
 
     public init(name: String, files: [String]) {
         self.name = name
@@ -135,6 +141,9 @@ public enum CodeAction: Hashable, Sendable, Codable {
     /// `NotificationCenter.default.post(name:object:)` of the app's own name: the handlers other
     /// objects registered for it run where the post runs (docs/code.md, "Notifications").
     case postAppNotification(String)
+    /// `sendActions(for: .valueChanged)` of a control (the app's own `UIControl` subclass's code on
+    /// itself, or an outlet's): its target-actions for that event run (docs/code.md, "When code runs").
+    case sendActions(CodeTarget, event: String)
 }
 
 /// The object a property is set on: the class itself, a view controller's root view, or an outlet;

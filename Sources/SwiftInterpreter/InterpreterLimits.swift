@@ -29,4 +29,7 @@ package enum InterpreterLimits {
     /// How deep submenus are read inside a menu (`UIMenu` among a `UIMenu`'s children): a deeper
     /// submenu is an item whose own items are not modelled.
     package static let maximumMenuDepth = 8
+    /// The most distinct sets of user-defined runtime attributes naming one class's properties whose
+    /// setup is run again with them; objects with further sets get the class's setup without them.
+    package static let maximumAttributedSetups = 32
 }

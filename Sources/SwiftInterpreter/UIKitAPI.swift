@@ -240,6 +240,16 @@ package enum UIKitAPI {
             return .none
         },
         "addGestureRecognizer": { interpreter, call in interpreter.addGestureRecognizer(call); return .none },
+        "sendActions": { interpreter, call in
+            guard case .enumCase(let event, _)? = call.argument("for"), addTargetEvents.contains(event), let target = call.object?.target else {
+                interpreter.leaveAlone("sends the actions of a control or an event the interpreter cannot tell")
+                return .none
+            }
+            interpreter.effect(.sendActions(target, event: event))
+            return .none
+        },
+        // Key-value coding with a literal key: an assignment (Interpreter+RuntimeAttributes).
+        "setValue": { interpreter, call in interpreter.setValueForKey(call); return .none },
         "addAction": { interpreter, call in interpreter.addAction(call); return .none },
         "addSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .last); return .none },
         "addArrangedSubview": { interpreter, call in interpreter.place(call.argument(nil), in: call.object, .arranged(at: nil)); return .none },

@@ -41,6 +41,7 @@ struct InterpreterLimitTests {
             ("maximumVisualFormatLength", InterpreterLimits.maximumVisualFormatLength),
             ("maximumContainerElements", InterpreterLimits.maximumContainerElements),
             ("maximumMenuDepth", InterpreterLimits.maximumMenuDepth),
+            ("maximumAttributedSetups", InterpreterLimits.maximumAttributedSetups),
         ]
         // The one table of limits: `| what | value | constant |` (LimitsTableTests reads the same rows).
         for (name, value) in limits {

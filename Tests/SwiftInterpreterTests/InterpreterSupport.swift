@@ -34,6 +34,7 @@ extension CodeStep {
         case .showContainer(let container, let kind): return "\(kind.rawValue) \(container.uiKitClass) \(container.controllers.joined(separator: ","))"
         case .constrain(let constraint): return constraint.text
         case .postAppNotification(let name): return "posts \(name)"
+        case .sendActions(let target, let event): return "\(target) sendActions \(event)"
         }
     }
 }

@@ -25,6 +25,7 @@ extension StepAction {
         case .toggle(let reference): return .toggle(map(reference))
         case .checkmark(let reference): return .checkmark(map(reference))
         case .remove(let reference): return .remove(map(reference))
+        case .sendActions(let reference, let event): return .sendActions(map(reference), event)
         case .post(let notification, .element(let reference)): return .post(notification, .element(map(reference)))
         case .post(let notification, .textOf(let reference)): return .post(notification, .textOf(map(reference)))
         case .conditional(var condition, let then, let otherwise):

@@ -44,6 +44,8 @@ indirect enum StepAction: Hashable, Sendable {
     /// The app's code posts its own notification: the handlers other live controllers registered
     /// for the name run (docs/code.md, "Notifications").
     case postAppNotification(String)
+    /// The control sends its target-actions for the event, as `sendActions(for:)` in the app's code does.
+    case sendActions(ElementRef, ControlEvent)
 }
 
 /// A controller to show, with a title, an alert message and texts set on the new instance.

@@ -19,6 +19,9 @@ struct ViewSpec: Hashable, Sendable {
     var tapGestureActions: [String] = []
     /// Enabled/selected state and target/actions of controls.
     var control = ControlSpec()
+    /// Whether a plain view is a `UIControl`: Interface Builder's `<control>`, or a view of the app's
+    /// own `UIControl` subclass (docs/code.md, "Actions and menus").
+    var isCustomControl = false
     var accessibility = AccessibilitySpec()
     var behaviours = Behaviours()
     /// The steps its class's handlers of the app's notifications take, by name (docs/code.md, "Notifications").
@@ -33,6 +36,9 @@ struct ViewSpec: Hashable, Sendable {
         self.id = id
         self.mark = mark
     }
+
+    /// Whether the view is a `UIControl` (enabled, selected and target/actions apply).
+    var isControl: Bool { kind.isControl || isCustomControl }
 
     /// Calls `body` for this view and every view inside it (subviews, table and collection
     /// contents, headers, bar items' custom views), depth first.

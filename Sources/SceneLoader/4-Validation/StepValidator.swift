@@ -80,7 +80,7 @@ struct StepValidator {
         case .show(let t), .push(let t), .showDetail(let t): try transition(t, presents: false)
         case .present(let t): try transition(t, presents: true)
         case .setValue(let r, _), .setText(let r, _), .setTitle(let r, _), .setHidden(let r, _), .setEnabled(let r, _),
-             .setEditing(let r, _), .toggle(let r), .checkmark(let r), .remove(let r):
+             .setEditing(let r, _), .toggle(let r), .checkmark(let r), .remove(let r), .sendActions(let r, _):
             try element(r)
         case .insert(let insert):
             try element(insert.into)

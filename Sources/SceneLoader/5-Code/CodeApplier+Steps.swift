@@ -23,6 +23,9 @@ extension CodeApplier {
         var codeViewIDs: [Int: String] = [:]
         /// Whether the custom view is one the controller's code made (not Interface Builder).
         var isMadeInCode = false
+        /// The runtime attributes of the view's Interface Builder object that set its class's
+        /// properties, when ``owner`` holds the setup run with them (docs/code.md, "When code runs").
+        var runtimeAttributes: [CodeRuntimeAttribute] = []
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {
@@ -97,7 +100,7 @@ extension CodeApplier {
             view.layout.contentInsets = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
         case .hidden(let value): view.hidden = value
         case .enabled(let value):
-            guard view.kind.isControl else { return false }
+            guard view.isControl else { return false }
             view.control.enabled = value
         case .text(let text):
             // Data replacing the sample Interface Builder shows keeps the sample beside it (docs/code.md, "Sample text").
@@ -243,6 +246,16 @@ extension CodeApplier {
             case .popToRoot: result.append(Step(.popToRoot, mark: mark))
             case .result(let value): result.append(Step(.result(value), mark: mark))
             case .postAppNotification(let name): result.append(Step(.postAppNotification(name), mark: mark))
+            case .sendActions(let target, let event):
+                guard let controlEvent = ControlEvent(rawValue: event) else { continue }
+                if target == .this && !context.isController {
+                    result.append(Step(.sendActions(.this, controlEvent), mark: mark))
+                } else if let id = context.viewID(target, root: nil) {
+                    result.append(Step(.sendActions(.id(id), controlEvent), mark: mark))
+                } else {
+                    context.notApplied(step, "sends the \(event) actions of \(target), which no view is connected to")
+                    return nil
+                }
             case .addTarget:
                 context.notApplied(step, "adds a target-action while the app runs, which is not simulated")
             case .addView, .removeView:
@@ -322,7 +335,7 @@ extension CodeAction {
     var isNavigation: Bool {
         switch self {
         case .performSegue, .show, .showController, .showContainer, .dismiss, .pop, .popToRoot: return true
-        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain, .postAppNotification: return false
+        case .set, .post, .result, .addTarget, .addView, .removeView, .constrain, .postAppNotification, .sendActions: return false
         }
     }
 }

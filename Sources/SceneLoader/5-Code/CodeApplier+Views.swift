@@ -83,6 +83,8 @@ extension CodeApplier {
             }
             var spec = ViewSpec(kind: kind, id: "\(prefix)\(id)",
                                 mark: SourceMark(SourceLocation(file: entry.view.location.file, line: entry.view.location.line, column: entry.view.location.column)))
+            // `UIControl()` or the app's own subclass of it: a control, with target-actions (docs/code.md, "Actions and menus").
+            spec.isCustomControl = entry.view.uiKitClass == "UIControl"
             if entry.view.className != entry.view.uiKitClass, entry.view.embeddedController == nil {
                 spec.className = entry.view.className
                 // The getters the app's view class overrides (`accessibilityLabel`…) answer for it.

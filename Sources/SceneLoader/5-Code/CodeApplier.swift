@@ -12,6 +12,8 @@ struct CodeApplier {
     private(set) var explanation = CodeExplanation()
     /// Classes already explained (a class used by several scenes is applied to each, listed once).
     private var explained: Set<String> = []
+    /// Classes with the runtime attributes their objects set, already explained.
+    private var explainedAttributes: Set<String> = []
     /// The cells of the xibs the code registers for tables and collections, by the xib's path
     /// (CodeApplier+NibCells), read once per input; a xib that cannot be read, with why.
     var nibCells: [String: Result<NibCell?, SceneLoadError>] = [:]
@@ -62,6 +64,7 @@ struct CodeApplier {
                 source.notViewControllerIDs.insert(template.id)
             }
             var controllerContext: Context?
+            markCustomControls(in: &source.document.controllers[index], near: near)
             if let name = template.className {
                 if let classCode = code.classCode(name, near: near) {
                     // A secondary file's controller ids carry its name and a colon before the Interface Builder id.
@@ -79,11 +82,15 @@ struct CodeApplier {
             let madeByController = Set(controllerContext?.codeViewIDs.values.map { $0 } ?? [])
             // The context of a custom view or cell of this controller whose class the app declares.
             func viewContext(className: String?, id: String?, mark: SourceMark) -> Context? {
-                guard let className, let id, let classCode = code.classCode(className, near: near) else { return nil }
+                guard let className, let id, var classCode = code.classCode(className, near: near) else { return nil }
+                // An object whose runtime attributes set the class's properties has the setup run with them.
+                let attributed = mark.location.flatMap { classCode.attributedSetup(of: CodeInterfaceBuilderObject(file: $0.file, id: Self.interfaceBuilderID(id))) }
+                if let attributed { classCode.setup = attributed.setup }
                 var context = Context(owner: classCode, controllerID: template.id, outlets: outlets.outlets(of: id, in: mark.location?.file ?? near),
                                       document: document, isController: false, selfID: id)
                 context.display = code.display
                 context.isMadeInCode = madeByController.contains(id)
+                context.runtimeAttributes = attributed?.attributes ?? []
                 return context
             }
             source.document.controllers[index].mutateViews { view in
@@ -115,12 +122,38 @@ struct CodeApplier {
         explanation.classesRead = explained.sorted()
     }
 
+    /// Adds what became of a class's facts to the explanation, once per class; once more per set of
+    /// runtime attributes its objects have, with only the lines the class's own did not give.
     private mutating func record(_ context: Context) {
-        guard explained.insert(context.owner.name).inserted else { return }
+        if context.runtimeAttributes.isEmpty {
+            guard explained.insert(context.owner.name).inserted else { return }
+        } else {
+            guard explainedAttributes.insert(context.owner.name + " " + context.runtimeAttributes.map(\.keyPath).joined(separator: ", ")).inserted else { return }
+            if !explained.insert(context.owner.name).inserted {
+                explanation.understood += context.understood.filter { !explanation.understood.contains($0) }
+                explanation.notApplied += context.notApplied.filter { !explanation.notApplied.contains($0) }
+                return
+            }
+        }
         explanation.understood += context.understood
         explanation.notApplied += context.notApplied
         explanation.skipped += context.owner.skipped.map { "\(code.display($0.location)): \(context.owner.name).\($0.reason)" }
         explanation.nothingToActOn += context.owner.understoodCount
+    }
+
+    /// Marks the plain views of the app's own `UIControl` subclasses as controls, before any code
+    /// adds target-actions to them (docs/code.md, "Actions and menus").
+    private func markCustomControls(in controller: inout ControllerSpec, near: String) {
+        controller.mutateViews { view in
+            guard case .view = view.kind, !view.isCustomControl, let name = view.className, !name.hasPrefix("UI"),
+                  code.classCode(name, near: near)?.isControl == true else { return }
+            view.isCustomControl = true
+        }
+    }
+
+    /// The id Interface Builder gave an object, without the file name a secondary file's ids carry.
+    static func interfaceBuilderID(_ id: String) -> String {
+        id.split(separator: ":").last.map(String.init) ?? id
     }
 
     // MARK: Controllers
@@ -174,21 +207,12 @@ struct CodeApplier {
                 if !set(property, of: target, id: viewID, step: step, in: { body in controller.mutateViews(body) }, context: &context) {
                     context.notApplied(step, "sets \(property.name) of \(target), which no view of the scene is connected to")
                 }
-            case .addTarget(let target, let selector, let event):
-                let viewID = context.viewID(target, root: controller.content.rootView?.id)
-                var found = false
-                if let viewID { found = Self.mutateView(viewID, in: { body in controller.mutateViews(body) }) { view in
-                    guard view.kind.isControl, let controlEvent = ControlEvent(rawValue: event) else {
-                        context.notApplied(step, "adds the action \(selector) to \(target), which is not a control")
-                        return
-                    }
-                    view.control.actions.append(TargetActionSpec(selector: selector, target: owner.name, event: controlEvent,
-                                                                 mark: SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))))
-                    context.applied(step, "adds the action \(selector) to \(target)")
-                } }
-                if !found { context.notApplied(step, "adds the action \(selector) to \(target), which no view of the scene is connected to") }
+            case .addTarget(let target, _, _):
+                addTargetAction(step, viewID: context.viewID(target, root: controller.content.rootView?.id), in: { body in controller.mutateViews(body) }, context: &context)
             case .addView, .removeView, .constrain:
                 continue
+            case .sendActions:
+                context.notApplied(step, "actions sent while the screen is set up are not simulated")
             case .postAppNotification(let name):
                 context.notApplied(step, "posts \(name) in \(step.method): while the screen is set up only the class's own handlers run")
             case .post:
@@ -200,20 +224,7 @@ struct CodeApplier {
                 context.notApplied(step, "navigation in \(step.method) is not simulated")
             }
         }
-        for (selector, method) in owner.methods.sorted(by: { $0.key < $1.key }) {
-            guard !method.steps.isEmpty, let steps = translate(method.steps, context: &context) else { continue }
-            let summary = summarize(method, steps, context: context)
-            var matches = 0
-            controller.mutateTargetActions { action in
-                guard action.selector == selector, action.target == nil || action.target == owner.name else { return }
-                action.steps += steps
-                action.summary = summary
-                matches += 1
-            }
-            if matches > 0 {
-                context.understood.append(summary)
-            }
-        }
+        attachMethods(context: &context) { body in controller.mutateTargetActions(body) }
         controller.notificationHandlers = notificationHandlers(context: &context)
         if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
             let summary = summarize(method, steps, context: context)
@@ -246,9 +257,12 @@ struct CodeApplier {
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         let placed = context
         applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        applyTargetActions(to: &view, context: &context)
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
-            if case .addTarget = step.action { return "target-actions a custom view adds are not simulated yet" }
+            // Applied above (CodeApplier+TargetActions).
+            if case .addTarget = step.action { return nil }
+            if case .sendActions = step.action { return "actions sent while the view is set up are not simulated" }
             return "navigation in \(step.method) is not simulated"
         }, setSelf: { step, property in
             set(property, on: &view, from: step.location) ? nil : "\(property.name) does not apply to the \(view.kind.typeName)"
@@ -286,7 +300,7 @@ struct CodeApplier {
 
     /// The setup facts of a custom view's or cell's class: those on the object itself through
     /// `setSelf` (nil when applied, else why not), those on its outlets' views through `mutateInside`.
-    private func applySetup(context: inout Context, inside kind: String, otherStep: (CodeStep) -> String,
+    private func applySetup(context: inout Context, inside kind: String, otherStep: (CodeStep) -> String?,
                             setSelf: (CodeStep, CodeProperty) -> String?, mutateInside: ((inout ViewSpec) -> Void) -> Void) {
         let owner = context.owner
         for step in owner.setup {
@@ -300,7 +314,7 @@ struct CodeApplier {
             // made it (`Interpreter.readDataTablesMadeInCode`); its class's own reading is not of it.
             if context.isMadeInCode, case .set(_, let property) = step.action, property.isDataTableFact { continue }
             guard case .set(let target, let property) = step.action else {
-                context.notApplied(step, otherStep(step))
+                if let why = otherStep(step) { context.notApplied(step, why) }
                 continue
             }
             if target == .this {
@@ -402,6 +416,7 @@ struct CodeApplier {
         case .removeView(let target): return "removes \(target)"
         case .constrain: return "changes a constraint"
         case .postAppNotification(let name): return "posts \(name)"
+        case .sendActions(let target, let event): return "sends the \(event) actions of \(target)"
         case .result: return nil
         }
     }

@@ -8,6 +8,7 @@ extension IBMapper {
         "spriteKitView": "SKView", "mtkView": "MTKView", "collectionReusableView": "UICollectionReusableView",
         "tableViewCellContentView": "UITableViewCellContentView", "collectionViewCellContentView": "UIView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell", "window": "UIWindow",
+        "control": "UIControl",
     ]
 
     /// Maps a view element and its subviews; nil when the base size class does not install it.
@@ -22,7 +23,8 @@ extension IBMapper {
         view.clipsToBounds = node.flag("clipsSubviews") ?? false
         view.tag = try IBValues.integer(node, "tag").map { Int(clamping: Int32(clamping: $0)) } ?? 0
         view.backgroundColor = IBValues.color(node, key: "backgroundColor")
-        if view.kind.isControl {
+        view.isCustomControl = node.name == "control"
+        if view.isControl {
             view.control.enabled = node.flag("enabled") ?? true
             view.control.selected = node.flag("selected") ?? false
             view.control.actions = try connections(of: node)

@@ -75,7 +75,7 @@ extension SceneDecoder {
     static let stepNames = [
         "show", "push", "showDetail", "present", "pop", "popToRoot", "dismiss", "unwind", "selectTab", "turnPage",
         "setValue", "setText", "setTitle", "setHidden", "setEnabled", "setEditing", "toggle", "checkmark",
-        "insert", "remove", "post", "announce", "if", "handled", "unhandled",
+        "insert", "remove", "post", "announce", "if", "handled", "unhandled", "sendActions",
     ]
 
     func decodeStep(_ node: SceneNode) throws(SceneLoadError) -> Step {
@@ -162,6 +162,13 @@ extension SceneDecoder {
         case "insert": return .insert(try decodeInsert(value))
         case "post": return try decodePost(value)
         case "postAppNotification": return .postAppNotification(try ValueReader.string(value, "'postAppNotification'"))
+        case "sendActions":
+            let reader = try MappingReader(value, what: "'sendActions'", keys: ["target", "event"])
+            let name = try reader.string("event") ?? ""
+            guard let event = ControlEvent(rawValue: name) else {
+                throw ValueReader.mismatch("a control event (\(ControlEvent.allCases.map(\.rawValue).joined(separator: ", "))) for 'event'", reader["event"] ?? value)
+            }
+            return .sendActions(try target(reader), event)
         case "announce": return .post(.announcement, try decodeSpokenArgument(value, "'announce'"))
         default: throw ValueReader.mismatch("a step", value)
         }

@@ -10,7 +10,7 @@ extension SceneDecoder {
     static let viewTypes = [
         "view", "label", "button", "switch", "slider", "stepper", "segmented", "textField", "textView", "image",
         "pageControl", "progress", "activityIndicator", "datePicker", "picker", "scroll", "table", "collection",
-        "stack", "container", "navigationBar", "toolbar", "tabBar", "searchBar", "visualEffect",
+        "stack", "container", "navigationBar", "toolbar", "tabBar", "searchBar", "visualEffect", "control",
     ]
 
     /// The keys a view of `type` accepts besides the common ones.
@@ -18,6 +18,7 @@ extension SceneDecoder {
         switch type {
         case "label": return ["text", "textColor", "enabled", "fontSize", "bold", "textStyle", "numberOfLines", "adjustsFontSizeToFitWidth", "adjustsFontForContentSizeCategory"]
         case "button": return controlKeys + ["title", "image", "buttonType", "titleColor"]
+        case "control": return controlKeys
         case "switch": return controlKeys + ["isOn"]
         case "slider": return controlKeys + ["value", "minimum", "maximum"]
         case "stepper": return controlKeys + ["value", "minimum", "maximum", "step"]
@@ -68,7 +69,8 @@ extension SceneDecoder {
         view.backgroundColor = try reader.color("backgroundColor")
         view.tag = try reader.int("tag", in: Int(Int32.min)...Int(Int32.max)) ?? 0
         view.tapGestureActions = try reader.strings("tapGestureActions") ?? []
-        if view.kind.isControl {
+        view.isCustomControl = type == "control"
+        if view.isControl {
             view.control.enabled = try reader.bool("enabled") ?? true
             view.control.selected = try reader.bool("selected") ?? false
             view.control.actions = try reader["actions"].map { node throws(SceneLoadError) in

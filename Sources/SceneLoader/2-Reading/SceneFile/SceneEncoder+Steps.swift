@@ -19,6 +19,7 @@ extension SceneEncoder {
         case .selectTab(.title(let title)): return single("selectTab", .string(title))
         case .turnPage(let forward): return single("turnPage", .string(forward ? "next" : "previous"))
         case .postAppNotification(let name): return single("postAppNotification", .string(name))
+        case .sendActions(let target, let event): return targeted("sendActions", target, "event", .string(event.rawValue))
         case .setValue(let target, let value): return targeted("setValue", target, "value", .number(value))
         case .setText(let target, let text): return targeted("setText", target, "text", .string(text))
         case .setTitle(let target, let title): return targeted("setTitle", target, "title", .string(title))

@@ -3,7 +3,7 @@ import AccessibilityTree
 extension SceneEncoder {
     static func encode(view: ViewSpec) -> JSONValue {
         var object = JSONObjectBuilder()
-        object.add("type", view.kind.typeName)
+        object.add("type", view.isCustomControl ? "control" : view.kind.typeName)
         object.add("id", view.id)
         object.add("class", view.className)
         object.add("frame", view.frame.map(encode(rect:)))
@@ -14,7 +14,7 @@ extension SceneEncoder {
         object.add("backgroundColor", view.backgroundColor.map(encode(color:)))
         object.add("tag", view.tag, unless: 0)
         object.add("tapGestureActions", strings: view.tapGestureActions)
-        if view.kind.isControl {
+        if view.isControl {
             object.add("enabled", view.control.enabled, unless: true)
             object.add("selected", view.control.selected, unless: false)
             object.add("actions", list: view.control.actions.map(encode(targetAction:)))

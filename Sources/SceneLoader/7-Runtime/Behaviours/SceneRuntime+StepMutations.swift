@@ -64,6 +64,16 @@ extension SceneRuntime {
         case .insert(let insert):
             guard let container = target(insert.into) as? View, let instance = context.instance ?? onScreenInstances.first else { return }
             building { self.insert(insert, into: container, instance: instance, mark: mark) }
+        case .sendActions(let reference, let event):
+            guard let object = target(reference) else { return }
+            guard let control = object as? Control else { return warn("'\(reference)' is not a control; it has no actions to send", at: mark) }
+            // An action that sends the same control's actions again would never end: UIKit's app would
+            // recurse without end; here the inner send is left out, saying so.
+            guard sendingActions.insert(ObjectIdentifier(control)).inserted else {
+                return warn("'\(reference)' sends its \(event.rawValue) actions from one of those actions; the inner send is left out", at: mark)
+            }
+            defer { sendingActions.remove(ObjectIdentifier(control)) }
+            control.sendActions(for: event)
         default:
             break
         }

@@ -37,6 +37,7 @@ enum StepSummary {
         case .post(.announcement, _): return "announces"
         case .post(let notification, _): return "posts \(notification.rawValue)"
         case .postAppNotification(let name): return "posts \(name)"
+        case .sendActions(let target, let event): return "sends the \(event.rawValue) actions of \(target)"
         case .conditional: return "depends on the state"
         case .result: return nil
         }

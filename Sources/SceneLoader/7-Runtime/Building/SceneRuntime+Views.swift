@@ -76,7 +76,7 @@ extension SceneRuntime {
 
     private func makeView(_ spec: ViewSpec, instance: ControllerInstance) -> View {
         switch spec.kind {
-        case .view: return SceneView()
+        case .view: return spec.isCustomControl ? SceneControl() : SceneView()
         case .visualEffect: return SceneView(className: "UIVisualEffectView")
         case .label(let label):
             let view = Label(text: label.text)

@@ -44,6 +44,8 @@ final class SceneRuntime {
     /// The instances whose templates have handlers of the app's notifications, in the order made
     /// (SceneRuntime+AppNotifications).
     var observingInstances: [WeakInstance] = []
+    /// The controls whose `sendActions(for:)` step is running (SceneRuntime+StepMutations).
+    var sendingActions: Set<ObjectIdentifier> = []
     /// Each template's position in the document by id, then by storyboard ID (``resolveTemplate(_:)``).
     private let templatePositions: SceneDocument.ControllerPositions
     private var deferred: [@MainActor () -> Void] = []

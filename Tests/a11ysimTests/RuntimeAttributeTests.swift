@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Issue 28, item 2: user-defined runtime attributes run the app's code as UIKit runs it. Interface
+/// Builder sets each `<userDefinedRuntimeAttribute>` by key-value coding after `init(coder:)`, so an
+/// `@IBInspectable` property's `didSet` or setter runs with the attribute's value, per object
+/// (Fixtures/InspectableApp: three `SearchFieldView`s, two with a placeholder attribute, one without;
+/// a `StarsView` with a number, a text set through a computed setter and a colour; a `BadgeView`
+/// labelled by UIKit's own `accessibilityLabel` attribute; the screen's `setValue(_:forKey:)`).
+@Suite("User-defined runtime attributes and setValue(_:forKey:)")
+struct RuntimeAttributeTests {
+    static let app = "Tests/a11ysimTests/Fixtures/InspectableApp"
+
+    @Test("Each search field reads the placeholder its own runtime attribute gave it; the boolean sets its value")
+    func placeholders() throws {
+        let output = try CommandRunner.run(["tree", Self.app])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("1. Search recipes, Required, text field"), "\(output.stdout)")
+        #expect(output.stdout.contains("2. Search people, text field"), "\(output.stdout)")
+        // The third has no attribute: its observer never runs, as in UIKit.
+        #expect(output.stdout.contains("3. text field"), "\(output.stdout)")
+    }
+
+    @Test("A number runs the observer, a text runs a computed property's setter, UIKit's own key paths still apply")
+    func numbersSettersAndUIKitKeyPaths() throws {
+        let output = try CommandRunner.run(["tree", Self.app])
+        #expect(output.stdout.contains("4. Rating, 4 of 5"), "\(output.stdout)")
+        #expect(output.stdout.contains("5. New recipes"), "\(output.stdout)")
+    }
+
+    @Test("setValue(_:forKey:) with a literal key runs the property's observer like an assignment")
+    func setValueForKey() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c", #"focus "3 saved searches""#])
+        #expect(output.status == 0, "\(output.stderr)\n\(output.stdout)")
+        #expect(output.stdout.contains("3 saved searches"), "\(output.stdout)")
+    }
+
+    @Test("Only the field without a placeholder attribute is reported unlabelled, at its Swift line")
+    func audit() throws {
+        let output = try CommandRunner.run(["audit", Self.app])
+        #expect(output.stdout.contains(#"error[missing-label] "text field" (element 3)"#), "\(output.stdout)")
+        #expect(!output.stdout.contains(#"error[missing-label] "Search"#), "\(output.stdout)")
+        #expect(output.stdout.contains("1 error,"), "\(output.stdout)")
+    }
+
+    @Test("--explain-code lists what each attribute ran, through the observer, with its Swift line")
+    func explanation() throws {
+        let output = try CommandRunner.run(["tree", Self.app, "--explain-code"])
+        #expect(output.stderr.contains("SearchFieldView.swift:26: SearchFieldView.placeholderText runtime attribute → placeholderText.didSet → updatePlaceholder() sets placeholder of view #1 made in code"), "\(output.stderr)")
+        #expect(output.stderr.contains("StarsView.swift:17: StarsView.caption runtime attribute → caption.set sets text of view #1 made in code"), "\(output.stderr)")
+    }
+}
