@@ -34,6 +34,7 @@ extension Interpreter {
         if setLayoutProperty(of: object, name, value) { return }
         if setViewProperty(of: object, name, value) { return }
         if setOutlineAccessory(of: object, name, value) { return }
+        if setMenuElementProperty(of: object, name) { return }
         if UIKitAPI.visualProperties.contains(name) { return }
         guard let row = UIKitAPI.properties[name] else {
             leaveAlone("sets \(name) of \(object.name), which the UIKit table does not have")

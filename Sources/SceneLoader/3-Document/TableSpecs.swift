@@ -113,5 +113,7 @@ struct ItemSpec: Hashable, Sendable {
     /// As a row's (``RowSpec/notificationHandlers``).
     var notificationHandlers: [String: [Step]] = [:]
     var repeatCount: Int?
+    /// The item's place in its list's outline, from the app's code (docs/voiceover.md, "Outline disclosure").
+    var outline: OutlinePlace?
     var mark = SourceMark()
 }

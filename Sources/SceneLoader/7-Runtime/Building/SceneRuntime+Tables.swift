@@ -89,6 +89,7 @@ extension SceneRuntime {
         let cell = SceneCollectionViewCell()
         cell.customClassName = item.className
         cell.backgroundColor = item.backgroundColor
+        cell.outline = item.outline
         var contents: [ViewSpec] = []
         if let image = item.image { contents.append(ViewSpec(kind: .image(name: image))) }
         if let text = item.text { contents.append(ViewSpec(kind: .label(LabelSpec(text: text)))) }
