@@ -116,6 +116,11 @@ public struct CodeOutlinePlace: Hashable, Sendable, Codable {
     public var showsDisclosure = false
     /// The disclosure's own `actionHandler`, as the code writes it, when it gives one.
     public var actionHandler: String?
+    /// What the data source's `sectionSnapshotHandlers.willExpandItem` does for a parent, run with
+    /// its item; empty when the app sets none.
+    public var willExpand: [CodeStep] = []
+    /// Likewise `willCollapseItem`.
+    public var willCollapse: [CodeStep] = []
 
     public init(level: Int, isExpanded: Bool?) {
         self.level = level

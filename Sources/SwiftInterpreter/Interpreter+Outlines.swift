@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Outlines in section snapshots (docs/code.md, "Tables and collections"): `section.append(children,
 /// to: parent)` gives a parent its children, `section.expand([parent])` shows them and
 /// `section.collapse([parent])` hides them again. The list holds the top-level items in order, each
@@ -65,6 +67,11 @@ extension Interpreter {
         return "calls the app's actionHandler of the outline disclosure (not modelled: the outline stays as it is)"
     }
 
+    /// Whether `.outlineDisclosure(…)` is given its own `actionHandler` (labelled or trailing).
+    static func hasOutlineActionHandler(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure != nil || call.arguments.contains { $0.label?.text == "actionHandler" }
+    }
+
     /// Whether an accessory is UIKit's outline disclosure (`.outlineDisclosure()`, `UICellAccessory.outlineDisclosure(options:)`).
     private static func isOutlineDisclosure(_ accessory: Value) -> Bool {
         switch accessory {
@@ -102,13 +109,49 @@ extension Interpreter {
         return (.array(items), places)
     }
 
+    /// The section snapshot handlers a diffable data source runs before it expands or collapses a
+    /// parent for the user.
+    static let sectionSnapshotHandlerNames: Set<String> = ["willExpandItem", "willCollapseItem"]
+
+    /// `dataSource.sectionSnapshotHandlers.willExpandItem = { item in … }` (and `willCollapseItem`) on
+    /// a diffable data source the setup made: kept, to run with a parent's item when double tap
+    /// expands or collapses it (docs/voiceover.md, "Outline disclosure"). False for any other assignment.
+    func keepSectionSnapshotHandler(_ access: MemberAccessExprSyntax, _ value: Value) -> Bool {
+        let name = access.declName.baseName.text
+        guard Self.sectionSnapshotHandlerNames.contains(name), let base = access.base,
+              let handlers = SyntaxText.stripped(base).as(MemberAccessExprSyntax.self),
+              handlers.declName.baseName.text == "sectionSnapshotHandlers", let source = handlers.base else { return false }
+        guard case .instance(let id) = evaluate(source), diffableDataSources.values.contains(id), case .closure = value else {
+            leaveAlone("sets \(name) of section snapshot handlers the interpreter cannot tell (a data source it did not see made, or not a closure)")
+            return true
+        }
+        state.instances[id]?.fields[name] = value
+        return true
+    }
+
     /// The rows a cell provider made for the outline item `item` placed at `place`, marked with it,
-    /// with whether its cell registration gave it the disclosure.
-    func placeInOutline(_ rows: [CodeTableRow], item: Value, at place: CodeOutlinePlace) -> [CodeTableRow] {
+    /// with whether its cell registration gave it the disclosure and, for a parent, what the data
+    /// source's section snapshot handlers do for it, run from the state `setup` left (the runs are
+    /// added to `runs`, for the statements' accounting).
+    func placeInOutline(_ rows: [CodeTableRow], item: Value, at place: CodeOutlinePlace, kind: CodeTableFill.Kind,
+                        from setup: State, runs: inout [(entry: String, run: Run)]) -> [CodeTableRow] {
         var place = place
         if let handler = outlineDisclosures[item] {
             place.showsDisclosure = true
             place.actionHandler = handler
+        }
+        if place.isExpanded != nil, let source = diffableDataSources[kind], let part = classParts.first {
+            for name in Self.sectionSnapshotHandlerNames.sorted() {
+                guard let handler = setup.instances[source]?.fields[name], case .closure = handler else { continue }
+                restore(setup)
+                let entry = "sectionSnapshotHandlers.\(name)"
+                begin(entry)
+                frames = [Frame(this: .object(.this), typeName: className, part: part, name: nil, key: nil)]
+                let run = end(invoke(handler, [item]))
+                runs.append((entry, run))
+                if name == "willExpandItem" { place.willExpand = run.steps } else { place.willCollapse = run.steps }
+            }
+            restore(setup)
         }
         return rows.map { row in
             var row = row

@@ -69,6 +69,9 @@ open class CollectionViewCell: View {
     public var selectionDescriptions: [String] = []
     /// The item's place in the list's outline, when it is in one (CollectionView+Outline).
     public var outline: OutlinePlace?
+    /// What the app does before double tap expands (true) or collapses (false) the item, a parent of
+    /// the outline (its data source's section snapshot handlers); returns descriptions for transcripts.
+    public var willToggleOutline: (@MainActor (_ expanding: Bool) -> [String])?
     /// The collection view the cell is an item of: its superview while it is one (read, not held
     /// weakly, for the reason ``TableViewCell/tableView`` gives).
     var collectionView: CollectionView? { superview as? CollectionView }
@@ -99,8 +102,9 @@ open class CollectionViewCell: View {
         // disclosure's own action handler when the app gives one.
         if let collectionView, let place = outline, place.isExpanded != nil {
             if let handler = place.actionHandler { return .handled(description: "runs the outline disclosure's actionHandler", actions: [handler]) }
+            let sent = willToggleOutline?(place.isExpanded == false) ?? []
             if let change = collectionView.toggleOutline(of: self) {
-                return .handled(description: "\(change) \(accessibilityLabel ?? "the item")", actions: [])
+                return .handled(description: "\(change) \(accessibilityLabel ?? "the item")", actions: sent)
             }
         }
         onSelect?()

@@ -144,6 +144,8 @@ extension CodeApplier {
         if let place = row.outline, var item = cell as? ItemSpec {
             item.outline = OutlinePlace(level: place.level, isExpanded: place.isExpanded, showsDisclosure: place.showsDisclosure,
                                         actionHandler: place.actionHandler)
+            item.onExpand = translate(place.willExpand, context: &context) ?? []
+            item.onCollapse = translate(place.willCollapse, context: &context) ?? []
             if let placed = item as? Cell { cell = placed }
         }
         for step in row.steps {
