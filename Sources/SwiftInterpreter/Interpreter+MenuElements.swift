@@ -38,8 +38,8 @@ extension Interpreter {
     }
 
     /// The menu's item for the `UIAction` or `UICommand` `object` titled `title`, with its selector,
-    /// state, attributes, subtitle and discoverability title where the code says them (an attribute,
-    /// state or text it cannot tell is left out, saying so).
+    /// state, attributes, subtitle and discoverability title where the code says them (a state or
+    /// attributes it cannot tell are left out, saying so).
     func menuItem(_ object: ObjectRef, kind: String, title: String) -> CodeMenuItem {
         let properties = state.objectProperties[object] ?? [:]
         var selector: String?
@@ -52,13 +52,13 @@ extension Interpreter {
         switch properties["state"] {
         case .enumCase(let name, _)? where name == "on" || name == "mixed": item.state = name
         case .enumCase("off", _)?, nil: break
-        case let other?: leaveAlone("sets the state of the menu item \(title) to a value the interpreter cannot tell (\(other.origin ?? "it differs by path"))")
+        case let other?: notePartlyLeftAlone("the state of the menu item \(title) is a value the interpreter cannot tell (\(other.origin ?? "it differs by path"))")
         }
         if let attributes = properties["attributes"] {
             if let (names, _) = Self.traits(of: attributes) {
                 item.attributes = names.filter(Self.menuElementAttributes.contains)
             } else {
-                leaveAlone("sets the attributes of the menu item \(title) to a value the interpreter cannot tell")
+                notePartlyLeftAlone("the attributes of the menu item \(title) are a value the interpreter cannot tell")
             }
         }
         item.subtitle = properties["subtitle"].flatMap(Self.text(of:))?.0

@@ -34,12 +34,17 @@ extension Interpreter {
         var groups = 0
         let menu = codeMenu(value, depth: 0, leftOut: &leftOut, groups: &groups)
         if menu != nil, !leftOut.isEmpty {
-            // The statement still applies the menu, so this part is said on its own.
-            let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
-            let note = CodeNote(location: statementLocation, reason: "\(route): partly left alone: the items of the submenus \(leftOut.joined(separator: ", ")) are not modelled")
-            if !notes.contains(note) { notes.append(note) }
+            notePartlyLeftAlone("the items of the submenus \(leftOut.joined(separator: ", ")) are not modelled")
         }
         return menu
+    }
+
+    /// Notes that the statement that applies a menu leaves `what` alone: the statement still
+    /// applies the menu, so this part is said on its own.
+    func notePartlyLeftAlone(_ what: String) {
+        let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
+        let note = CodeNote(location: statementLocation, reason: "\(route): partly left alone: \(what)")
+        if !notes.contains(note) { notes.append(note) }
     }
 
     /// ``codeMenu(_:)`` for a menu `depth` levels down, adding the submenus kept without their items

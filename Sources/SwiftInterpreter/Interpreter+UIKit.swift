@@ -22,6 +22,8 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        // A menu element's state or attributes, read when a menu takes it (Interpreter+MenuElements).
+        if setMenuElementProperty(of: object, name) { return }
         // An IGListKit adapter's `collectionView` and `dataSource`, kept for the list (Interpreter+IGListKit).
         if setsListAdapterProperty(of: object) { return }
         if setBarItemProperty(of: object, name, value) { return }
@@ -34,7 +36,6 @@ extension Interpreter {
         if setLayoutProperty(of: object, name, value) { return }
         if setViewProperty(of: object, name, value) { return }
         if setOutlineAccessory(of: object, name, value) { return }
-        if setMenuElementProperty(of: object, name) { return }
         if UIKitAPI.visualProperties.contains(name) { return }
         guard let row = UIKitAPI.properties[name] else {
             leaveAlone("sets \(name) of \(object.name), which the UIKit table does not have")
