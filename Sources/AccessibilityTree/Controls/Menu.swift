@@ -11,9 +11,6 @@ public final class Menu {
         self.items = items
     }
 
-    /// The items UIKit shows: those without `.hidden`.
-    public var shownItems: [MenuItem] { items.filter { !$0.attributes.contains(.hidden) } }
-
     /// The action with a checkmark (`state: .on`) first in the menu and its submenus, depth first.
     public var firstChosenItem: MenuItem? {
         for item in items {
@@ -70,7 +67,7 @@ public final class Menu {
 @MainActor
 public struct MenuItem {
     /// An action's state, like `UIMenuElement.State`: `.on` shows a checkmark.
-    public enum State: String, Sendable, CaseIterable {
+    public enum State: String, Sendable {
         case off, on, mixed
     }
 
