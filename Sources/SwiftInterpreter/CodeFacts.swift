@@ -249,6 +249,8 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     case menu(CodeMenu)
     /// `showsMenuAsPrimaryAction` of a button.
     case showsMenuAsPrimaryAction(Bool)
+    /// `changesSelectionAsPrimaryAction` of a button (docs/voiceover.md, "Menus").
+    case changesSelectionAsPrimaryAction(Bool)
     /// Bar button items made in code placed on the controller's navigation item (`left`, `right`, `back`:
     /// the back button the next controller shows for it) or its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
     case barItems(String, [CodeBarItem])
@@ -296,6 +298,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .tabTitle: return "tabBarItem.title"
         case .menu: return "menu"
         case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
+        case .changesSelectionAsPrimaryAction: return "changesSelectionAsPrimaryAction"
         case .barItems(let placement, _): return ["toolbar": "toolbarItems", "back": "backBarButtonItem"][placement] ?? "\(placement)BarButtonItems"
         case .segments(let change): return change.name
         }
@@ -315,12 +318,22 @@ public struct CodeMenu: Hashable, Sendable, Codable {
 }
 
 /// An item of a menu: its title, and the selector of its `UIAction`'s handler
-/// (``Interpreter/ActionHandler``); for a submenu (a `UIMenu` child) no selector, and its own menu
-/// when the interpreter can tell its items.
+/// (``Interpreter/ActionHandler``) or of its `UICommand`'s action; for a submenu (a `UIMenu` child)
+/// no selector, and its own menu when the interpreter can tell its items. Its state, attributes,
+/// subtitle and discoverability title as the code gives them (docs/voiceover.md, "Menus").
 public struct CodeMenuItem: Hashable, Sendable, Codable {
     public var title: String
     public var selector: String?
     public var submenu: CodeMenu?
+    /// `UIMenuElement.State`'s case: `on`, `mixed`; nil for `off` or a state the code does not say.
+    public var state: String?
+    /// `UIMenuElement.Attributes`' names: `disabled`, `destructive`, `hidden`, `keepsMenuPresented`.
+    public var attributes: [String] = []
+    public var subtitle: String?
+    public var discoverabilityTitle: String?
+    /// The `UIMenu(options: .singleSelection)` the item is a child of, numbered in the menu from 1;
+    /// nil when it is not such a menu's child.
+    public var selectionGroup: Int?
 
     public init(title: String, selector: String?, submenu: CodeMenu? = nil) {
         self.title = title

@@ -93,11 +93,38 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     /// returns for it, else the table's `rowHeight` the setup set; nil for a row that sizes itself
     /// (docs/layout.md, "Self-sizing rows").
     public var height: Double?
+    /// The item's place in its section snapshot's outline, when it is in one (docs/voiceover.md,
+    /// "Outline disclosure").
+    public var outline: CodeOutlinePlace?
 
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier
         self.cellClass = cellClass
         self.steps = steps
+    }
+}
+
+/// An item's place in a section snapshot's outline: how deep it is, whether it is an expanded or
+/// collapsed parent, and whether its cell registration gives it the outline disclosure accessory
+/// (Interpreter+Outlines).
+public struct CodeOutlinePlace: Hashable, Sendable, Codable {
+    /// 0 for a top-level item, 1 for its children…
+    public var level: Int
+    /// For a parent, whether the setup left it expanded; nil for an item without children.
+    public var isExpanded: Bool?
+    /// Whether the cell shows `UICellAccessory.outlineDisclosure`.
+    public var showsDisclosure = false
+    /// The disclosure's own `actionHandler`, as the code writes it, when it gives one.
+    public var actionHandler: String?
+    /// What the data source's `sectionSnapshotHandlers.willExpandItem` does for a parent, run with
+    /// its item; empty when the app sets none.
+    public var willExpand: [CodeStep] = []
+    /// Likewise `willCollapseItem`.
+    public var willCollapse: [CodeStep] = []
+
+    public init(level: Int, isExpanded: Bool?) {
+        self.level = level
+        self.isExpanded = isExpanded
     }
 }
 

@@ -20,7 +20,8 @@ extension Interpreter {
         createdCount += 1
         let action = ObjectRef.created("UIAction", createdCount)
         madeActions[createdCount] = location(of: call.syntax)
-        var properties: [String: Value] = [:]
+        // Its state, attributes, subtitle, discoverability title (Interpreter+MenuElements).
+        var properties = menuElementArguments(call)
         if let title = call.argument("title") { properties["title"] = title }
         if let image = call.argument("image") { properties["image"] = image }
         if let handler = call.closures.first { properties["handler"] = handler }

@@ -81,6 +81,8 @@ extension Interpreter {
                 if UIKitAPI.functions["UIFont.\(name)"] != nil {
                     return uiKit(Call(base: nil, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax), qualified: "UIFont.\(name)")
                 }
+                // An outline disclosure with its own action handler keeps its text (Interpreter+Outlines).
+                if name == "outlineDisclosure", Self.hasOutlineActionHandler(syntax) { return .unknown(syntax.trimmedDescription) }
                 // `.init(…)` or a case with a payload: `.custom(…)`.
                 return name == "init" ? .unknown(syntax.trimmedDescription) : .enumCase(name, raw: nil)
             }

@@ -365,6 +365,7 @@ extension Interpreter {
                 return
             }
             if assignTitleLabelFont(access, value) { return }
+            if keepSectionSnapshotHandler(access, value) { return }
             var object = base.is(SuperExprSyntax.self) ? Value.object(.this) : evaluate(base)
             if let typed = typedInstance(for: object, base, member: access.declName.baseName.text) { object = typed }
             assign(on: object, access.declName.baseName.text, value)

@@ -10,9 +10,10 @@ extension Interpreter {
         let menu = ObjectRef.created("UIMenu", createdCount)
         var properties: [String: Value] = ["title": call.argument("title") ?? .text(Text(known: "")),
                                            "children": call.argument("children") ?? .array([])]
-        if let options = call.argument("options"), Self.traits(of: options)?.0.contains("displayInline") == true {
-            properties["displayInline"] = .bool(true)
-        }
+        let options = call.argument("options").flatMap(Self.traits(of:))?.0 ?? []
+        if options.contains("displayInline") { properties["displayInline"] = .bool(true) }
+        // Choosing a child moves the checkmark to it (Interpreter+MenuElements).
+        if options.contains("singleSelection") { properties["singleSelection"] = .bool(true) }
         state.objectProperties[menu] = properties
         return .object(menu)
     }
@@ -30,33 +31,47 @@ extension Interpreter {
     /// `UIDeferredMenuElement`, deeper than the limit) is an item whose own items are not modelled.
     func codeMenu(_ value: Value) -> CodeMenu? {
         var leftOut: [String] = []
-        let menu = codeMenu(value, depth: 0, leftOut: &leftOut)
+        var groups = 0
+        let menu = codeMenu(value, depth: 0, leftOut: &leftOut, groups: &groups)
         if menu != nil, !leftOut.isEmpty {
-            // The statement still applies the menu, so this part is said on its own.
-            let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
-            let note = CodeNote(location: statementLocation, reason: "\(route): partly left alone: the items of the submenus \(leftOut.joined(separator: ", ")) are not modelled")
-            if !notes.contains(note) { notes.append(note) }
+            notePartlyLeftAlone("the items of the submenus \(leftOut.joined(separator: ", ")) are not modelled")
         }
         return menu
     }
 
+    /// Notes that the statement that applies a menu leaves `what` alone: the statement still
+    /// applies the menu, so this part is said on its own.
+    func notePartlyLeftAlone(_ what: String) {
+        let route = ([entry] + frames.compactMap(\.name)).joined(separator: " → ")
+        let note = CodeNote(location: statementLocation, reason: "\(route): partly left alone: \(what)")
+        if !notes.contains(note) { notes.append(note) }
+    }
+
     /// ``codeMenu(_:)`` for a menu `depth` levels down, adding the submenus kept without their items
-    /// to `leftOut` (their titles, each with the reason).
-    private func codeMenu(_ value: Value, depth: Int, leftOut: inout [String]) -> CodeMenu? {
+    /// to `leftOut` (their titles, each with the reason); a single-selection menu's children get the
+    /// next of `groups`' numbers as their selection group.
+    private func codeMenu(_ value: Value, depth: Int, leftOut: inout [String], groups: inout Int) -> CodeMenu? {
         guard case .object(let made) = value, case .created("UIMenu", _) = made,
               case .array(let children)? = state.objectProperties[made]?["children"] else {
             leaveAlone("sets a menu whose items the interpreter cannot tell (\(value.origin ?? "a menu made elsewhere"))")
             return nil
         }
         var items: [CodeMenuItem] = []
+        var group: Int?
+        if isSingleSelection(made) {
+            groups += 1
+            group = groups
+        }
         for child in children {
-            guard case .object(let object) = child, case .created(let kind, _) = object, kind == "UIAction" || kind == "UIMenu",
+            guard case .object(let object) = child, case .created(let kind, _) = object, ["UIAction", "UICommand", "UIMenu"].contains(kind),
                   let (title, _) = state.objectProperties[object]?["title"].flatMap(Self.text(of:)) else {
                 leaveAlone("sets a menu with an item the interpreter cannot tell (\(child.origin ?? "not a UIAction made here"))")
                 return nil
             }
             guard kind == "UIMenu" else {
-                items.append(CodeMenuItem(title: title, selector: handlerSelector(of: object)))
+                var item = menuItem(object, kind: kind, title: title)
+                item.selectionGroup = group
+                items.append(item)
                 continue
             }
             let inline = state.objectProperties[object]?["displayInline"] == .bool(true)
@@ -67,7 +82,7 @@ extension Interpreter {
                 items.append(CodeMenuItem(title: title, selector: nil))
                 continue
             }
-            let submenu = codeMenu(child, depth: depth + 1, leftOut: &leftOut)
+            let submenu = codeMenu(child, depth: depth + 1, leftOut: &leftOut, groups: &groups)
             if inline {
                 // `.displayInline`: the children are the parent's items, in place (docs/voiceover.md, "Menus").
                 guard let submenu else { return nil }

@@ -17,7 +17,14 @@ extension Interpreter {
     /// expanded parent's children after it (Interpreter+Outlines); nil when it is not a section snapshot.
     func sectionSnapshotItems(of value: Value?) -> Value? {
         guard case .instance(let id)? = value, let instance = state.instances[id], instance.typeName == Self.sectionSnapshotType else { return nil }
-        return visibleItems(of: instance)
+        return outlineItems(of: instance).items
+    }
+
+    /// Each item's place in the outline of the section snapshot `value` holds, in the order of
+    /// ``sectionSnapshotItems(of:)``; nil when it has no outline (Interpreter+Outlines).
+    func sectionSnapshotOutline(of value: Value?) -> [CodeOutlinePlace]? {
+        guard case .instance(let id)? = value, let instance = state.instances[id], instance.typeName == Self.sectionSnapshotType else { return nil }
+        return outlineItems(of: instance).places
     }
 
     /// A method called on a section snapshot: `append([...])` adds top-level items (a known array
@@ -45,7 +52,7 @@ extension Interpreter {
 
     /// `dataSource.apply(sectionSnapshot, to: section)` on the data source of `kind`: the section
     /// `to:` names takes the items (added after the others when the data source has no such section yet).
-    func applySectionSnapshot(_ items: Value, _ call: Call, kind: CodeTableFill.Kind) -> Value {
+    func applySectionSnapshot(_ items: Value, outline: [CodeOutlinePlace]?, _ call: Call, kind: CodeTableFill.Kind) -> Value {
         guard let identifier = call.argument("to") else {
             leaveAlone("applies a section snapshot to a section the interpreter cannot tell")
             return .none
@@ -53,8 +60,9 @@ extension Interpreter {
         var sections = appliedSnapshots[kind] ?? []
         if let index = sections.firstIndex(where: { $0.identifier == identifier }) {
             sections[index].items = items
+            sections[index].outline = outline
         } else {
-            sections.append(SnapshotSection(identifier: identifier, items: items))
+            sections.append(SnapshotSection(identifier: identifier, items: items, outline: outline))
         }
         appliedSnapshots[kind] = Array(sections.prefix(InterpreterLimits.maximumTableSections))
         return .none

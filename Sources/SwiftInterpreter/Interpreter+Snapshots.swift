@@ -8,6 +8,8 @@ extension Interpreter {
     struct SnapshotSection {
         var identifier: Value
         var items: Value
+        /// Each item's place in the section snapshot's outline, when it has one (Interpreter+Outlines).
+        var outline: [CodeOutlinePlace]? = nil
     }
 
     /// The type name of a snapshot's heap instance; its `sections` field holds its sections.
@@ -89,7 +91,7 @@ extension Interpreter {
         }
         if let sectionItems {
             noteOutlineParents(of: call.argument(nil))
-            return applySectionSnapshot(sectionItems, call, kind: kind)
+            return applySectionSnapshot(sectionItems, outline: sectionSnapshotOutline(of: call.argument(nil)), call, kind: kind)
         }
         appliedSnapshots[kind] = snapshot
         return .none

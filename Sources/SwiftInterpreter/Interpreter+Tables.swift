@@ -160,7 +160,9 @@ extension Interpreter {
                 }
                 var spec = CodeTableSection()
                 for (row, item) in items.prefix(max(0, rowsLeft)).enumerated() {
-                    spec.rows += rows(of: call(.number(Double(number)), .number(Double(row)), item))
+                    let made = rows(of: call(.number(Double(number)), .number(Double(row)), item))
+                    // An outline's item keeps its place in it (Interpreter+Outlines).
+                    spec.rows += section.outline.map { placeInOutline(made, item: item, at: $0[row], kind: kind, from: setup, runs: &runs) } ?? made
                 }
                 rowsLeft -= items.count
                 sections.append(spec)

@@ -22,6 +22,8 @@ extension Interpreter {
             return
         }
         state.objectProperties[object, default: [:]][name] = value
+        // A menu element's state or attributes, read when a menu takes it (Interpreter+MenuElements).
+        if setMenuElementProperty(of: object, name) { return }
         // An IGListKit adapter's `collectionView` and `dataSource`, kept for the list (Interpreter+IGListKit).
         if setsListAdapterProperty(of: object) { return }
         if setBarItemProperty(of: object, name, value) { return }

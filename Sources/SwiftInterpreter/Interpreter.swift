@@ -165,6 +165,9 @@ package final class Interpreter {
     /// The parents of the outlines in the section snapshots applied during setup, each with whether
     /// it is expanded (Interpreter+Outlines).
     var outlineParents: [Value: Bool] = [:]
+    /// The outline parents whose cell registration gives them the outline disclosure, each with its
+    /// `actionHandler`'s description when the code gives one (Interpreter+Outlines).
+    var outlineDisclosures: [Value: String?] = [:]
     /// The item a cell registration's handler is configuring a cell for (Interpreter+Outlines).
     var configuringItem: Value?
     /// The cells the class registered for reuse identifiers, in the order registered (Interpreter+Tables).

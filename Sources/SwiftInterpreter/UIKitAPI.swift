@@ -48,6 +48,7 @@ package enum UIKitAPI {
         "font": .font, "adjustsFontForContentSizeCategory": .font,
         "numberOfLines": .textFit, "adjustsFontSizeToFitWidth": .textFit,
         "menu": .menu, "showsMenuAsPrimaryAction": .flag(CodeProperty.showsMenuAsPrimaryAction),
+        "changesSelectionAsPrimaryAction": .flag(CodeProperty.changesSelectionAsPrimaryAction),
         "selectedSegmentIndex": .selectedSegment,
     ]
 
@@ -391,6 +392,7 @@ package enum UIKitAPI {
         "UITapGestureRecognizer": { interpreter, call in interpreter.makeTapGestureRecognizer(call) },
         "UIAction": { interpreter, call in interpreter.makeAction(call) },
         "UIMenu": { interpreter, call in interpreter.makeMenu(call) },
+        "UICommand": { interpreter, call in interpreter.makeCommand(call) },
         "UIContextMenuInteraction": { interpreter, _ in
             interpreter.createdCount += 1
             return .object(.created("UIContextMenuInteraction", interpreter.createdCount))

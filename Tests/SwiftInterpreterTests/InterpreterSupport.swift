@@ -46,7 +46,7 @@ extension CodeProperty {
              .navigationTitle(let text), .placeholder(let text), .tabTitle(let text):
             return text
         case .menu(let menu): return menu.text
-        case .showsMenuAsPrimaryAction(let flag): return String(flag)
+        case .showsMenuAsPrimaryAction(let flag), .changesSelectionAsPrimaryAction(let flag): return String(flag)
         case .barItems(_, let items):
             return items.map { [$0.systemItem, $0.title, $0.image, $0.label.map { "label " + $0 }, $0.selector.map { "→ " + $0 }, $0.menu.map { "menu " + $0.text }].compactMap { $0 }.joined(separator: " ") }
                 .joined(separator: "; ")

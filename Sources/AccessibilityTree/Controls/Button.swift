@@ -30,8 +30,24 @@ open class Button: Control {
     public var buttonType: ButtonType
     /// The button's menu (`UIButton.menu`) and whether it shows it as its primary action
     /// (`showsMenuAsPrimaryAction`): such a button is a pop-up button (docs/voiceover.md, "Menus").
-    public var menu: Menu? { didSet { invalidateAccessibility() } }
+    public var menu: Menu? { didSet { menuDidChange() } }
     public var showsMenuAsPrimaryAction = false { didSet { invalidateAccessibility() } }
+    /// `changesSelectionAsPrimaryAction` (iOS 15 pop-up buttons): the menu is one single selection,
+    /// its first shown action checked when none is, and the button shows the checked item's title
+    /// (docs/voiceover.md, "Menus").
+    public var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+
+    private func menuDidChange() {
+        if changesSelectionAsPrimaryAction { menu?.checkFirstActionIfNone() }
+        invalidateAccessibility()
+    }
+
+    /// The title the button shows: the checked item's for a button whose selection is its primary
+    /// action, else its own.
+    var shownTitle: String? {
+        guard changesSelectionAsPrimaryAction, let chosen = menu?.firstChosenItem else { return title }
+        return chosen.title
+    }
 
     /// Whether activating the button opens its menu: it shows a menu with items as its primary action.
     public var opensMenu: Bool { showsMenuAsPrimaryAction && !(menu?.items.isEmpty ?? true) }
@@ -47,13 +63,13 @@ open class Button: Control {
     override open var standardIsAccessibilityElement: Bool { true }
 
     override open var standardAccessibilityLabel: String? {
-        if let title, !title.isEmpty { return title }
+        if let title = shownTitle, !title.isEmpty { return title }
         return buttonType.standardLabel(in: deviceLanguage) ?? imageName
     }
 
     /// The title; an image-only button shows no text.
     override open var displayedText: String? {
-        guard let title, !title.isEmpty else { return nil }
+        guard let title = shownTitle, !title.isEmpty else { return nil }
         return title
     }
 

@@ -21,7 +21,7 @@ open class CollectionView: ScrollView {
     /// Where `cell` is, when it is in the collection.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
         for (s, section) in sections.enumerated() {
-            if let item = section.firstIndex(where: { $0 === cell }) { return IndexPath(row: item, section: s) }
+            if let item = shownItems(of: section).firstIndex(where: { $0 === cell }) { return IndexPath(row: item, section: s) }
         }
         return nil
     }
@@ -38,14 +38,20 @@ open class CollectionView: ScrollView {
         }
         for (number, section) in sections.enumerated() {
             place(headerViews[number])
-            for (index, cell) in section.enumerated() {
+            // The items below a collapsed parent are not in the list (CollectionView+Outline).
+            let shown = shownItems(of: section)
+            if shown.count < section.count {
+                let kept = Set(shown.map(ObjectIdentifier.init))
+                for cell in section where cell.superview === self && !kept.contains(ObjectIdentifier(cell)) { cell.removeFromSuperview() }
+            }
+            for (index, cell) in shown.enumerated() {
                 let column = index % columns
                 if index > 0 && column == 0 { y += itemSize.height + spacing }
                 cell.frame = Rect(x: spacing + Double(column) * (itemSize.width + spacing), y: y,
                                   width: itemSize.width, height: itemSize.height)
                 if cell.superview !== self { addSubview(cell) }
             }
-            if !section.isEmpty { y += itemSize.height + spacing }
+            if !shown.isEmpty { y += itemSize.height + spacing }
             place(footerViews[number])
         }
         contentSize = Size(width: frame.width, height: y)
@@ -61,6 +67,11 @@ open class CollectionViewCell: View {
     public var onSelect: (@MainActor () -> Void)?
     /// Descriptions of what selection sends, for transcripts.
     public var selectionDescriptions: [String] = []
+    /// The item's place in the list's outline, when it is in one (CollectionView+Outline).
+    public var outline: OutlinePlace?
+    /// What the app does before double tap expands (true) or collapses (false) the item, a parent of
+    /// the outline (its data source's section snapshot handlers); returns descriptions for transcripts.
+    public var willToggleOutline: (@MainActor (_ expanding: Bool) -> [String])?
     /// The collection view the cell is an item of: its superview while it is one (read, not held
     /// weakly, for the reason ``TableViewCell/tableView`` gives).
     var collectionView: CollectionView? { superview as? CollectionView }
@@ -87,6 +98,15 @@ open class CollectionViewCell: View {
     override open var displayedText: String? { CellContent.firstText(below: self) }
 
     override open func simulateTap() -> TapOutcome {
+        // docs/voiceover.md, "Outline disclosure": double tap on a parent toggles it, or runs the
+        // disclosure's own action handler when the app gives one.
+        if let collectionView, let place = outline, place.isExpanded != nil {
+            if let handler = place.actionHandler { return .handled(description: "runs the outline disclosure's actionHandler", actions: [handler]) }
+            let sent = willToggleOutline?(place.isExpanded == false) ?? []
+            if let change = collectionView.toggleOutline(of: self) {
+                return .handled(description: "\(change) \(accessibilityLabel ?? "the item")", actions: sent)
+            }
+        }
         onSelect?()
         if let collectionView, let indexPath = collectionView.indexPath(for: self) {
             collectionView.didSelectItem?(indexPath)

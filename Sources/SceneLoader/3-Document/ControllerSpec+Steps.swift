@@ -21,7 +21,7 @@ extension ControllerSpec {
                 }
             case .collection(let collection):
                 for item in collection.sections.flatMap(\.self) {
-                    lists.append((item.onSelect, true))
+                    lists += [(item.onSelect, true), (item.onExpand, true), (item.onCollapse, true)]
                     lists += item.accessibility.customActions.map { ($0.steps, true) }
                 }
             case .toolbar(let items):

@@ -113,5 +113,11 @@ struct ItemSpec: Hashable, Sendable {
     /// As a row's (``RowSpec/notificationHandlers``).
     var notificationHandlers: [String: [Step]] = [:]
     var repeatCount: Int?
+    /// The item's place in its list's outline, from the app's code (docs/voiceover.md, "Outline disclosure").
+    var outline: OutlinePlace?
+    /// What the data source's `sectionSnapshotHandlers.willExpandItem` does before double tap expands the parent.
+    var onExpand: [Step] = []
+    /// Likewise `willCollapseItem`, before it collapses.
+    var onCollapse: [Step] = []
     var mark = SourceMark()
 }

@@ -177,6 +177,7 @@ struct ButtonSpec: Hashable, Sendable {
     /// The button's menu, from the app's code (docs/voiceover.md, "Menus").
     var menu: MenuSpec?
     var showsMenuAsPrimaryAction = false
+    var changesSelectionAsPrimaryAction = false
 }
 
 /// A menu: its title and items; each item's action is the button's target-action of its selector,
@@ -186,11 +187,18 @@ struct MenuSpec: Hashable, Sendable {
     var items: [MenuItemSpec]
 }
 
-/// An item of a menu: an action's title and selector, or a submenu's title and, when known, its menu.
+/// An item of a menu: an action's title and selector, or a submenu's title and, when known, its
+/// menu; with its state, attributes, subtitle and discoverability title (docs/voiceover.md, "Menus").
 struct MenuItemSpec: Hashable, Sendable {
     var title: String
     var selector: String?
     var submenu: MenuSpec?
+    /// `on`, `mixed`; nil for off.
+    var state: String?
+    var attributes: [String] = []
+    var subtitle: String?
+    var discoverabilityTitle: String?
+    var selectionGroup: Int?
 }
 
 struct SliderSpec: Hashable, Sendable {

@@ -6,7 +6,9 @@ import SwiftInterpreter
 extension MenuSpec {
     init(_ menu: CodeMenu) {
         self.init(title: menu.title, items: menu.items.map { item in
-            MenuItemSpec(title: item.title, selector: item.selector, submenu: item.submenu.map(MenuSpec.init))
+            MenuItemSpec(title: item.title, selector: item.selector, submenu: item.submenu.map(MenuSpec.init), state: item.state,
+                         attributes: item.attributes, subtitle: item.subtitle, discoverabilityTitle: item.discoverabilityTitle,
+                         selectionGroup: item.selectionGroup)
         })
     }
 

@@ -159,6 +159,10 @@ extension CodeApplier {
             guard case .button(var button) = view.kind else { return false }
             button.showsMenuAsPrimaryAction = shows
             view.kind = .button(button)
+        case .changesSelectionAsPrimaryAction(let changes):
+            guard case .button(var button) = view.kind else { return false }
+            button.changesSelectionAsPrimaryAction = changes
+            view.kind = .button(button)
         case .segments(let change):
             guard case .segmented(var segmented) = view.kind, segmented.apply(change) else { return false }
             view.kind = .segmented(segmented)

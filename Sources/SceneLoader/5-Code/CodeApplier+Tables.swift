@@ -139,6 +139,15 @@ extension CodeApplier {
             tableRow.sizesItself = false
             if let fixed = tableRow as? Cell { cell = fixed }
         }
+        // An item of a section snapshot's outline keeps its place, so that double tap can expand or
+        // collapse it (docs/voiceover.md, "Outline disclosure").
+        if let place = row.outline, var item = cell as? ItemSpec {
+            item.outline = OutlinePlace(level: place.level, isExpanded: place.isExpanded, showsDisclosure: place.showsDisclosure,
+                                        actionHandler: place.actionHandler)
+            item.onExpand = translate(place.willExpand, context: &context) ?? []
+            item.onCollapse = translate(place.willCollapse, context: &context) ?? []
+            if let placed = item as? Cell { cell = placed }
+        }
         for step in row.steps {
             let first = context.explainedSteps.insert(step.location).inserted
             func applied(_ what: String) { if first { context.applied(step, what) } }

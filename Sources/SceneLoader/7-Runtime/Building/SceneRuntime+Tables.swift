@@ -89,6 +89,7 @@ extension SceneRuntime {
         let cell = SceneCollectionViewCell()
         cell.customClassName = item.className
         cell.backgroundColor = item.backgroundColor
+        cell.outline = item.outline
         var contents: [ViewSpec] = []
         if let image = item.image { contents.append(ViewSpec(kind: .image(name: image))) }
         if let text = item.text { contents.append(ViewSpec(kind: .label(LabelSpec(text: text)))) }
@@ -102,6 +103,16 @@ extension SceneRuntime {
             }
         }
         cell.selectionDescriptions = item.selectionSummary.map { [$0] } ?? (item.onSelect.isEmpty ? [] : [StepSummary.describe(item.onSelect, in: document)])
+        if !item.onExpand.isEmpty || !item.onCollapse.isEmpty {
+            // The data source's section snapshot handlers, before double tap expands or collapses the
+            // parent (docs/voiceover.md, "Outline disclosure"). `unowned cell`: as for onSelect.
+            cell.willToggleOutline = { [weak self, weak instance, unowned cell] expanding in
+                let steps = expanding ? item.onExpand : item.onCollapse
+                guard let self, let instance, !steps.isEmpty else { return [] }
+                _ = self.run(steps, in: StepContext(instance: instance, element: cell))
+                return [StepSummary.describe(steps, in: self.document)]
+            }
+        }
         instance.register(cell, id: item.id, identifier: item.accessibility.identifier)
         locations.register(cell, item.mark)
         AccessibilityApplier.apply(item.accessibility, to: cell, instance: instance, runtime: self)

@@ -94,6 +94,7 @@ extension SceneRuntime {
             view.titleColor = button.titleColor
             view.menu = button.menu.map(Menu.init)
             view.showsMenuAsPrimaryAction = button.showsMenuAsPrimaryAction
+            view.changesSelectionAsPrimaryAction = button.changesSelectionAsPrimaryAction
             // As a label's: a font the code sets is unknown (docs/layout.md, "Dynamic Type").
             view.titleFont = spec.layout.fontSetInCode ? nil : spec.layout.font
             view.titleAdjustsFontForContentSizeCategory = spec.layout.adjustsFontForContentSizeCategory
