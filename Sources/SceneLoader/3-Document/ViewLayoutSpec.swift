@@ -114,6 +114,10 @@ struct LayoutConstraintSpec: Hashable, Sendable {
     /// The text style whose `UIFontMetrics` scale the constant (`scaledValue(for:)` in code):
     /// `constant` is its value at the default text size (``ContentSizeLayout`` scales it).
     var constantTextStyle: TextStyle?
+    /// Whether Interface Builder installs it in the base size class (`<variation key="default">`
+    /// excludes it otherwise), and how it differs in other size classes (``installed(in:)``).
+    var installedInBase = true
+    var variations: [SizeClassVariation] = []
 
     enum Relation: String, Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual

@@ -75,6 +75,15 @@ extension IBMapper {
         constraint.relation = LayoutConstraintSpec.Relation(rawValue: node["relation"] ?? "") ?? .equal
         constraint.constant = try IBValues.number(node, "constant") ?? 0
         constraint.priority = try priority(node, "priority") ?? 1000
+        if let id = node["id"] {
+            constraint.installedInBase = !excludedConstraints.contains(id)
+            constraint.variations = constraintVariations[id] ?? []
+        }
+        for variation in node.children("variation") {
+            guard let key = variation["key"], let constant = try IBValues.number(variation, "constant"),
+                  let changed = SizeClassVariation(key: key, constant: constant) else { continue }
+            constraint.variations.append(changed)
+        }
         if let multiplier = node["multiplier"] {
             // Interface Builder writes a ratio as "16:9".
             let parts = multiplier.split(separator: ":").map { Double($0) }

@@ -32,6 +32,10 @@ final class IBMapper {
     private(set) var initialControllerID: String?
     /// Views a base size class does not install (`<variation key="default">` excludes).
     private(set) var excludedViews: Set<String> = []
+    /// Constraints the base size class does not install, and the size classes that include or
+    /// exclude constraints (`<mask key="constraints">` of a `<variation>`), by constraint id.
+    private(set) var excludedConstraints: Set<String> = []
+    private(set) var constraintVariations: [String: [SizeClassVariation]] = [:]
     private var resolvedPlaceholders: [String: String] = [:]
     /// The sizes of the document's images, for intrinsic sizes (docs/layout.md).
     let imageSizes: [String: Size]
@@ -63,6 +67,8 @@ final class IBMapper {
         var index: [String: XMLNode] = [:]
         index.reserveCapacity(elementCount)
         var excludedViews: Set<String> = []
+        var excludedConstraints: Set<String> = []
+        var constraintVariations: [String: [SizeClassVariation]] = [:]
         var stack = [root]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children.reversed())
@@ -77,9 +83,23 @@ final class IBMapper {
                     for exclude in mask.children("exclude") { if let id = exclude["reference"] { excludedViews.insert(id) } }
                 }
             }
+            if node.name == "variation", let key = node["key"] {
+                for mask in node.children("mask") where mask["key"] == "constraints" {
+                    for change in mask.children where change.name == "include" || change.name == "exclude" {
+                        guard let id = change["reference"] else { continue }
+                        if key == "default" {
+                            if change.name == "exclude" { excludedConstraints.insert(id) }
+                        } else if let variation = SizeClassVariation(key: key, installed: change.name == "include") {
+                            constraintVariations[id, default: []].append(variation)
+                        }
+                    }
+                }
+            }
         }
         self.index = index
         self.excludedViews = excludedViews
+        self.excludedConstraints = excludedConstraints
+        self.constraintVariations = constraintVariations
         for node in controllerNodes {
             guard let id = node["id"] else { continue }
             if let storyboardID = node["storyboardIdentifier"], storyboardIDs[storyboardID] == nil {

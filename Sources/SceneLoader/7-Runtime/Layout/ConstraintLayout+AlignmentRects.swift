@@ -2,11 +2,15 @@ import AccessibilityTree
 
 extension ConstraintLayout {
     /// How far a view's frame reaches past the alignment rectangle its constraints place (UIKit's
-    /// `alignmentRectInsets`, docs/layout.md "Intrinsic content sizes"): a switch's, from iOS 13;
-    /// none for other views.
+    /// `alignmentRectInsets`, docs/layout.md "Intrinsic content sizes"): a switch's, a slider's and
+    /// a segmented control's; none for other views.
     static func alignmentInsets(of spec: ViewSpec) -> EdgeInsets {
-        guard case .switch = spec.kind else { return EdgeInsets() }
-        return spec.layout.controlDesign.switchAlignmentInsets
+        switch spec.kind {
+        case .switch: spec.layout.controlDesign.switchAlignmentInsets
+        case .slider: spec.layout.controlDesign.sliderAlignmentInsets
+        case .segmented: spec.layout.controlDesign.segmentedAlignmentInsets
+        default: EdgeInsets()
+        }
     }
 
     /// The frame around an alignment rectangle.

@@ -142,10 +142,10 @@ final class ConstraintLayout {
         }
     }
 
-    /// Every view's `<constraints>`, in document order.
+    /// Every view's `<constraints>`, in document order, as the device's size classes install them.
     private func addInterfaceBuilderConstraints() {
         for owner in nodes.indices {
-            for spec in nodes[owner].spec.layout.constraints {
+            for spec in nodes[owner].spec.layout.constraints.compactMap({ $0.installed(in: environment.sizeClasses) }) {
                 let first = spec.firstItem.map { items[$0] } ?? .view(owner)
                 let second = spec.secondAttribute == nil ? nil : spec.secondItem.map { items[$0] } ?? .view(owner)
                 guard let first, spec.secondAttribute == nil || second != nil else {

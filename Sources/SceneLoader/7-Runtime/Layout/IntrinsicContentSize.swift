@@ -95,7 +95,7 @@ struct IntrinsicContentSize: Hashable, Sendable {
             return IntrinsicContentSize(width: roundUp(width + 10), height: roundUp(Double(max(lines, paragraphs, 1)) * font.pointSize * lineHeight) + 16)
         case .image:
             return view.layout.imageSize.map { IntrinsicContentSize(width: $0.width, height: $0.height) }
-        case .picker: return IntrinsicContentSize(width: nil, height: 216)
+        case .picker: return IntrinsicContentSize(width: 320, height: 216)
         case .searchBar: return IntrinsicContentSize(width: nil, height: 56)
         case .navigationBar, .toolbar: return IntrinsicContentSize(width: nil, height: 44)
         case .tabBar: return IntrinsicContentSize(width: nil, height: 49)

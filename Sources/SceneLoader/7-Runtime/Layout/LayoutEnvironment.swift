@@ -16,6 +16,9 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// The root view's top and bottom layout margins when Interface Builder saved none: 0 for a
     /// controller's view; 11 pt for a table cell's content view, UIKit's default.
     var rootVerticalMargin = 0.0
+    /// The device's size classes, which decide the constraints Interface Builder's size-class
+    /// variations install (``LayoutConstraintSpec/installed(in:)``).
+    var sizeClasses: SizeClasses
 
     /// A controller's view on `device`, under a top bar `topBar` pt high (a navigation bar) and above a
     /// bottom bar `bottomBar` pt high (a tab bar or toolbar).
@@ -26,5 +29,6 @@ struct LayoutEnvironment: Hashable, Sendable {
         insets.bottom += bottomBar
         safeAreaInsets = insets
         systemMargin = device.idiom == .pad || device.portraitSize.width >= 414 ? 20 : 16
+        sizeClasses = SizeClasses(of: device)
     }
 }
