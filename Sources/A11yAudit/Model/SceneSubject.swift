@@ -134,8 +134,23 @@ public final class SceneSubject: AuditSubject {
     }
 
     public func contentSizeProblems(of object: AnyObject) -> [ContentSizeProblem] {
-        guard let location = current?.sourceLocation(of: object) else { return [] }
-        return contentSizes.problems[location] ?? []
+        guard let current else { return [] }
+        var found = current.sourceLocation(of: object).flatMap { contentSizes.problems[$0] } ?? []
+        // VoiceOver reads a table cell as one element: the problems of the views inside it are the
+        // cell's, each naming its view (docs/audit-rules.md, "Dynamic Type").
+        if let cell = object as? TableViewCell {
+            var pending = cell.subviews
+            var next = 0
+            while next < pending.count {
+                let view = pending[next]
+                next += 1
+                if let location = current.sourceLocation(of: view) {
+                    found += (contentSizes.problems[location] ?? []).filter { $0.cell != nil && !found.contains($0) }
+                }
+                pending += view.subviews
+            }
+        }
+        return found
     }
 
     public func scenesOnScreen() -> [String] {

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Issue 30 item 4: the Dynamic Type rules look inside table cells (docs/audit-rules.md, "Dynamic
+/// Type"; docs/layout.md, "Dynamic Type"). Fixtures/CellTextSizeApp's comments work out every frame
+/// by hand: a cell's content view 393 pt wide with 11 pt margins above and below, a Body line
+/// 20.28 pt at the default size and 63.23 pt at accessibilityExtraExtraExtraLarge (AX5).
+@Suite("Dynamic Type inside table cells")
+struct CellTextSizeTests {
+    static let app = "Tests/a11ysimTests/Fixtures/CellTextSizeApp"
+
+    /// The audit's findings of `rule`, each its line and its message's.
+    static func findings(_ rule: String, in path: String = app, _ options: [String] = []) throws -> [String] {
+        let output = try CommandRunner.run(["audit", path] + options)
+        #expect(!output.stdout.isEmpty, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        return lines.indices.filter { lines[$0].contains("[\(rule)]") && $0 + 1 < lines.count }.map { lines[$0] + "\n" + lines[$0 + 1] }
+    }
+
+    @Test("A fixed 44 pt row holds its Body label 22 pt high: at AX5 its 63 pt line is cut off, reported once for the three sample rows of the prototype, naming the cell and the label")
+    func fixedRowClipsText() throws {
+        let clipped = try Self.findings("clipped-text").filter { $0.contains("Whisk") }
+        #expect(clipped.count == 1, "\(clipped)")
+        #expect(clipped.first?.contains("At the text size accessibilityExtraExtraExtraLarge (AX5) (53 pt), the label \"Whisk\" in the cell 'step' (StepCell), read in the row \"Whisk\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
+    }
+
+    @Test("The same cell in a table of automatic row height grows with its text: nothing is cut off")
+    func selfSizingRowIsNotClipped() throws {
+        let clipped = try Self.findings("clipped-text").filter { $0.contains("Buy flour") }
+        #expect(clipped.isEmpty, "\(clipped)")
+        // The row does grow: 11 + 63.5 + 11 pt at AX5.
+        let tree = try CommandRunner.run(["tree", "\(Self.app)/Main.storyboard", "--scene", "Notes", "--content-size", "accessibilityExtraExtraExtraLarge"])
+        #expect(tree.stdout.contains("1. Buy flour  {(0, 59), 393×85.5}"), "\(tree.stdout)")
+    }
+
+    @Test("In a fixed 60 pt row, the Body title grows to 11…74.5 pt at AX5: it covers the fixed subtitle at 30 pt and passes the row's bottom")
+    func fixedRowOverlapAndEdge() throws {
+        let overlap = try Self.findings("text-size-overlap")
+        #expect(overlap.contains { $0.contains("the label \"Serves four\" in the cell 'card' (CardCell), read in the row \"Pancakes, Serves four\", overlaps the label \"Pancakes\"") }, "\(overlap)")
+        let clipped = try Self.findings("clipped-text").filter { $0.contains("Pancakes") }
+        #expect(clipped.count == 1, "\(clipped)")
+        #expect(clipped.first?.contains("the label \"Pancakes\" in the cell 'card' (CardCell), read in the row \"Pancakes, Serves four\", is pushed past the edge of its row") == true, "\(clipped)")
+    }
+
+    @Test("Checked at a smaller text size (--content-size extraSmall), where nothing grows, no cell is reported")
+    func nothingAtTheDefaultSize() throws {
+        let small = try Self.findings("clipped-text", ["--content-size", "extraSmall"]).filter { $0.contains("in the cell") }
+        #expect(small.isEmpty, "\(small)")
+    }
+}
