@@ -24,6 +24,15 @@ struct CellTextSizeTests {
         #expect(clipped.first?.contains("At the text size accessibilityExtraExtraExtraLarge (AX5) (53 pt), the label \"Whisk\" in the cell 'step' (StepCell), read in the row \"Whisk\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
     }
 
+    @Test("A xib's cell the code registers, in rows the code fixes at 44 pt (tableView.rowHeight = 44): the same 22 pt label cut off at AX5, once for its two rows, at the xib's line")
+    func nibCellInRowsTheCodeFixes() throws {
+        let clipped = try Self.findings("clipped-text").filter { $0.contains("Vegetarian") }
+        #expect(clipped.count == 1, "\(clipped)")
+        #expect(clipped.first?.contains("the label \"Vegetarian\" in the cell 'tag' (TagCell), read in the row \"Vegetarian\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
+        let output = try CommandRunner.run(["audit", Self.app])
+        #expect(output.stdout.contains("at \(Self.app)/TagCell.xib:10:9"), "\(output.stdout)")
+    }
+
     @Test("The same cell in a table of automatic row height grows with its text: nothing is cut off")
     func selfSizingRowIsNotClipped() throws {
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Buy flour") }
@@ -40,6 +49,14 @@ struct CellTextSizeTests {
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Pancakes") }
         #expect(clipped.count == 1, "\(clipped)")
         #expect(clipped.first?.contains("the label \"Pancakes\" in the cell 'card' (CardCell), read in the row \"Pancakes, Serves four\", is pushed past the edge of its row") == true, "\(clipped)")
+    }
+
+    @Test("A cell whose label's text the app sets from data it loads is not checked (its layout is not known), and the input's warning names it")
+    func unknownTextIsNotChecked() throws {
+        let output = try CommandRunner.run(["audit", Self.app])
+        #expect(!output.stdout.contains("in the cell 'item'"), "\(output.stdout)")
+        #expect(output.stdout.contains("is not checked inside 1 table cell whose layout a11ysim does not know at both sizes"), "\(output.stdout)")
+        #expect(output.stdout.contains("(the cell 'item' (ItemCell)): text cut off or overlapping in them is not found"), "\(output.stdout)")
     }
 
     @Test("Checked at a smaller text size (--content-size extraSmall), where nothing grows, no cell is reported")

@@ -87,7 +87,8 @@ extension ContentSizeCheck {
 
     /// Whether the layout of `view` and its subviews is known: the text of every label, button,
     /// text field and text view and its font as the file gives them, not text the app sets while it
-    /// runs ("⟨…⟩") nor a font its code sets.
+    /// runs ("⟨…⟩") nor a font its code sets. It recurses once per level of the view tree, which
+    /// the loader bounds at 200 levels of XML nesting (docs/cli.md, "Limits on inputs").
     private static func isKnown(_ view: ViewSpec) -> Bool {
         let text: String?
         switch view.kind {
@@ -105,7 +106,7 @@ extension ContentSizeCheck {
         return view.subviews.allSatisfy(isKnown)
     }
 
-    /// Whether `view` or one inside it draws text or a control.
+    /// Whether `view` or one inside it draws text or a control (recursing as ``isKnown(_:)`` does).
     private static func drawsAnything(_ view: ViewSpec) -> Bool {
         draws(view) || view.subviews.contains(where: drawsAnything)
     }
@@ -117,7 +118,8 @@ extension ContentSizeCheck {
         case let (identifier?, className?): return "the cell '\(identifier)' (\(className))"
         case let (identifier?, nil): return "the cell '\(identifier)'"
         case let (nil, className?): return "a cell of class \(className)"
-        case (nil, nil): return "a static cell" + (row.id.map { " '\($0)'" } ?? "")
+        // A static cell (Interface Builder's id), or a scene file's row (its text).
+        case (nil, nil): return row.id.map { "the static cell '\($0)'" } ?? row.text.map { "the cell \"\($0)\"" } ?? "a cell"
         }
     }
 }

@@ -79,7 +79,7 @@ public struct ContentSizeReport: Sendable {
             warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size): overlaps are checked for the first \(Self.maximumOverlapPairs) pairs of views only on \(names(overlapsCut))"))
         }
         if !uncheckedCells.isEmpty {
-            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked inside \(uncheckedCells.count) table cell\(uncheckedCells.count == 1 ? "" : "s") whose layout a11ysim does not know at both sizes — cells made in code or whose content view has no constraints, constraints that do not place every view, or text or fonts known only when the app runs (\(names(uncheckedCells))): text cut off or overlapping in them is not found"))
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked inside \(uncheckedCells.count) table cell\(uncheckedCells.count == 1 ? "" : "s") whose layout a11ysim does not know at both sizes — no Interface Builder constraints, views they do not place, or text known only when the app runs (\(uncheckedCells.prefix(3).joined(separator: ", "))\(uncheckedCells.count > 3 ? ", …" : "")): text cut off or overlapping in them is not found"))
         }
         return warnings
     }
