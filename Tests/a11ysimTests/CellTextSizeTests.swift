@@ -33,6 +33,19 @@ struct CellTextSizeTests {
         #expect(output.stdout.contains("at \(Self.app)/TagCell.xib:10:9"), "\(output.stdout)")
     }
 
+    @Test("A cell made in code, in rows the code fixes at 44 pt: its Body label, pinned 11 pt inside the top and bottom, is cut off at AX5, once for two rows; the same class in a table whose rows size themselves grows (42.5 to 85.5 pt) and is not reported")
+    func codeCells() throws {
+        let output = try CommandRunner.run(["audit", Self.app])
+        let clipped = try Self.findings("clipped-text").filter { $0.contains("Knead") }
+        #expect(clipped.count == 1, "\(clipped)")
+        #expect(clipped.first?.contains("the label \"Knead\" in the cell 'codeStep' (CodeStepCell), read in the row \"Knead\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
+        // The finding is on the fixed rows' table (its registration, line 12), not the self-sizing one's (line 31).
+        #expect(output.stdout.contains("at \(Self.app)/CodeStepsViewController.swift:12:9"), "\(output.stdout)")
+        #expect(!output.stdout.contains("CodeStepsViewController.swift:31:9"), "\(output.stdout)")
+        let tree = try CommandRunner.run(["tree", Self.app, "--scene", "CodeNotesViewController", "--content-size", "accessibilityExtraExtraExtraLarge"])
+        #expect(tree.stdout.contains("1. Knead  {(0, 59), 393×85.5}"), "\(tree.stdout)")
+    }
+
     @Test("The same cell in a table of automatic row height grows with its text: nothing is cut off")
     func selfSizingRowIsNotClipped() throws {
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Buy flour") }

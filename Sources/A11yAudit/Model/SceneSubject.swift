@@ -135,7 +135,15 @@ public final class SceneSubject: AuditSubject {
 
     public func contentSizeProblems(of object: AnyObject) -> [ContentSizeProblem] {
         guard let current else { return [] }
-        var found = current.sourceLocation(of: object).flatMap { contentSizes.problems[$0] } ?? []
+        // A problem of a view inside a table cell is this cell's only in this table: the same views
+        // (a class or a xib registered in several tables) may be laid out otherwise in another.
+        let cell = (object as? View).flatMap { view in sequence(first: view, next: \.superview).first { $0 is TableViewCell } }
+        let cellLocation = cell.flatMap { current.sourceLocation(of: $0) }
+        let tableLocation = (cell?.superview as? TableView).flatMap { current.sourceLocation(of: $0) }
+        func isHere(_ problem: ContentSizeProblem) -> Bool {
+            problem.cell == nil || cell != nil && problem.cellLocation == cellLocation && problem.tableLocation == tableLocation
+        }
+        var found = (current.sourceLocation(of: object).flatMap { contentSizes.problems[$0] } ?? []).filter(isHere)
         // VoiceOver reads a table cell as one element: the problems of the views inside it are the
         // cell's, each naming its view (docs/audit-rules.md, "Dynamic Type").
         if let cell = object as? TableViewCell {
@@ -145,7 +153,7 @@ public final class SceneSubject: AuditSubject {
                 let view = pending[next]
                 next += 1
                 if let location = current.sourceLocation(of: view) {
-                    found += (contentSizes.problems[location] ?? []).filter { $0.cell != nil && !found.contains($0) }
+                    found += (contentSizes.problems[location] ?? []).filter { $0.cell != nil && isHere($0) && !found.contains($0) }
                 }
                 pending += view.subviews
             }

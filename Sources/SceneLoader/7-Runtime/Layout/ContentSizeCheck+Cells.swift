@@ -22,10 +22,14 @@ extension ContentSizeCheck {
             guard case .table(let table) = view.kind else { return }
             let width = view.frame?.width ?? device.screenSize.width
             for row in table.sections.flatMap(\.rows) where row.subviews.contains(where: drawsAnything) {
-                guard let found = problems(in: row, of: table, tableWidth: width, on: device, widening: widening, at: category) else {
+                guard var found = problems(in: row, of: table, tableWidth: width, on: device, widening: widening, at: category) else {
                     let name = cellName(row)
                     if !report.uncheckedCells.contains(name) { report.uncheckedCells.append(name) }
                     continue
+                }
+                for index in found.indices {
+                    found[index].cellLocation = row.mark.location
+                    found[index].tableLocation = view.mark.location
                 }
                 for problem in found where !(report.problems[problem.location]?.contains(problem) ?? false) {
                     report.problems[problem.location, default: []].append(problem)
@@ -38,15 +42,8 @@ extension ContentSizeCheck {
     /// when the cell's layout is not known at both sizes.
     private static func problems(in row: RowSpec, of table: TableSpec, tableWidth: Double, on device: Device, widening: Double,
                                  at category: ContentSizeCategory) -> [ContentSizeProblem]? {
-        guard row.subviews.allSatisfy(isKnown) else { return nil }
-        // A row sizes itself only in a table of automatic row height (docs/layout.md, "Self-sizing rows").
-        let height: Double? = table.rowHeight == nil && row.sizesItself ? nil : row.height ?? table.rowHeight ?? Metrics.tableRowHeight
-        var grownRow = row
-        grownRow.subviews = row.subviews.map { ContentSizeLayout.scaledTree($0, to: category) }
-        guard let plain = CellSelfSizing.contentLayout(of: row, tableWidth: tableWidth, widening: widening, height: height, on: device),
-              let grown = CellSelfSizing.contentLayout(of: grownRow, tableWidth: tableWidth, widening: widening, height: height, on: device),
-              let before = Screen(plain.content, environment: plain.environment),
-              let after = Screen(grown.content, environment: grown.environment) else { return nil }
+        guard let (before, after) = codeCellScreens(row, of: table, on: device, at: category)
+                ?? interfaceBuilderCellScreens(row, of: table, tableWidth: tableWidth, on: device, widening: widening, at: category) else { return nil }
         var found = problems(before: before, after: after, category: category).problems
         found += squeezedLabels(before: before, after: after, category: category, besides: found)
         var views: [SourceLocation: ViewSpec] = [:]
@@ -59,6 +56,40 @@ extension ContentSizeCheck {
             named.viewIsControl = views[problem.location].map(isControl) ?? false
             return named
         }
+    }
+
+    /// An Interface Builder cell laid out at the default size and at `category`: nil when its
+    /// content view has no constraints, or its layout is not known at both sizes.
+    private static func interfaceBuilderCellScreens(_ row: RowSpec, of table: TableSpec, tableWidth: Double, on device: Device, widening: Double,
+                                                    at category: ContentSizeCategory) -> (Screen, Screen)? {
+        guard row.contentView != nil, row.subviews.allSatisfy(isKnown) else { return nil }
+        // A row sizes itself only in a table of automatic row height (docs/layout.md, "Self-sizing rows").
+        let height: Double? = table.rowHeight == nil && row.sizesItself ? nil : row.height ?? table.rowHeight ?? Metrics.tableRowHeight
+        var grownRow = row
+        grownRow.subviews = row.subviews.map { ContentSizeLayout.scaledTree($0, to: category) }
+        guard let plain = CellSelfSizing.contentLayout(of: row, tableWidth: tableWidth, widening: widening, height: height, on: device),
+              let grown = CellSelfSizing.contentLayout(of: grownRow, tableWidth: tableWidth, widening: widening, height: height, on: device),
+              let before = Screen(plain.content, environment: plain.environment),
+              let after = Screen(grown.content, environment: grown.environment) else { return nil }
+        return (before, after)
+    }
+
+    /// A cell made in code whose views constraints made in code place (CodeLayout+Cells), laid out
+    /// as the screen's width and its row make it (a row that sized itself sizes itself again, any
+    /// other keeps its height) at the default size and at `category`: nil for any other cell, or one
+    /// with a view at a place a11ysim estimates or its layout not known at both sizes.
+    private static func codeCellScreens(_ row: RowSpec, of table: TableSpec, on device: Device,
+                                        at category: ContentSizeCategory) -> (Screen, Screen)? {
+        guard let views = row.codeSubviews, views.allSatisfy(isKnown) else { return nil }
+        let fits = row.unsizedSubviews != nil
+        let size = Size(width: device.screenSize.width, height: fits ? 0 : row.height ?? table.rowHeight ?? Metrics.tableRowHeight)
+        let plain = CodeLayout.cellLayout(of: row, subviews: views, size: size, fitsHeight: fits, on: device)
+        let grown = CodeLayout.cellLayout(of: row, subviews: views.map { ContentSizeLayout.scaledTree($0, to: category) }, size: size,
+                                          fitsHeight: fits, on: device)
+        guard let plainTree = CodeLayout.knownSolvingTree(plain.cell), let grownTree = CodeLayout.knownSolvingTree(grown.cell),
+              let before = Screen(plainTree, environment: plain.environment),
+              let after = Screen(grownTree, environment: grown.environment) else { return nil }
+        return (before, after)
     }
 
     /// Labels whose line of text is taller than the label at `category` and not at the default

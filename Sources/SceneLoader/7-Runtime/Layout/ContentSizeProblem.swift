@@ -39,6 +39,11 @@ public struct ContentSizeProblem: Hashable, Sendable {
     /// names the view inside it.
     public var cell: String?
     public var view: String?
+    /// Where that cell and the table it is in are described: a cell's views share their source
+    /// lines with the same cell in another table (a class or a xib registered in several), whose
+    /// rows may be laid out otherwise.
+    public var cellLocation: SourceLocation?
+    public var tableLocation: SourceLocation?
     /// Whether the view inside the cell is a control (a button, switch, field…): pushed away, it is
     /// out of reach (text-size-off-screen) rather than cut off (clipped-text).
     public var viewIsControl = false
