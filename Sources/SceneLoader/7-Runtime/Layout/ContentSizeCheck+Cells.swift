@@ -1,17 +1,19 @@
 import AccessibilityTree
 
 /// The Dynamic Type check inside table cells (docs/layout.md, "Dynamic Type"; docs/audit-rules.md,
-/// "Dynamic Type"): each Interface Builder cell (a storyboard's prototype or static cell, a xib's
-/// cell) whose content view has constraints is laid out as its row makes it — as tall as its
+/// "Dynamic Type inside table cells"): each Interface Builder cell (a storyboard's prototype or
+/// static cell, a xib's cell) whose content view has constraints, and each cell made in code whose
+/// views constraints made in code place, is laid out as its row makes it — as tall as its
 /// constraints make it when the row sizes itself, else held at the row's height — at the default
-/// size and at the size checked, the way rows are sized (``CellSelfSizing/contentLayout(of:tableWidth:widening:height:on:)``),
-/// and judged as a screen is, its content view standing for the screen: text cut off, views that
+/// size and at the size checked, the way rows are sized (``CellSelfSizing/contentLayout(of:tableWidth:widening:height:on:)``,
+/// ``CodeLayout/cellLayout(of:subviews:size:fitsHeight:on:)``), and judged as a screen is, its content view standing for the screen: text cut off, views that
 /// come to overlap, views pushed past the row's edges; and a label squeezed lower than its line of
 /// text, which a fixed row height does to a label pinned to its top and bottom.
 ///
 /// A cell is checked only when its layout is known at both sizes: every view placed, and every
 /// text and font known (not set by the app while it runs). The sample rows of one prototype share
-/// its views' source locations, so a problem found in several is kept once.
+/// its views' source locations, so a problem found in several is kept once; each problem is tied to
+/// its cell and table, whose rows another table holding the same cell may lay out otherwise.
 extension ContentSizeCheck {
     /// Adds what `category` breaks inside the cells of the tables of `root` (saved for the designed
     /// device; `widening` is how much wider `device`'s screen is) to `report`, and the cells not checked.
@@ -43,9 +45,18 @@ extension ContentSizeCheck {
     private static func problems(in row: RowSpec, of table: TableSpec, tableWidth: Double, on device: Device, widening: Double,
                                  at category: ContentSizeCategory) -> [ContentSizeProblem]? {
         guard let (before, after) = codeCellScreens(row, of: table, on: device, at: category)
-                ?? interfaceBuilderCellScreens(row, of: table, tableWidth: tableWidth, on: device, widening: widening, at: category) else { return nil }
+                ?? interfaceBuilderCellScreens(row, of: table, tableWidth: tableWidth, on: device, widening: widening, at: category),
+              // A view squeezed to a negative size is outside what the layout models (UIKit draws a
+              // switch at its own size whatever its frame): the cell is not checked.
+              !(before.views + after.views).contains(where: { $0.frame.size.width < 0 || $0.frame.size.height < 0 }) else { return nil }
         var found = problems(before: before, after: after, category: category).problems
         found += squeezedLabels(before: before, after: after, category: category, besides: found)
+        // Text already reported cut off is not reported again for passing the row's edge too.
+        let cut = Set(found.filter(\.kind.cutsText).map(\.location))
+        found.removeAll { problem in
+            if case .outside = problem.kind { return cut.contains(problem.location) }
+            return false
+        }
         var views: [SourceLocation: ViewSpec] = [:]
         for view in after.views { if let location = view.spec.mark.location { views[location] = view.spec } }
         let cell = cellName(row)

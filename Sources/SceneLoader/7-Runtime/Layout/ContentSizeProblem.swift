@@ -22,6 +22,14 @@ public struct ContentSizeProblem: Hashable, Sendable {
         /// A control or text pushed past the end of the content of the scroll view `scrollView`
         /// describes: scrolling does not bring it into view.
         case beyondScrollContent(scrollView: String)
+
+        /// Whether it is text cut off where the view stands (not a view pushed away).
+        public var cutsText: Bool {
+            switch self {
+            case .truncated, .titleTruncated, .textClippedVertically: return true
+            case .overlaps, .outside, .beyondScrollContent: return false
+            }
+        }
     }
 
     /// Where the view is described.
