@@ -72,6 +72,15 @@ struct CellTextSizeTests {
         #expect(output.stdout.contains("(the cell 'item' (ItemCell)): text cut off or overlapping in them is not found"), "\(output.stdout)")
     }
 
+    @Test("A switch squeezed by the solver to a negative width beside two labels that resist compression at 749 (NetNewsWire's settings): the cell is not checked, so nothing is reported past its row's edge, and the warning names it")
+    func negativeSizeIsNotChecked() throws {
+        // Checked, the cell would report both labels "pushed past the edge of its row".
+        let output = try CommandRunner.run(["audit", "\(Self.app)/Toggles.storyboard"])
+        #expect(!output.stdout.contains("[clipped-text]"), "\(output.stdout)")
+        #expect(output.stdout.contains("is not checked inside 1 table cell whose layout a11ysim does not know at both sizes"), "\(output.stdout)")
+        #expect(output.stdout.contains("(the static cell 'toggleCell')"), "\(output.stdout)")
+    }
+
     @Test("Checked at a smaller text size (--content-size extraSmall), where nothing grows, no cell is reported")
     func nothingAtTheDefaultSize() throws {
         let small = try Self.findings("clipped-text", ["--content-size", "extraSmall"]).filter { $0.contains("in the cell") }
