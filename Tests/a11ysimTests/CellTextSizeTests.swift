@@ -21,14 +21,14 @@ struct CellTextSizeTests {
     func fixedRowClipsText() throws {
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Whisk") }
         #expect(clipped.count == 1, "\(clipped)")
-        #expect(clipped.first?.contains("At the text size accessibilityExtraExtraExtraLarge (AX5) (53 pt), the label \"Whisk\" in the cell 'step' (StepCell), read in the row \"Whisk\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
+        #expect(clipped.first?.contains("At the text size accessibilityExtraExtraExtraLarge (AX5) (53 pt), the label \"Whisk\" in the cell 'step' (StepCell), read as \"Whisk\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
     }
 
     @Test("A xib's cell the code registers, in rows the code fixes at 44 pt (tableView.rowHeight = 44): the same 22 pt label cut off at AX5, once for its two rows, at the xib's line")
     func nibCellInRowsTheCodeFixes() throws {
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Vegetarian") }
         #expect(clipped.count == 1, "\(clipped)")
-        #expect(clipped.first?.contains("the label \"Vegetarian\" in the cell 'tag' (TagCell), read in the row \"Vegetarian\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
+        #expect(clipped.first?.contains("the label \"Vegetarian\" in the cell 'tag' (TagCell), read as \"Vegetarian\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
         let output = try CommandRunner.run(["audit", Self.app])
         #expect(output.stdout.contains("at \(Self.app)/TagCell.xib:10:9"), "\(output.stdout)")
     }
@@ -38,7 +38,7 @@ struct CellTextSizeTests {
         let output = try CommandRunner.run(["audit", Self.app])
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Knead") }
         #expect(clipped.count == 1, "\(clipped)")
-        #expect(clipped.first?.contains("the label \"Knead\" in the cell 'codeStep' (CodeStepCell), read in the row \"Knead\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
+        #expect(clipped.first?.contains("the label \"Knead\" in the cell 'codeStep' (CodeStepCell), read as \"Knead\", is a line 63 pt high held 22 pt high by its row's height") == true, "\(clipped)")
         // The finding is on the fixed rows' table (its registration, line 12), not the self-sizing one's (line 31).
         #expect(output.stdout.contains("at \(Self.app)/CodeStepsViewController.swift:12:9"), "\(output.stdout)")
         #expect(!output.stdout.contains("CodeStepsViewController.swift:31:9"), "\(output.stdout)")
@@ -58,10 +58,10 @@ struct CellTextSizeTests {
     @Test("In a fixed 60 pt row, the Body title grows to 11…74.5 pt at AX5: it covers the fixed subtitle at 30 pt and passes the row's bottom")
     func fixedRowOverlapAndEdge() throws {
         let overlap = try Self.findings("text-size-overlap")
-        #expect(overlap.contains { $0.contains("the label \"Serves four\" in the cell 'card' (CardCell), read in the row \"Pancakes, Serves four\", overlaps the label \"Pancakes\"") }, "\(overlap)")
+        #expect(overlap.contains { $0.contains("the label \"Serves four\" in the cell 'card' (CardCell), read as \"Pancakes, Serves four\", overlaps the label \"Pancakes\"") }, "\(overlap)")
         let clipped = try Self.findings("clipped-text").filter { $0.contains("Pancakes") }
         #expect(clipped.count == 1, "\(clipped)")
-        #expect(clipped.first?.contains("the label \"Pancakes\" in the cell 'card' (CardCell), read in the row \"Pancakes, Serves four\", is pushed past the edge of its row") == true, "\(clipped)")
+        #expect(clipped.first?.contains("the label \"Pancakes\" in the cell 'card' (CardCell), read as \"Pancakes, Serves four\", is pushed past the edge of its row") == true, "\(clipped)")
     }
 
     @Test("A cell whose label's text the app sets from data it loads is not checked (its layout is not known), and the input's warning names it")
@@ -79,6 +79,13 @@ struct CellTextSizeTests {
         #expect(!output.stdout.contains("[clipped-text]"), "\(output.stdout)")
         #expect(output.stdout.contains("is not checked inside 1 table cell whose layout a11ysim does not know at both sizes"), "\(output.stdout)")
         #expect(output.stdout.contains("(the static cell 'toggleCell')"), "\(output.stdout)")
+    }
+
+    @Test("A button in fixed 44 pt rows whose Body title grows: 6 to 81.5 pt at AX5, past the row's bottom, where a tap reaches the next row; the button is its own element")
+    func controlPushedOutOfItsRow() throws {
+        let offScreen = try Self.findings("text-size-off-screen").filter { $0.contains("Buy") }
+        #expect(offScreen.count == 1, "\(offScreen)")
+        #expect(offScreen.first?.contains("the button \"Buy\" in the cell 'action' (ActionCell), read as \"Buy, button\", is pushed past the edge of its row, which does not grow with it: a tap there reaches the row beside it") == true, "\(offScreen)")
     }
 
     @Test("Checked at a smaller text size (--content-size extraSmall), where nothing grows, no cell is reported")

@@ -87,10 +87,10 @@ extension ScreenCapture {
 
 extension ContentSizeProblem {
     /// How a finding names what the problem is on: the element, or for a view inside a table cell
-    /// the view, its cell and the row VoiceOver reads (`the UILabel "Whisk" in the cell 'Step'
-    /// (StepCell), read in the row "Whisk"`).
+    /// the view, its cell and the element VoiceOver reads — the row, or the view itself when the cell
+    /// is not one element (`the label "Whisk" in the cell 'step' (StepCell), read as "Whisk"`).
     func subject(_ element: ElementSnapshot) -> String {
         guard let cell else { return element.quoted }
-        return "\(view ?? "a view") in \(cell), read in the row \(element.quoted),"
+        return "\(view ?? "a view") in \(cell), read as \(element.quoted),"
     }
 }
