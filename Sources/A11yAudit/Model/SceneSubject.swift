@@ -134,8 +134,31 @@ public final class SceneSubject: AuditSubject {
     }
 
     public func contentSizeProblems(of object: AnyObject) -> [ContentSizeProblem] {
-        guard let location = current?.sourceLocation(of: object) else { return [] }
-        return contentSizes.problems[location] ?? []
+        guard let current else { return [] }
+        // A problem of a view inside a table cell is this cell's only in this table: the same views
+        // (a class or a xib registered in several tables) may be laid out otherwise in another.
+        let cell = (object as? View).flatMap { view in sequence(first: view, next: \.superview).first { $0 is TableViewCell } }
+        let cellLocation = cell.flatMap { current.sourceLocation(of: $0) }
+        let tableLocation = (cell?.superview as? TableView).flatMap { current.sourceLocation(of: $0) }
+        func isHere(_ problem: ContentSizeProblem) -> Bool {
+            problem.cell == nil || cell != nil && problem.cellLocation == cellLocation && problem.tableLocation == tableLocation
+        }
+        var found = (current.sourceLocation(of: object).flatMap { contentSizes.problems[$0] } ?? []).filter(isHere)
+        // VoiceOver reads a table cell as one element: the problems of the views inside it are the
+        // cell's, each naming its view (docs/audit-rules.md, "Dynamic Type").
+        if let cell = object as? TableViewCell {
+            var pending = cell.subviews
+            var next = 0
+            while next < pending.count {
+                let view = pending[next]
+                next += 1
+                if let location = current.sourceLocation(of: view) {
+                    found += (contentSizes.problems[location] ?? []).filter { $0.cell != nil && isHere($0) && !found.contains($0) }
+                }
+                pending += view.subviews
+            }
+        }
+        return found
     }
 
     public func scenesOnScreen() -> [String] {

@@ -37,7 +37,7 @@ public struct TextSizeOverlapRule: AuditRule {
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.contentSizeHits { element, problem in
             guard case .overlaps(let other, _) = problem.kind else { return nil }
-            return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(element.quoted) overlaps \(other), which it does not at the default size. Let the views push each other apart, or stack them."
+            return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(problem.subject(element)) overlaps \(other), which it does not at the default size. Let the views push each other apart, or stack them\(problem.cell == nil ? "" : ", and let the row size itself")."
         }
     }
 }
@@ -53,30 +53,44 @@ public struct TextSizeOffScreenRule: AuditRule {
 
     public func check(_ screen: ExploredScreen) -> [RuleHit] {
         screen.capture.contentSizeHits { element, problem in
-            guard element.isInteractive else { return nil }
+            guard problem.cell == nil ? element.isInteractive : problem.viewIsControl else { return nil }
             let place: String
             switch problem.kind {
             case .outside(let container):
-                place = container.map { "out of \($0) it is in, which does not pass taps outside its bounds" } ?? "off the screen, with no scroll view to bring it back"
+                let edge = problem.cell == nil ? "off the screen, with no scroll view to bring it back" : "past the edge of its row, which does not grow with it: a tap there reaches the row beside it"
+                place = container.map { "out of \($0) it is in, which does not pass taps outside its bounds" } ?? edge
             case .beyondScrollContent(let scrollView):
                 place = "past the end of the content of \(scrollView), which does not grow with it: scrolling does not reach it"
             default:
                 return nil
             }
-            return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(element.quoted) is pushed \(place). Let the content scroll, or the container grow."
+            return "At the text size \(problem.category.rawValue) (\(problem.category.shortName)), \(problem.subject(element)) is pushed \(place). Let the content scroll, or the container grow\(problem.cell == nil ? "" : " (let the row size itself)")."
         }
     }
 }
 
 extension ScreenCapture {
-    /// A hit on each element for each of its text-size problems `message` words (nil: not this rule's).
+    /// A hit on each element for each of its text-size problems `message` words (nil: not this
+    /// rule's); a problem of a view inside a cell once on the screen, on the first row that has it
+    /// (the sample rows of one prototype share its views: docs/audit-rules.md, "Dynamic Type").
     func contentSizeHits(_ message: (ElementSnapshot, ContentSizeProblem) -> String?) -> [RuleHit] {
         var hits: [RuleHit] = []
+        var reported: Set<ContentSizeProblem> = []
         for (index, element) in snapshot.elements.enumerated() {
-            for problem in elements[index].contentSizeProblems {
+            for problem in elements[index].contentSizeProblems where problem.cell == nil || reported.insert(problem).inserted {
                 if let text = message(element, problem) { hits.append(RuleHit(.element(index), text)) }
             }
         }
         return hits
+    }
+}
+
+extension ContentSizeProblem {
+    /// How a finding names what the problem is on: the element, or for a view inside a table cell
+    /// the view, its cell and the element VoiceOver reads — the row, or the view itself when the cell
+    /// is not one element (`the label "Whisk" in the cell 'step' (StepCell), read as "Whisk"`).
+    func subject(_ element: ElementSnapshot) -> String {
+        guard let cell else { return element.quoted }
+        return "\(view ?? "a view") in \(cell), read as \(element.quoted),"
     }
 }

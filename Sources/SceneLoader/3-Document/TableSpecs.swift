@@ -69,6 +69,10 @@ struct RowSpec: Hashable, Sendable {
     /// The views of a cell made in code as the code made them, before the row sized itself by
     /// their constraints: solved anew on another device or text size (docs/layout.md, "Self-sizing rows").
     var unsizedSubviews: [ViewSpec]?
+    /// The views of a cell made in code whose constraints made in code the layout solved (at a
+    /// fixed height or sizing itself), as the code made them: laid out again at two text sizes by
+    /// the Dynamic Type check (ContentSizeCheck+Cells).
+    var codeSubviews: [ViewSpec]?
     var onSelect: [Step] = []
     /// What transcripts say selection does (storyboard segues set it).
     var selectionSummary: String?

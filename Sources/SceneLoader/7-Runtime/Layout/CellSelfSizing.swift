@@ -31,20 +31,10 @@ enum CellSelfSizing {
     /// Solves one row's content view as tall as its constraints make it; the row takes that height
     /// and its views their frames when every view is placed and the height is at least 1 pt.
     private static func size(_ row: inout RowSpec, tableWidth: Double, widening: Double, on device: Device) {
-        guard var content = row.contentView else { return }
-        var saved = content.frame ?? Rect(x: 0, y: 0, width: tableWidth, height: row.height ?? Metrics.tableRowHeight)
-        saved.size.width = max(0, saved.width + widening)
-        content.subviews = row.subviews.map { subview in
-            // The row's views are in the cell's coordinates; the content view's are what it solves.
-            var moved = subview
-            moved.frame = subview.frame?.offsetBy(dx: -saved.minX, dy: -saved.minY)
-            return moved
-        }
-        var environment = LayoutEnvironment(device: device, size: Size(width: saved.width, height: 0))
-        environment.safeAreaInsets = .zero
-        environment.fitsHeight = true
-        environment.rootVerticalMargin = Metrics.tableCellVerticalMargin
-        let result = ConstraintLayout.solve(content, in: environment)
+        guard let layout = contentLayout(of: row, tableWidth: tableWidth, widening: widening, height: nil, on: device) else { return }
+        var content = layout.content
+        let saved = layout.saved
+        let result = ConstraintLayout.solve(content, in: layout.environment)
         guard let height = result.views.first?.frame.height, height >= 1,
               !result.views.contains(where: { $0.outcome == .ambiguous || $0.outcome == .unsatisfiable }) else { return }
         for view in result.views where !view.path.isEmpty {
@@ -56,5 +46,32 @@ enum CellSelfSizing {
             return moved
         }
         row.height = height + saved.minY
+    }
+
+    /// An Interface Builder cell's content view as UIKit lays it out, ready for the solver: its
+    /// subviews moved into its coordinates, as wide as Interface Builder saved it (grown by
+    /// `widening`), and the environment of a cell (no safe area, top and bottom margins 11 pt). With
+    /// `height` nil the content view is as tall as its constraints make it (`systemLayoutSizeFitting`,
+    /// a row that sizes itself), else it is held at the row's `height` less the content view's
+    /// saved top (the separator below it is not taken off: a cell only ever looks roomier for it).
+    /// Also the content view's saved frame in the cell; nil for a cell whose content view has no
+    /// constraints. The one way both a row's height and the Dynamic Type check of the views in a
+    /// cell (ContentSizeCheck+Cells) lay a cell out.
+    static func contentLayout(of row: RowSpec, tableWidth: Double, widening: Double, height: Double?,
+                              on device: Device) -> (content: ViewSpec, saved: Rect, environment: LayoutEnvironment)? {
+        guard var content = row.contentView else { return nil }
+        var saved = content.frame ?? Rect(x: 0, y: 0, width: tableWidth, height: row.height ?? Metrics.tableRowHeight)
+        saved.size.width = max(0, saved.width + widening)
+        content.subviews = row.subviews.map { subview in
+            // The row's views are in the cell's coordinates; the content view's are what it solves.
+            var moved = subview
+            moved.frame = subview.frame?.offsetBy(dx: -saved.minX, dy: -saved.minY)
+            return moved
+        }
+        var environment = LayoutEnvironment(device: device, size: Size(width: saved.width, height: height.map { max(0, $0 - saved.minY) } ?? 0))
+        environment.safeAreaInsets = .zero
+        environment.fitsHeight = height == nil
+        environment.rootVerticalMargin = Metrics.tableCellVerticalMargin
+        return (content, saved, environment)
     }
 }

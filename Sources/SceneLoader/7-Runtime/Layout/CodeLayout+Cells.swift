@@ -17,6 +17,7 @@ extension CodeLayout {
             case .table(var table) where table.sections.contains(where: { $0.rows.contains(where: holdsCodeConstraints) }):
                 for s in table.sections.indices {
                     for r in table.sections[s].rows.indices where holdsCodeConstraints(table.sections[s].rows[r]) {
+                        table.sections[s].rows[r].codeSubviews = table.sections[s].rows[r].subviews
                         // A height known statically (the row's, the table's `rowHeight`) wins; else the
                         // row sizes itself when its constraints give it a height (docs/layout.md, "Self-sizing rows").
                         let fixed = table.sections[s].rows[r].height ?? table.rowHeight
@@ -85,17 +86,29 @@ extension CodeLayout {
     /// content view's vertical margins (11 pt).
     private static func layOut<Cell: PrototypeCell>(_ row: inout Cell, size: Size, fitsHeight: Bool = false, on device: Device,
                                                     summary: inout Summary) -> (warnings: [SceneDiagnostic], height: Double) {
+        let layout = cellLayout(of: row, subviews: row.subviews, size: size, fitsHeight: fitsHeight, on: device)
+        var cell = layout.cell
+        let warnings = layOut(&cell, in: layout.environment, summary: &summary)
+        row.subviews = cell.subviews
+        return (warnings, cell.frame?.height ?? size.height)
+    }
+
+    /// A cell made in code ready for the solver: a view `size` large (its height held at 0 at the
+    /// fitting priority when `fitsHeight`) holding `subviews` and the cell's own constraints, and
+    /// the environment of a cell — no safe area, and a table cell's content view's vertical margins
+    /// (11 pt). The one way a cell made in code is laid out, for its row's height and its views'
+    /// frames, and by the Dynamic Type check at two text sizes (ContentSizeCheck+Cells).
+    static func cellLayout<Cell: PrototypeCell>(of row: Cell, subviews: [ViewSpec], size: Size, fitsHeight: Bool,
+                                                on device: Device) -> (cell: ViewSpec, environment: LayoutEnvironment) {
         var cell = ViewSpec(kind: .view, id: row.id, mark: row.mark)
         cell.frame = Rect(origin: .zero, size: size)
         cell.layout = row.codeLayout
-        cell.subviews = row.subviews
+        cell.subviews = subviews
         var environment = LayoutEnvironment(device: device, size: size)
         environment.safeAreaInsets = .zero
         environment.fitsHeight = fitsHeight
         if Cell.self == RowSpec.self { environment.rootVerticalMargin = Metrics.tableCellVerticalMargin }
-        let warnings = layOut(&cell, in: environment, summary: &summary)
-        row.subviews = cell.subviews
-        return (warnings, cell.frame?.height ?? size.height)
+        return (cell, environment)
     }
 
     /// A table row's cell laid out `width` wide and as tall as its constraints make it, with that

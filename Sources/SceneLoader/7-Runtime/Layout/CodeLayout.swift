@@ -130,6 +130,19 @@ enum CodeLayout {
         return warnings
     }
 
+    /// `root`'s tree as the solver sees it for the views constraints made in code place (see
+    /// ``layOut(_:in:summary:)``), when that layout is wholly known: some view placed by the code's
+    /// constraints and every other view at a place of its own, none at a place a11ysim estimates.
+    /// Nil otherwise. Whether the constraints place every view is the solver's to say.
+    static func knownSolvingTree(_ root: ViewSpec) -> ViewSpec? {
+        var estimated: Set<String> = []
+        var candidates: [String: ViewSpec] = [:]
+        var parents: [String: String] = [:]
+        var solving = root
+        prepare(&solving, isRoot: true, inStack: false, estimated: &estimated, candidates: &candidates, parents: &parents)
+        return estimated.isEmpty && !candidates.isEmpty ? solving : nil
+    }
+
     /// Readies a view and its subviews for the solver, noting the views estimated, the candidates
     /// (the views the code's constraints place) and each view's superview. It recurses once per level
     /// of the view tree, which the loader bounds at 200 levels (docs/cli.md, "Limits on inputs").

@@ -3,7 +3,8 @@ import AccessibilityTree
 /// Lays every screen of a document out by Auto Layout at the default text size and at another, and
 /// lists what the other size breaks (docs/layout.md, "Dynamic Type"): text cut off (labels, button
 /// titles, text fields, text views that do not scroll), views that come to
-/// overlap, controls pushed out of the screen or their superview.
+/// overlap, controls pushed out of the screen or their superview; and the same inside table cells
+/// (ContentSizeCheck+Cells).
 ///
 /// Only what is worse than at the default size counts, each size laid out by the same solver, so
 /// that where the solver differs from Interface Builder it differs at both sizes alike. A screen
@@ -27,6 +28,8 @@ enum ContentSizeCheck {
             let fills = root.frame.map { $0.size == designed.screenSize } ?? true
             let environment = DesignedLayout.environment(for: controller, in: document, device: device,
                                                          rootSize: fills ? device.screenSize : root.frame?.size)
+            // The views inside its tables' cells, each cell on its own (ContentSizeCheck+Cells).
+            checkCells(in: root, on: device, widening: device.screenSize.width - designed.screenSize.width, at: category, into: &report)
             var scaled = root
             scaled.mutateViews { view in view = ContentSizeLayout.scaledConstants(ContentSizeLayout.scaled(view, to: category), to: category) }
             guard let before = Screen(root, environment: environment), let after = Screen(scaled, environment: environment) else {
@@ -58,15 +61,21 @@ enum ContentSizeCheck {
         }
         var views: [View] = []
 
-        /// Nil when Auto Layout does not place every view.
+        /// Nil when Auto Layout does not place every view, or gives a root that sizes itself
+        /// (``LayoutEnvironment/fitsHeight``, a table cell's content view) no height.
         init?(_ root: ViewSpec, environment: LayoutEnvironment) {
             let layout = ConstraintLayout.solve(root, in: environment)
             guard !layout.views.contains(where: { $0.outcome == .ambiguous || $0.outcome == .unsatisfiable }) else { return nil }
+            var size = environment.size
+            if environment.fitsHeight {
+                guard let fitted = layout.views.first?.frame.height, fitted >= 1 else { return nil }
+                size.height = fitted
+            }
             var byPath: [[Int]: Int] = [:]
             for result in layout.views {
                 let spec = Self.view(at: result.path[...], in: root)
                 let parent = result.path.isEmpty ? nil : byPath[Array(result.path.dropLast())]
-                var frame = result.path.isEmpty ? Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height) : result.frame
+                var frame = result.path.isEmpty ? Rect(x: 0, y: 0, width: size.width, height: size.height) : result.frame
                 if let parent {
                     frame.origin.x += views[parent].frame.origin.x
                     frame.origin.y += views[parent].frame.origin.y

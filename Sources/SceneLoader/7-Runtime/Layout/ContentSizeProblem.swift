@@ -22,6 +22,14 @@ public struct ContentSizeProblem: Hashable, Sendable {
         /// A control or text pushed past the end of the content of the scroll view `scrollView`
         /// describes: scrolling does not bring it into view.
         case beyondScrollContent(scrollView: String)
+
+        /// Whether it is text cut off where the view stands (not a view pushed away).
+        public var cutsText: Bool {
+            switch self {
+            case .truncated, .titleTruncated, .textClippedVertically: return true
+            case .overlaps, .outside, .beyondScrollContent: return false
+            }
+        }
     }
 
     /// Where the view is described.
@@ -33,6 +41,20 @@ public struct ContentSizeProblem: Hashable, Sendable {
     /// its font at the category, for text cut off.
     public var text: String?
     public var font: Font?
+    /// For a view inside a table's cell (docs/audit-rules.md, "Dynamic Type"): the cell, by its reuse
+    /// identifier and class ("the cell 'NoteCell' (NoteCell)"), and the view in it, by its class
+    /// and text (`the UILabel "Whisk"`). VoiceOver reads such a cell as one element, so the finding
+    /// names the view inside it.
+    public var cell: String?
+    public var view: String?
+    /// Where that cell and the table it is in are described: a cell's views share their source
+    /// lines with the same cell in another table (a class or a xib registered in several), whose
+    /// rows may be laid out otherwise.
+    public var cellLocation: SourceLocation?
+    public var tableLocation: SourceLocation?
+    /// Whether the view inside the cell is a control (a button, switch, field…): pushed away, it is
+    /// out of reach (text-size-off-screen) rather than cut off (clipped-text).
+    public var viewIsControl = false
 }
 
 /// What checking a document's screens at a text size found, and which screens it could not check.
@@ -50,6 +72,12 @@ public struct ContentSizeReport: Sendable {
     /// The ids of the controllers whose screens have more pairs of views than the overlap check
     /// compares, so that some overlaps may not be found.
     public var overlapsCut: [String] = []
+    /// The table cells with text or controls whose views Dynamic Type was not checked in
+    /// (ContentSizeCheck+Cells): cells made in code, or whose content view has no constraints or
+    /// constraints that do not place every view at both sizes, give a row that sizes
+    /// itself no height, or their text or fonts are known only when the app runs; each
+    /// cell's name as findings give it (``ContentSizeProblem/cell``), once per prototype.
+    public var uncheckedCells: [String] = []
     /// The warnings that say which screens were not checked, or not wholly, at `category`.
     public func warnings(at category: ContentSizeCategory) -> [SceneDiagnostic] {
         func names(_ ids: [String]) -> String {
@@ -62,6 +90,9 @@ public struct ContentSizeReport: Sendable {
         }
         if !overlapsCut.isEmpty {
             warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size): overlaps are checked for the first \(Self.maximumOverlapPairs) pairs of views only on \(names(overlapsCut))"))
+        }
+        if !uncheckedCells.isEmpty {
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked inside \(uncheckedCells.count) table cell\(uncheckedCells.count == 1 ? "" : "s") whose layout a11ysim does not know at both sizes — no Interface Builder constraints, views they do not place, or text known only when the app runs (\(uncheckedCells.prefix(3).joined(separator: ", "))\(uncheckedCells.count > 3 ? ", …" : "")): text cut off or overlapping in them is not found"))
         }
         return warnings
     }
