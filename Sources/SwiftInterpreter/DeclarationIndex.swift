@@ -6,19 +6,23 @@ import SwiftSyntax
 /// enums and scenes, and the base strings tables.
 package struct DeclarationIndex: Sendable {
     /// A type's declaration or an extension, with the file it is in.
-    package struct TypePart: Sendable {
-        package var path: String
-        package var converter: SourceLocationConverter
-        package var members: MemberBlockItemListSyntax
-        package var isDeclaration: Bool
+    ///
+    /// A class, never changed once made: the interpreter holds a part in every frame, closure, function
+    /// and variable it finds, and a struct of this many references was copied, field by field, at each
+    /// (docs/performance.md, "Whole apps with their code").
+    package final class TypePart: Sendable {
+        package let path: String
+        package let converter: SourceLocationConverter
+        package let members: MemberBlockItemListSyntax
+        package let isDeclaration: Bool
         /// The names of its inheritance clause (a class's superclass comes first).
-        package var inherits: [String] = []
+        package let inherits: [String]
         /// Where the declaration's name is.
-        package var location: CodeLocation
+        package let location: CodeLocation
         /// Its functions and variables by name, made once from `members`.
         package let named: MemberNames
         /// The classes and protocols an extension's `where Self: X` clause requires (`UIViewController`).
-        package var selfConstraints: [String] = []
+        package let selfConstraints: [String]
 
         package init(path: String, converter: SourceLocationConverter, members: MemberBlockItemListSyntax, isDeclaration: Bool,
                      inherits: [String] = [], location: CodeLocation, selfConstraints: [String] = []) {

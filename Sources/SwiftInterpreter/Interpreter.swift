@@ -372,8 +372,9 @@ package final class Interpreter {
     // MARK: Locals
 
     func lookupLocal(_ name: String) -> Value? {
-        guard let frame = frames.last else { return nil }
-        for scope in frame.scopes.reversed() {
+        // The frame's scopes read in place: `frames.last` copied the whole frame at every name read.
+        guard !frames.isEmpty else { return nil }
+        for scope in frames[frames.count - 1].scopes.reversed() {
             if let value = scope[name] { return value }
         }
         return nil

@@ -2,11 +2,17 @@
 extension ViewSpec {
     /// Calls `body` on this view and every view inside it (as ``forEachView(_:)`` visits them),
     /// letting it change each.
+    ///
+    /// What a kind holds is taken out of `kind` (left `.view`) while it changes and put back after, so
+    /// that its arrays are referenced once and change in place. Matched with `if case`, not `switch`:
+    /// a `switch` keeps its own copy of `kind` until its case ends, and the first change then copied
+    /// the arrays and every view inside them, on every walk (docs/performance.md, "Whole apps with
+    /// their code").
     mutating func mutateViews(_ body: (inout ViewSpec) -> Void) {
         body(&self)
         for index in subviews.indices { subviews[index].mutateViews(body) }
-        switch kind {
-        case .table(var table):
+        if case .table(var table) = kind {
+            kind = .view
             table.header?.mutateViews(body)
             table.footer?.mutateViews(body)
             for s in table.sections.indices {
@@ -18,7 +24,8 @@ extension ViewSpec {
                 table.sections[s].footerView?.mutateViews(body)
             }
             kind = .table(table)
-        case .collection(var collection):
+        } else if case .collection(var collection) = kind {
+            kind = .view
             for s in collection.sections.indices {
                 collection.headers[s]?.mutateViews(body)
                 for i in collection.sections[s].indices {
@@ -27,15 +34,15 @@ extension ViewSpec {
                 collection.footers[s]?.mutateViews(body)
             }
             kind = .collection(collection)
-        case .toolbar(var items):
+        } else if case .toolbar(var items) = kind {
+            kind = .view
             for index in items.indices { items[index].customView?.mutateViews(body) }
             kind = .toolbar(items)
-        case .navigationBar(var bar):
+        } else if case .navigationBar(var bar) = kind {
+            kind = .view
             for index in bar.left.indices { bar.left[index].customView?.mutateViews(body) }
             for index in bar.right.indices { bar.right[index].customView?.mutateViews(body) }
             kind = .navigationBar(bar)
-        default:
-            break
         }
     }
 
@@ -43,6 +50,7 @@ extension ViewSpec {
     mutating func mutateRows(_ body: (inout RowSpec) -> Void) {
         mutateViews { view in
             guard case .table(var table) = view.kind else { return }
+            view.kind = .view  // not to copy the rows (``mutateViews(_:)``)
             for s in table.sections.indices {
                 for r in table.sections[s].rows.indices { body(&table.sections[s].rows[r]) }
             }
@@ -53,19 +61,22 @@ extension ViewSpec {
 
 extension ControllerSpec {
     /// Calls `body` on the root view of a view, table or collection controller.
+    ///
+    /// The root view is taken out of `content` while it changes, so that its views change in place
+    /// rather than being copied (``ViewSpec/mutateViews(_:)``).
     mutating func mutateRootView(_ body: (inout ViewSpec) -> Void) {
-        switch content {
-        case .view(var view?):
+        if case .view(var view?) = content {
+            content = .view(nil)
             body(&view)
             content = .view(view)
-        case .table(var view?):
+        } else if case .table(var view?) = content {
+            content = .table(nil)
             body(&view)
             content = .table(view)
-        case .collection(var view?):
+        } else if case .collection(var view?) = content {
+            content = .collection(nil)
             body(&view)
             content = .collection(view)
-        default:
-            break
         }
     }
 

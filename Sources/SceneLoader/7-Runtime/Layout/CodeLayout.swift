@@ -108,6 +108,19 @@ enum CodeLayout {
             guard let id = view.id, placed.contains(id) else { continue }
             DeviceLayout.setFrame(view.frame, at: view.path[...], in: &root)
         }
+        // The solver's first warning naming each name in quotes ('id'), in one pass over them: searching
+        // every warning for each view not placed was a bridged string search per pair (docs/performance.md).
+        var firstNaming: [Substring: String] = [:]
+        for warning in result.warnings {
+            let message = warning.message
+            let quotes = message.indices.filter { message[$0] == "'" }
+            for (position, open) in quotes.enumerated() {
+                for close in quotes[(position + 1)...] {
+                    let name = message[message.index(after: open)..<close]
+                    if firstNaming[name] == nil { firstNaming[name] = message }
+                }
+            }
+        }
         var warnings: [SceneDiagnostic] = []
         for id in candidates.keys.sorted() where !placed.contains(id) {
             guard let spec = candidates[id] else { continue }
@@ -117,7 +130,7 @@ enum CodeLayout {
             case .ambiguous?, .unsatisfiable?:
                 // The solver's own words say which of its x, y, width, height are free, or which
                 // constraint contradicts the others.
-                let said = result.warnings.first { $0.message.contains("'\(id)'") }?.message
+                let said = firstNaming[Substring(id)]
                 why = said.flatMap { message in
                     message.range(of: "': ").map { String(message[$0.upperBound...]) }
                 }.map { $0.replacingOccurrences(of: "; it keeps its saved frame", with: "") } ?? "its constraints do not place it"
