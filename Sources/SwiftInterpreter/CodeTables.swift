@@ -18,6 +18,11 @@ public struct CodeTableFill: Hashable, Sendable, Codable {
     public var location: CodeLocation
     /// The cells the setup registered for this kind of view (`register(_:forCellReuseIdentifier:)`).
     public var registrations: [CodeCellRegistration] = []
+    /// The table's `sectionHeaderHeight` the setup set to a known number (docs/layout.md, "Section
+    /// header and footer heights"); nil: Interface Builder's, else `automaticDimension`.
+    public var sectionHeaderHeight: Double?
+    /// The table's `sectionFooterHeight`, likewise.
+    public var sectionFooterHeight: Double?
 
     public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation, registrations: [CodeCellRegistration] = []) {
         self.kind = kind
@@ -68,6 +73,11 @@ public struct CodeTableSection: Hashable, Sendable, Codable {
     public var rows: [CodeTableRow] = []
     /// Whether the data source's row count is unknown, so that the rows are samples.
     public var isSample = false
+    /// The header's height when `tableView(_:heightForHeaderInSection:)` returns one known number
+    /// (docs/layout.md, "Section header and footer heights").
+    public var headerHeight: Double?
+    /// The footer's (`heightForFooterInSection`), likewise.
+    public var footerHeight: Double?
 
     public init(header: String? = nil, footer: String? = nil, rows: [CodeTableRow] = [], isSample: Bool = false) {
         self.header = header

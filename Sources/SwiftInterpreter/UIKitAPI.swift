@@ -107,6 +107,7 @@ package enum UIKitAPI {
         "cornerRadius", "layer", "clipsToBounds", "contentMode",
         "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
+        "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
         "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",
         "isOpaque", "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins",

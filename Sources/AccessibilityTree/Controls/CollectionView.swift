@@ -1,5 +1,7 @@
-/// A grid of items, like `UICollectionView` with a flow layout: items fill rows left to right
-/// (right to left in RTL layouts, by the reading order) and wrap.
+/// A grid of items, like `UICollectionView` with a flow layout: items fill lines left to right
+/// (right to left in RTL layouts, by the reading order) and wrap; an item of a size of its own (a
+/// self-sizing one, ``CollectionViewCell/preferredSize``) wraps when it does not fit, and each line is
+/// as tall as its tallest item, the others centred in it, as the flow layout places them.
 @MainActor
 open class CollectionView: ScrollView {
     /// The items of each section.
@@ -27,7 +29,6 @@ open class CollectionView: ScrollView {
     }
 
     override open func layoutSubviews() {
-        let columns = max(1, Int((frame.width - spacing) / (itemSize.width + spacing)))
         var y = spacing
         func place(_ view: View?) {
             guard let view else { return }
@@ -38,14 +39,27 @@ open class CollectionView: ScrollView {
         }
         for (number, section) in sections.enumerated() {
             place(headerViews[number])
-            for (index, cell) in section.enumerated() {
-                let column = index % columns
-                if index > 0 && column == 0 { y += itemSize.height + spacing }
-                cell.frame = Rect(x: spacing + Double(column) * (itemSize.width + spacing), y: y,
-                                  width: itemSize.width, height: itemSize.height)
-                if cell.superview !== self { addSubview(cell) }
+            // One line of items at a time: as many as fit between the insets (at least one).
+            var start = 0
+            while start < section.count {
+                var end = start, x = spacing, lineHeight = 0.0
+                while end < section.count {
+                    let size = section[end].preferredSize ?? itemSize
+                    guard end == start || x + size.width + spacing <= frame.width else { break }
+                    x += size.width + spacing
+                    lineHeight = max(lineHeight, size.height)
+                    end += 1
+                }
+                x = spacing
+                for cell in section[start..<end] {
+                    let size = cell.preferredSize ?? itemSize
+                    cell.frame = Rect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height)
+                    if cell.superview !== self { addSubview(cell) }
+                    x += size.width + spacing
+                }
+                y += lineHeight + spacing
+                start = end
             }
-            if !section.isEmpty { y += itemSize.height + spacing }
             place(footerViews[number])
         }
         contentSize = Size(width: frame.width, height: y)
@@ -61,6 +75,9 @@ open class CollectionViewCell: View {
     public var onSelect: (@MainActor () -> Void)?
     /// Descriptions of what selection sends, for transcripts.
     public var selectionDescriptions: [String] = []
+    /// The size the item's content gives it when its layout estimates item sizes (UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`); nil: the layout's ``CollectionView/itemSize``.
+    public var preferredSize: Size? { didSet { collectionView?.setNeedsLayout() } }
     /// The collection view the cell is an item of: its superview while it is one (read, not held
     /// weakly, for the reason ``TableViewCell/tableView`` gives).
     var collectionView: CollectionView? { superview as? CollectionView }

@@ -57,8 +57,13 @@ extension CodeApplier {
                             let tableID = view.id ?? context.controllerID
                             spec.headerView = section.headerView.flatMap { sectionViewSpec($0, "header", number: number, listID: tableID, context: &context) }
                             spec.footerView = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: tableID, context: &context) }
+                            // The heights the delegate fixes (docs/layout.md, "Section header and footer heights").
+                            spec.headerHeight = section.headerHeight
+                            spec.footerHeight = section.footerHeight
                             return spec
                         }
+                        table.sectionHeaderHeight = fill.sectionHeaderHeight ?? table.sectionHeaderHeight
+                        table.sectionFooterHeight = fill.sectionFooterHeight ?? table.sectionFooterHeight
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
                         table.sections[table.sections.count - 1].rows += unseen
                         table.hasPrototypes = false

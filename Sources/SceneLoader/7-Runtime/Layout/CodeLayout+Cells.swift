@@ -4,7 +4,8 @@ import AccessibilityTree
 /// made in code place (docs/code.md, "Cells of a class made in code"): each such cell is laid out on
 /// its own, a table's as wide as the screen and as tall as its row (its height, else the table's
 /// `rowHeight`, else as tall as its constraints make it, else 44 pt: docs/layout.md, "Self-sizing rows"), a
-/// collection's as large as its layout's items, by the solver that lays out
+/// collection's as large as its layout's items (as its constraints make it when the layout estimates
+/// item sizes: "Self-sizing collection items"), by the solver that lays out
 /// a screen (``CodeLayout/layOut(_:in:summary:)``), with no safe area: its views take their solved
 /// frames inside the cell, so VoiceOver reads them in the order the layout gives them.
 extension CodeLayout {
@@ -30,9 +31,14 @@ extension CodeLayout {
                 }
                 view.kind = .table(table)
             case .collection(var collection) where collection.sections.contains(where: { $0.contains(where: holdsCodeConstraints) }):
-                // A collection's cell is as large as its layout's items.
+                // A collection's cell is as large as its layout's items, or, when the layout estimates
+                // them, as its constraints make it (docs/layout.md, "Self-sizing collection items").
                 for s in collection.sections.indices {
                     for i in collection.sections[s].indices where holdsCodeConstraints(collection.sections[s][i]) {
+                        if collection.estimatesItemSize, let fitted = fittingLayOut(collection.sections[s][i], on: device, summary: &summary) {
+                            collection.sections[s][i] = fitted
+                            continue
+                        }
                         warnings += layOut(&collection.sections[s][i], size: collection.itemSize, on: device, summary: &summary).warnings
                     }
                 }
@@ -45,9 +51,9 @@ extension CodeLayout {
     }
 
     /// Solves anew, on the device `source` names and at its text size `category`, every table row
-    /// made in code that sized itself on the designed device (docs/layout.md, "Self-sizing rows"):
-    /// from its views as the code made them, their fonts at `category`. A row they give no height
-    /// there keeps the height and frames it had.
+    /// and collection item made in code that sized itself on the designed device (docs/layout.md,
+    /// "Self-sizing rows", "Self-sizing collection items"): from its views as the code made them,
+    /// their fonts at `category`. One they give no size there keeps the size and frames it had.
     static func resizeCells(_ source: inout DocumentSource, at category: ContentSizeCategory) {
         forEachView(in: &source) { view, device in
             guard case .table(var table) = view.kind else { return [] }
@@ -63,6 +69,21 @@ extension CodeLayout {
                 }
             }
             view.kind = .table(table)
+            return []
+        }
+        // And the items made in code of collections that estimate their items' sizes.
+        forEachView(in: &source) { view, device in
+            guard case .collection(var collection) = view.kind, collection.estimatesItemSize else { return [] }
+            for s in collection.sections.indices {
+                for i in collection.sections[s].indices {
+                    guard let unsized = collection.sections[s][i].unsizedSubviews else { continue }
+                    var item = collection.sections[s][i]
+                    item.subviews = unsized.map { ContentSizeLayout.scaledTree($0, to: category) }
+                    var summary = Summary()
+                    if let fitted = fittingLayOut(item, on: device, summary: &summary) { collection.sections[s][i] = fitted }
+                }
+            }
+            view.kind = .collection(collection)
             return []
         }
     }
@@ -83,8 +104,8 @@ extension CodeLayout {
     /// Lays out one cell at `size`: its views placed by the solver take their frames inside it; its
     /// height comes back (as its constraints make it when `fitsHeight`). A table's cell has its
     /// content view's vertical margins (11 pt).
-    private static func layOut<Cell: PrototypeCell>(_ row: inout Cell, size: Size, fitsHeight: Bool = false, on device: Device,
-                                                    summary: inout Summary) -> (warnings: [SceneDiagnostic], height: Double) {
+    private static func layOut<Cell: PrototypeCell>(_ row: inout Cell, size: Size, fitsHeight: Bool = false, fitsWidth: Bool = false,
+                                                    on device: Device, summary: inout Summary) -> (warnings: [SceneDiagnostic], size: Size) {
         var cell = ViewSpec(kind: .view, id: row.id, mark: row.mark)
         cell.frame = Rect(origin: .zero, size: size)
         cell.layout = row.codeLayout
@@ -92,10 +113,16 @@ extension CodeLayout {
         var environment = LayoutEnvironment(device: device, size: size)
         environment.safeAreaInsets = .zero
         environment.fitsHeight = fitsHeight
+        environment.fitsWidth = fitsWidth
         if Cell.self == RowSpec.self { environment.rootVerticalMargin = Metrics.tableCellVerticalMargin }
+        if Cell.self == ItemSpec.self {
+            // A collection cell's content view has UIView's margins, 8 pt on every side.
+            environment.systemMargin = Metrics.viewLayoutMargin
+            environment.rootVerticalMargin = Metrics.viewLayoutMargin
+        }
         let warnings = layOut(&cell, in: environment, summary: &summary)
         row.subviews = cell.subviews
-        return (warnings, cell.frame?.height ?? size.height)
+        return (warnings, cell.frame?.size ?? size)
     }
 
     /// A table row's cell laid out `width` wide and as tall as its constraints make it, with that
@@ -104,10 +131,25 @@ extension CodeLayout {
     private static func fittingLayOut(_ row: RowSpec, width: Double, on device: Device, summary: inout Summary) -> RowSpec? {
         var fitted = row
         var trial = summary
-        let (warnings, height) = layOut(&fitted, size: Size(width: width, height: 0), fitsHeight: true, on: device, summary: &trial)
-        guard warnings.isEmpty, height >= 1 else { return nil }
-        fitted.height = height
+        let (warnings, size) = layOut(&fitted, size: Size(width: width, height: 0), fitsHeight: true, on: device, summary: &trial)
+        guard warnings.isEmpty, size.height >= 1 else { return nil }
+        fitted.height = size.height
         fitted.unsizedSubviews = row.unsizedSubviews ?? row.subviews
+        summary = trial
+        return fitted
+    }
+
+    /// A collection item's cell as large as its constraints make it both ways, as UIKit's
+    /// `preferredLayoutAttributesFitting(_:)` sizes it in a layout that estimates item sizes, with
+    /// that size: nil when a view in it is not placed by constraints or they give it no size (UIKit
+    /// then keeps the layout's item size; docs/layout.md, "Self-sizing collection items").
+    private static func fittingLayOut(_ item: ItemSpec, on device: Device, summary: inout Summary) -> ItemSpec? {
+        var fitted = item
+        var trial = summary
+        let (warnings, size) = layOut(&fitted, size: Size(width: 0, height: 0), fitsHeight: true, fitsWidth: true, on: device, summary: &trial)
+        guard warnings.isEmpty, size.width >= 1, size.height >= 1 else { return nil }
+        fitted.size = size
+        fitted.unsizedSubviews = item.unsizedSubviews ?? item.subviews
         summary = trial
         return fitted
     }
