@@ -23,6 +23,8 @@ public struct CodeTableFill: Hashable, Sendable, Codable {
     public var sectionHeaderHeight: Double?
     /// The table's `sectionFooterHeight`, likewise.
     public var sectionFooterHeight: Double?
+    /// The flow layout the setup made for the collection, when it configured one the interpreter can tell.
+    public var flowLayout: CodeFlowLayout?
 
     public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation, registrations: [CodeCellRegistration] = []) {
         self.kind = kind
@@ -149,4 +151,17 @@ public struct CodeSectionNib: Hashable, Sendable, Codable {
         self.reuseIdentifier = reuseIdentifier
         self.location = location
     }
+}
+
+/// A `UICollectionViewFlowLayout` made in code: whether it estimates its items' sizes and its
+/// `itemSize` (docs/layout.md, "Self-sizing collection items").
+public struct CodeFlowLayout: Hashable, Sendable, Codable {
+    /// Whether `estimatedItemSize` is `UICollectionViewFlowLayout.automaticSize` or a size not zero.
+    public var estimatesItemSize = false
+    /// The `itemSize` the code set, when it set a known one.
+    public var itemWidth: Double?
+    /// Its height, likewise.
+    public var itemHeight: Double?
+
+    public init() {}
 }

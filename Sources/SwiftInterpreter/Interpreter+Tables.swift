@@ -129,6 +129,9 @@ extension Interpreter {
         if kind == .table {
             fill.sectionHeaderHeight = fixedTableHeight("sectionHeaderHeight", in: setup)
             fill.sectionFooterHeight = fixedTableHeight("sectionFooterHeight", in: setup)
+        } else {
+            // The flow layout the setup made (Interpreter+FlowLayouts).
+            fill.flowLayout = flowLayoutSizing(in: setup)
         }
         return (fill, runs)
     }

@@ -198,6 +198,7 @@ package enum UIKitAPI {
         "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
         "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIActivityIndicatorView", "UIProgressView",
         "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper", "UIMenu",
+        "UICollectionViewFlowLayout",
     ]
 
     /// Methods of the model's objects, by base name.

@@ -72,6 +72,19 @@ struct SelfSizingItemsTests {
         }
     }
 
+    @Test("A flow layout made in code: estimatedItemSize = UICollectionViewFlowLayout.automaticSize makes the cells 120×40.5 over its 80×60 itemSize; without an estimate every item is the itemSize, 10 + 80 + 10 = 100 pt apart")
+    func flowLayoutMadeInCode() throws {
+        let folder = "Tests/a11ysimTests/Fixtures/SelfSizingItemsApp"
+        let estimated = try CommandRunner.run(["tree", folder, "--scene", "FlowTagsViewController"])
+        #expect(estimated.stdout.split(separator: "\n").map(String.init) == [
+            "screen: Flow tags", "1. Fresh  {(10, 69), 120×40.5}", "2. Local  {(140, 69), 120×40.5}",
+        ], "\(estimated.stderr)")
+        let fixed = try CommandRunner.run(["tree", folder, "--scene", "FixedFlowTagsViewController"])
+        #expect(fixed.stdout.split(separator: "\n").map(String.init) == [
+            "screen: Fixed tags", "1. Fresh  {(10, 69), 80×60}", "2. Local  {(100, 69), 80×60}",
+        ], "\(fixed.stderr)")
+    }
+
     @Test("A touch inside the wrapped item's solved frame (20, 150: inside 10…230 × 119.5…184.5) lands on it, not on the 50 pt grid's third item")
     func hitTest() throws {
         let script = #"first; touch 20 150; expect-focus "Olive oil, Cold pressed""#

@@ -82,6 +82,11 @@ extension CodeApplier {
                             collection.footers[number] = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: collectionID, context: &context) }
                         }
                         collection.hasPrototypes = false
+                        // The flow layout made in code (docs/layout.md, "Self-sizing collection items").
+                        if let layout = fill.flowLayout {
+                            collection.estimatesItemSize = layout.estimatesItemSize
+                            if let width = layout.itemWidth, let height = layout.itemHeight { collection.itemSize = Size(width: width, height: height) }
+                        }
                         view.kind = .collection(collection)
                         kept = unseen.count
                     default:

@@ -43,3 +43,59 @@ final class TagCell: UICollectionViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// A collection made in code whose flow layout estimates item sizes
+/// (`UICollectionViewFlowLayout.automaticSize`): the tags' cells size themselves, 120 by 40.5 pt,
+/// over the layout's 80 by 60 pt `itemSize`.
+final class FlowTagsViewController: UIViewController, UICollectionViewDataSource {
+    private var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Flow tags"
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.itemSize = CGSize(width: 80, height: 60)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.dataSource = self
+        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        2
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+        cell.nameLabel.text = indexPath.item == 0 ? "Fresh" : "Local"
+        return cell
+    }
+}
+
+/// The same collection with a flow layout that does not estimate sizes: every item is its
+/// `itemSize`, 80 by 60 pt (the cells' constraints, which ask for 120, are broken as UIKit breaks them).
+final class FixedFlowTagsViewController: UIViewController, UICollectionViewDataSource {
+    private var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Fixed tags"
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 60)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.dataSource = self
+        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        2
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+        cell.nameLabel.text = indexPath.item == 0 ? "Fresh" : "Local"
+        return cell
+    }
+}
