@@ -162,6 +162,10 @@ public struct CodeFlowLayout: Hashable, Sendable, Codable {
     public var itemWidth: Double?
     /// Its height, likewise.
     public var itemHeight: Double?
+    /// The height of `headerReferenceSize` the code set, when it set a known one at least 1 pt high.
+    public var headerHeight: Double?
+    /// `footerReferenceSize`'s, likewise.
+    public var footerHeight: Double?
 
     public init() {}
 }

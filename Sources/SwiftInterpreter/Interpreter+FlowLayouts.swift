@@ -1,7 +1,8 @@
 /// A `UICollectionViewFlowLayout` the code makes and configures (docs/layout.md, "Self-sizing
 /// collection items"): whether it estimates its items' sizes (`estimatedItemSize` set to
-/// `UICollectionViewFlowLayout.automaticSize` or a size not zero) and its `itemSize`, read from
-/// the state the setup left, as a table's `rowHeight` is (Interpreter+RowHeights).
+/// `UICollectionViewFlowLayout.automaticSize` or a size not zero), its `itemSize` and the heights
+/// of its `headerReferenceSize` and `footerReferenceSize`, read from the state the setup left, as a
+/// table's `rowHeight` is (Interpreter+RowHeights).
 extension Interpreter {
     /// The item sizes of the flow layouts the setup configured: known only when every flow layout it
     /// made says the same (a class with two collections: which is which is not told).
@@ -15,11 +16,14 @@ extension Interpreter {
                 layout.estimatesItemSize = estimates
             }
             if let size = properties["itemSize"] {
-                guard case .tuple(let numbers) = size, numbers.count == 2, case .number(let width) = numbers[0],
-                      case .number(let height) = numbers[1], width >= 1, height >= 1 else { return nil }
+                guard let (width, height) = Self.size(size), width >= 1, height >= 1 else { return nil }
                 layout.itemWidth = width
                 layout.itemHeight = height
             }
+            // A reference size of zero height shows no supplementary view unless the delegate says
+            // otherwise, which is not read: only a height of at least 1 pt is kept.
+            layout.headerHeight = properties["headerReferenceSize"].flatMap(Self.size).map(\.height).flatMap { $0 >= 1 ? $0 : nil }
+            layout.footerHeight = properties["footerReferenceSize"].flatMap(Self.size).map(\.height).flatMap { $0 >= 1 ? $0 : nil }
             layouts.insert(layout)
         }
         guard layouts.count == 1, let only = layouts.first else { return nil }
@@ -30,7 +34,14 @@ extension Interpreter {
     /// already kept there): `estimatedItemSize` and `itemSize` of a `UICollectionViewFlowLayout` made in code.
     func setsFlowLayoutSize(of object: ObjectRef, _ name: String) -> Bool {
         guard case .created("UICollectionViewFlowLayout", _) = object else { return false }
-        return name == "estimatedItemSize" || name == "itemSize"
+        return ["estimatedItemSize", "itemSize", "headerReferenceSize", "footerReferenceSize"].contains(name)
+    }
+
+    /// A `CGSize(width:height:)` of known numbers.
+    private static func size(_ value: Value) -> (width: Double, height: Double)? {
+        guard case .tuple(let numbers) = value, numbers.count == 2, case .number(let width) = numbers[0],
+              case .number(let height) = numbers[1] else { return nil }
+        return (width, height)
     }
 
     /// Whether an `estimatedItemSize` value turns self-sizing on: `UICollectionViewFlowLayout.automaticSize`

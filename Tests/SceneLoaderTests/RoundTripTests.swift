@@ -33,6 +33,8 @@ struct RoundTripTests {
                 if case .collection(var collection) = view.kind {
                     collection.hasPrototypes = false
                     collection.estimatesItemSize = false
+                    collection.headerHeight = nil
+                    collection.footerHeight = nil
                     for section in collection.sections.indices {
                         for item in collection.sections[section].indices {
                             collection.sections[section][item].reuseIdentifier = nil

@@ -85,6 +85,14 @@ struct SelfSizingItemsTests {
         ], "\(fixed.stderr)")
     }
 
+    @Test("A flow layout's headerReferenceSize fixes its header made in code at 50 pt (not the 36.5 its constraints would give): its title laid out 8 pt in at 50 − 16 = 34 pt, the item 10 pt below the header, at 69 + 50 + 10 = 129")
+    func headerReferenceSize() throws {
+        let output = try CommandRunner.run(["tree", "Tests/a11ysimTests/Fixtures/SelfSizingItemsApp", "--scene", "HeaderTagsViewController"])
+        #expect(output.stdout.split(separator: "\n").map(String.init) == [
+            "screen: Header tags", "1. My tags  {(16, 77), 62×34}  [staticText]", "2. Fresh  {(10, 129), 120×40.5}",
+        ], "\(output.stderr)")
+    }
+
     @Test("A touch inside the wrapped item's solved frame (20, 150: inside 10…230 × 119.5…184.5) lands on it, not on the 50 pt grid's third item")
     func hitTest() throws {
         let script = #"first; touch 20 150; expect-focus "Olive oil, Cold pressed""#

@@ -11,6 +11,11 @@ open class CollectionView: ScrollView {
     public var headerViews: [Int: View] = [:] { didSet { setNeedsLayout() } }
     /// A view below a section's items, likewise.
     public var footerViews: [Int: View] = [:] { didSet { setNeedsLayout() } }
+    /// The height of the section header views when the flow layout fixes it (its
+    /// `headerReferenceSize`); nil: each as tall as its frame, at least a table's section header.
+    public var headerReferenceHeight: Double? { didSet { setNeedsLayout() } }
+    /// The footer views' (`footerReferenceSize`), likewise.
+    public var footerReferenceHeight: Double? { didSet { setNeedsLayout() } }
     /// Each item's size.
     public var itemSize = Size(width: 100, height: 100)
     /// The gap between items and between rows.
@@ -30,15 +35,15 @@ open class CollectionView: ScrollView {
 
     override open func layoutSubviews() {
         var y = spacing
-        func place(_ view: View?) {
+        func place(_ view: View?, fixed: Double?) {
             guard let view else { return }
-            let height = max(view.frame.height, Metrics.tableSectionHeaderHeight)
+            let height = fixed ?? max(view.frame.height, Metrics.tableSectionHeaderHeight)
             view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
             if view.superview !== self { addSubview(view) }
             y += height + spacing
         }
         for (number, section) in sections.enumerated() {
-            place(headerViews[number])
+            place(headerViews[number], fixed: headerReferenceHeight)
             // One line of items at a time: as many as fit between the insets (at least one).
             var start = 0
             while start < section.count {
@@ -60,7 +65,7 @@ open class CollectionView: ScrollView {
                 y += lineHeight + spacing
                 start = end
             }
-            place(footerViews[number])
+            place(footerViews[number], fixed: footerReferenceHeight)
         }
         contentSize = Size(width: frame.width, height: y)
         super.layoutSubviews()

@@ -100,6 +100,12 @@ struct CollectionSpec: Hashable, Sendable {
     /// item whose content view's constraints give it a size is that large (docs/layout.md,
     /// "Self-sizing collection items"), else as large as ``itemSize``.
     var estimatesItemSize = false
+    /// The height of each section's header view when the flow layout fixes it (its
+    /// `headerReferenceSize`, at least 1 pt high); nil: as tall as its frame says, at least 38 pt
+    /// (docs/layout.md, "Self-sizing collection items").
+    var headerHeight: Double?
+    /// The footer views' (`footerReferenceSize`), likewise.
+    var footerHeight: Double?
     /// Whether the items are Interface Builder's prototype cells, for a data source to fill.
     var hasPrototypes = false
     var sections: [[ItemSpec]] = []

@@ -86,6 +86,8 @@ extension CodeApplier {
                         if let layout = fill.flowLayout {
                             collection.estimatesItemSize = layout.estimatesItemSize
                             if let width = layout.itemWidth, let height = layout.itemHeight { collection.itemSize = Size(width: width, height: height) }
+                            collection.headerHeight = layout.headerHeight ?? collection.headerHeight
+                            collection.footerHeight = layout.footerHeight ?? collection.footerHeight
                         }
                         view.kind = .collection(collection)
                         kept = unseen.count

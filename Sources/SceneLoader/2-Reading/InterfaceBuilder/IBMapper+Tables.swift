@@ -94,6 +94,9 @@ extension IBMapper {
             if let spacing = try IBValues.number(layout, "minimumInteritemSpacing"), spacing >= 0 { collection.spacing = spacing }
             // "Estimate Size: Automatic" or a custom estimate: the items size themselves (CellSelfSizing).
             let estimate = try IBValues.size(layout, key: "estimatedItemSize")
+            // The supplementary views' heights the layout fixes (zero: the code's delegate decides).
+            if let size = try IBValues.size(layout, key: "headerReferenceSize"), size.height >= 1 { collection.headerHeight = size.height }
+            if let size = try IBValues.size(layout, key: "footerReferenceSize"), size.height >= 1 { collection.footerHeight = size.height }
             collection.estimatesItemSize = layout.flag("automaticEstimatedItemSize") == true
                 || estimate.map { $0.width > 0 && $0.height > 0 } == true
         }

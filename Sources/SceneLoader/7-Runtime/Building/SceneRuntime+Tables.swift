@@ -80,6 +80,8 @@ extension SceneRuntime {
         let collection = CollectionView()
         collection.itemSize = spec.itemSize
         collection.spacing = spec.spacing
+        collection.headerReferenceHeight = spec.headerHeight
+        collection.footerReferenceHeight = spec.footerHeight
         collection.sections = spec.sections.map { items in
             items.flatMap { expand($0) }.map { buildItem($0, instance: instance) }
         }

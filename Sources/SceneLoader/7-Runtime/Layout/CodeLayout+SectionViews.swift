@@ -36,8 +36,13 @@ extension CodeLayout {
                 }
                 view.kind = .table(table)
             case .collection(var collection):
-                for number in collection.headers.keys.sorted() { warnings += layOut(&collection.headers[number], on: device, summary: &summary) }
-                for number in collection.footers.keys.sorted() { warnings += layOut(&collection.footers[number], on: device, summary: &summary) }
+                // At the height the flow layout fixes (its reference size), else as the view's frame says.
+                for number in collection.headers.keys.sorted() {
+                    warnings += layOut(&collection.headers[number], height: collection.headerHeight, on: device, summary: &summary)
+                }
+                for number in collection.footers.keys.sorted() {
+                    warnings += layOut(&collection.footers[number], height: collection.footerHeight, on: device, summary: &summary)
+                }
                 view.kind = .collection(collection)
             default:
                 break

@@ -99,3 +99,59 @@ final class FixedFlowTagsViewController: UIViewController, UICollectionViewDataS
         return cell
     }
 }
+
+/// A flow layout made in code whose `headerReferenceSize` fixes the section header at 50 pt high:
+/// the header made in code, whose constraints would make it 8 + 20.5 + 8 = 36.5 pt, is 50 pt, and
+/// the self-sizing tags start 10 pt below it.
+final class HeaderTagsViewController: UIViewController, UICollectionViewDataSource {
+    private var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Header tags"
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.headerReferenceSize = CGSize(width: 0, height: 50)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.dataSource = self
+        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        collectionView.register(TagsHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        1
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+        cell.nameLabel.text = "Fresh"
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! TagsHeaderView
+        header.titleLabel.text = "My tags"
+        return header
+    }
+}
+
+/// A section header: its title 8 pt from its top and bottom and 16 pt from its leading edge.
+final class TagsHeaderView: UICollectionReusableView {
+    let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(titleLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
