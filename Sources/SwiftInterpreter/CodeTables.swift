@@ -105,6 +105,9 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     /// returns for it, else the table's `rowHeight` the setup set; nil for a row that sizes itself
     /// (docs/layout.md, "Self-sizing rows").
     public var height: Double?
+    /// A collection item's size when `collectionView(_:layout:sizeForItemAt:)` returns a known one
+    /// (docs/layout.md, "Self-sizing collection items").
+    public var itemSize: CodeFlowLayout.ItemSize?
 
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier
@@ -166,6 +169,12 @@ public struct CodeFlowLayout: Hashable, Sendable, Codable {
     public var headerHeight: Double?
     /// `footerReferenceSize`'s, likewise.
     public var footerHeight: Double?
+
+    /// A size the code gives an item.
+    public struct ItemSize: Hashable, Sendable, Codable {
+        public var width: Double
+        public var height: Double
+    }
 
     public init() {}
 }

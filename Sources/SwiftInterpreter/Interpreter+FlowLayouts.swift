@@ -37,6 +37,19 @@ extension Interpreter {
         return ["estimatedItemSize", "itemSize", "headerReferenceSize", "footerReferenceSize"].contains(name)
     }
 
+    /// What the class's `collectionView(_:layout:sizeForItemAt:)` (its flow layout delegate's)
+    /// returns for an item, when it is one known size of at least 1×1 pt.
+    func itemSize(of typeName: String, section: Value, item: Value,
+                  _ call: (FunctionRef, String, (Interpreter) -> [Value]) -> Run) -> CodeFlowLayout.ItemSize? {
+        guard let function = method("collectionView", of: typeName, labels: [nil, "layout", "sizeForItemAt"]) else { return nil }
+        let run = call(function, "collectionView(_:layout:sizeForItemAt:)") { interpreter in
+            let arguments = interpreter.cellArguments(section: section, row: item, rowName: "item")
+            return [arguments[0], .unknown("collectionViewLayout"), arguments[1]]
+        }
+        guard let returned = run.returned, let (width, height) = Self.size(returned), width >= 1, height >= 1 else { return nil }
+        return CodeFlowLayout.ItemSize(width: width, height: height)
+    }
+
     /// A `CGSize(width:height:)` of known numbers.
     private static func size(_ value: Value) -> (width: Double, height: Double)? {
         guard case .tuple(let numbers) = value, numbers.count == 2, case .number(let width) = numbers[0],

@@ -111,6 +111,10 @@ extension Interpreter {
                     Self.fixedHeight(call(function, "tableView(_:heightForRowAt:)", { $0.cellArguments(section: section, row: index, rowName: names.row) }).returned)
                 } ?? (kind == .table ? fixedRowHeight(in: setup) : nil)
                 for index in made.indices { made[index].height = height }
+                // The item's size when the delegate fixes it (Interpreter+FlowLayouts).
+                if kind == .collection, let size = itemSize(of: typeName, section: section, item: index, call) {
+                    for index in made.indices { made[index].itemSize = size }
+                }
                 // Each cell placed in its data table by its own class (Interpreter+DataTableCells).
                 for index in made.indices {
                     let placed = dataTableCellStep(for: made[index])

@@ -93,6 +93,14 @@ struct SelfSizingItemsTests {
         ], "\(output.stderr)")
     }
 
+    @Test("collectionView(_:layout:sizeForItemAt:) gives each item its own size over the layout's 80×60 itemSize: 150×44, then 90×44 at 10 + 150 + 10 = 170")
+    func delegateItemSizes() throws {
+        let output = try CommandRunner.run(["tree", "Tests/a11ysimTests/Fixtures/SelfSizingItemsApp", "--scene", "SizedTagsViewController"])
+        #expect(output.stdout.split(separator: "\n").map(String.init) == [
+            "screen: Sized tags", "1. Fresh  {(10, 69), 150×44}", "2. Local  {(170, 69), 90×44}",
+        ], "\(output.stderr)")
+    }
+
     @Test("A touch inside the wrapped item's solved frame (20, 150: inside 10…230 × 119.5…184.5) lands on it, not on the 50 pt grid's third item")
     func hitTest() throws {
         let script = #"first; touch 20 150; expect-focus "Olive oil, Cold pressed""#

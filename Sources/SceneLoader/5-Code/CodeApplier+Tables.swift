@@ -151,6 +151,12 @@ extension CodeApplier {
             tableRow.sizesItself = false
             if let fixed = tableRow as? Cell { cell = fixed }
         }
+        // An item's size the delegate gives (`sizeForItemAt`): its size unless it sizes itself
+        // (docs/layout.md, "Self-sizing collection items").
+        if let size = row.itemSize, max(size.width, size.height) <= Limits.maximumCoordinate, var item = cell as? ItemSpec {
+            item.size = Size(width: size.width, height: size.height)
+            if let sized = item as? Cell { cell = sized }
+        }
         for step in row.steps {
             let first = context.explainedSteps.insert(step.location).inserted
             func applied(_ what: String) { if first { context.applied(step, what) } }

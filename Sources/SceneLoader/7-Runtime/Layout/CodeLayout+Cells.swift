@@ -39,7 +39,8 @@ extension CodeLayout {
                             collection.sections[s][i] = fitted
                             continue
                         }
-                        warnings += layOut(&collection.sections[s][i], size: collection.itemSize, on: device, summary: &summary).warnings
+                        let size = collection.sections[s][i].size ?? collection.itemSize
+                        warnings += layOut(&collection.sections[s][i], size: size, on: device, summary: &summary).warnings
                     }
                 }
                 view.kind = .collection(collection)

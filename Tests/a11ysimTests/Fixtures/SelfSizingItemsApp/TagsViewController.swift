@@ -155,3 +155,35 @@ final class TagsHeaderView: UICollectionReusableView {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// A flow layout delegate that gives each item its own size (`sizeForItemAt`): the first 150 by 44
+/// pt, the second 90 by 44, over the layout's 80 by 60 `itemSize`.
+final class SizedTagsViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    private var collectionView: UICollectionView!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Sized tags"
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 60)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        2
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "plain", for: indexPath)
+        cell.accessibilityLabel = indexPath.item == 0 ? "Fresh" : "Local"
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        indexPath.item == 0 ? CGSize(width: 150, height: 44) : CGSize(width: 90, height: 44)
+    }
+}
