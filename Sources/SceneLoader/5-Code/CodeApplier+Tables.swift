@@ -58,12 +58,12 @@ extension CodeApplier {
                             spec.headerView = section.headerView.flatMap { sectionViewSpec($0, "header", number: number, listID: tableID, context: &context) }
                             spec.footerView = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: tableID, context: &context) }
                             // The heights the delegate fixes (docs/layout.md, "Section header and footer heights").
-                            spec.headerHeight = section.headerHeight
-                            spec.footerHeight = section.footerHeight
+                            spec.headerHeight = Self.coordinate(section.headerHeight)
+                            spec.footerHeight = Self.coordinate(section.footerHeight)
                             return spec
                         }
-                        table.sectionHeaderHeight = fill.sectionHeaderHeight ?? table.sectionHeaderHeight
-                        table.sectionFooterHeight = fill.sectionFooterHeight ?? table.sectionFooterHeight
+                        table.sectionHeaderHeight = Self.coordinate(fill.sectionHeaderHeight) ?? table.sectionHeaderHeight
+                        table.sectionFooterHeight = Self.coordinate(fill.sectionFooterHeight) ?? table.sectionFooterHeight
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
                         table.sections[table.sections.count - 1].rows += unseen
                         table.hasPrototypes = false
@@ -85,9 +85,11 @@ extension CodeApplier {
                         // The flow layout made in code (docs/layout.md, "Self-sizing collection items").
                         if let layout = fill.flowLayout {
                             collection.estimatesItemSize = layout.estimatesItemSize
-                            if let width = layout.itemWidth, let height = layout.itemHeight { collection.itemSize = Size(width: width, height: height) }
-                            collection.headerHeight = layout.headerHeight ?? collection.headerHeight
-                            collection.footerHeight = layout.footerHeight ?? collection.footerHeight
+                            if let width = Self.coordinate(layout.itemWidth), let height = Self.coordinate(layout.itemHeight) {
+                                collection.itemSize = Size(width: width, height: height)
+                            }
+                            collection.headerHeight = Self.coordinate(layout.headerHeight) ?? collection.headerHeight
+                            collection.footerHeight = Self.coordinate(layout.footerHeight) ?? collection.footerHeight
                         }
                         view.kind = .collection(collection)
                         kept = unseen.count
@@ -137,6 +139,12 @@ extension CodeApplier {
     private static func prototype<Cell: PrototypeCell>(_ identifier: String?, in prototypes: [Cell]) -> Cell? {
         guard let identifier else { return prototypes.count == 1 ? prototypes.first : nil }
         return prototypes.first { $0.reuseIdentifier == identifier }
+    }
+
+    /// A length the code gives (a section's height, a layout's size), when it is within the loader's
+    /// bound on coordinates (docs/cli.md, "Limits on inputs"); nil beyond it, as for a value not known.
+    private static func coordinate(_ length: Double?) -> Double? {
+        length.flatMap { $0 <= Limits.maximumCoordinate ? $0 : nil }
     }
 
     /// A copy of `prototype` with the row's facts about its cell applied; each fact is explained once.
