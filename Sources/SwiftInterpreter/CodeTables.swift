@@ -18,6 +18,13 @@ public struct CodeTableFill: Hashable, Sendable, Codable {
     public var location: CodeLocation
     /// The cells the setup registered for this kind of view (`register(_:forCellReuseIdentifier:)`).
     public var registrations: [CodeCellRegistration] = []
+    /// The table's `sectionHeaderHeight` the setup set to a known number (docs/layout.md, "Section
+    /// header and footer heights"); nil: Interface Builder's, else `automaticDimension`.
+    public var sectionHeaderHeight: Double?
+    /// The table's `sectionFooterHeight`, likewise.
+    public var sectionFooterHeight: Double?
+    /// The flow layout the setup made for the collection, when it configured one the interpreter can tell.
+    public var flowLayout: CodeFlowLayout?
 
     public init(kind: Kind, sections: [CodeTableSection], method: String, location: CodeLocation, registrations: [CodeCellRegistration] = []) {
         self.kind = kind
@@ -68,6 +75,11 @@ public struct CodeTableSection: Hashable, Sendable, Codable {
     public var rows: [CodeTableRow] = []
     /// Whether the data source's row count is unknown, so that the rows are samples.
     public var isSample = false
+    /// The header's height when `tableView(_:heightForHeaderInSection:)` returns one known number
+    /// (docs/layout.md, "Section header and footer heights").
+    public var headerHeight: Double?
+    /// The footer's (`heightForFooterInSection`), likewise.
+    public var footerHeight: Double?
 
     public init(header: String? = nil, footer: String? = nil, rows: [CodeTableRow] = [], isSample: Bool = false) {
         self.header = header
@@ -96,6 +108,9 @@ public struct CodeTableRow: Hashable, Sendable, Codable {
     /// The item's place in its section snapshot's outline, when it is in one (docs/voiceover.md,
     /// "Outline disclosure").
     public var outline: CodeOutlinePlace?
+    /// A collection item's size when `collectionView(_:layout:sizeForItemAt:)` returns a known one
+    /// (docs/layout.md, "Self-sizing collection items").
+    public var itemSize: CodeFlowLayout.ItemSize?
 
     public init(reuseIdentifier: String?, cellClass: String?, steps: [CodeStep]) {
         self.reuseIdentifier = reuseIdentifier
@@ -166,4 +181,27 @@ public struct CodeSectionNib: Hashable, Sendable, Codable {
         self.reuseIdentifier = reuseIdentifier
         self.location = location
     }
+}
+
+/// A `UICollectionViewFlowLayout` made in code: whether it estimates its items' sizes and its
+/// `itemSize` (docs/layout.md, "Self-sizing collection items").
+public struct CodeFlowLayout: Hashable, Sendable, Codable {
+    /// Whether `estimatedItemSize` is `UICollectionViewFlowLayout.automaticSize` or a size not zero.
+    public var estimatesItemSize = false
+    /// The `itemSize` the code set, when it set a known one.
+    public var itemWidth: Double?
+    /// Its height, likewise.
+    public var itemHeight: Double?
+    /// The height of `headerReferenceSize` the code set, when it set a known one at least 1 pt high.
+    public var headerHeight: Double?
+    /// `footerReferenceSize`'s, likewise.
+    public var footerHeight: Double?
+
+    /// A size the code gives an item.
+    public struct ItemSize: Hashable, Sendable, Codable {
+        public var width: Double
+        public var height: Double
+    }
+
+    public init() {}
 }

@@ -86,6 +86,9 @@ extension Interpreter {
                 if spec.header == nil { (spec.header, spec.headerView) = headerFooter("viewForHeaderInSection", of: typeName, view, section, call) }
                 spec.footer = title("titleForFooterInSection", of: typeName, view, section, call)
                 if spec.footer == nil { (spec.footer, spec.footerView) = headerFooter("viewForFooterInSection", of: typeName, view, section, call) }
+                // The heights the delegate fixes (Interpreter+SectionHeights).
+                spec.headerHeight = sectionHeight("heightForHeaderInSection", of: typeName, view, section, call)
+                spec.footerHeight = sectionHeight("heightForFooterInSection", of: typeName, view, section, call)
             }
             if kind == .collection, let function = method("collectionView", of: typeName, labels: [nil, "viewForSupplementaryElementOfKind", "at"]) {
                 // Each kind of supplementary view UIKit asks for (Interpreter+SectionViews).
@@ -108,6 +111,10 @@ extension Interpreter {
                     Self.fixedHeight(call(function, "tableView(_:heightForRowAt:)", { $0.cellArguments(section: section, row: index, rowName: names.row) }).returned)
                 } ?? (kind == .table ? fixedRowHeight(in: setup) : nil)
                 for index in made.indices { made[index].height = height }
+                // The item's size when the delegate fixes it (Interpreter+FlowLayouts).
+                if kind == .collection, let size = itemSize(of: typeName, section: section, item: index, call) {
+                    for index in made.indices { made[index].itemSize = size }
+                }
                 // Each cell placed in its data table by its own class (Interpreter+DataTableCells).
                 for index in made.indices {
                     let placed = dataTableCellStep(for: made[index])
@@ -121,8 +128,16 @@ extension Interpreter {
         restore(setup)
         let declaration = cellMethod.declaration
         let at = cellMethod.part.converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
-        return (CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column),
-                              registrations: registeredCells.filter { $0.kind == kind }), runs)
+        var fill = CodeTableFill(kind: kind, sections: sections, method: names.cellEntry, location: CodeLocation(file: cellMethod.part.path, line: at.line, column: at.column),
+                                 registrations: registeredCells.filter { $0.kind == kind })
+        if kind == .table {
+            fill.sectionHeaderHeight = fixedTableHeight("sectionHeaderHeight", in: setup)
+            fill.sectionFooterHeight = fixedTableHeight("sectionFooterHeight", in: setup)
+        } else {
+            // The flow layout the setup made (Interpreter+FlowLayouts).
+            fill.flowLayout = flowLayoutSizing(in: setup)
+        }
+        return (fill, runs)
     }
 
     /// A diffable data source's cell provider (`UITableViewDiffableDataSource(tableView:cellProvider:)`)

@@ -34,6 +34,7 @@ extension Interpreter {
         }
         if setElementProperty(of: object, name, value) { return }
         if setLayoutProperty(of: object, name, value) { return }
+        if setsFlowLayoutSize(of: object, name) { return }
         if setViewProperty(of: object, name, value) { return }
         if setOutlineAccessory(of: object, name, value) { return }
         if UIKitAPI.visualProperties.contains(name) { return }

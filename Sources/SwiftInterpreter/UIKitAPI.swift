@@ -108,6 +108,7 @@ package enum UIKitAPI {
         "cornerRadius", "layer", "clipsToBounds", "contentMode",
         "minimumScaleFactor", "borderStyle",
         "separatorStyle", "rowHeight", "estimatedRowHeight", "tableFooterView", "delegate", "dataSource",
+        "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
         "keyboardType", "returnKeyType", "autocorrectionType", "autocapitalizationType", "isSecureTextEntry",
         "textContentType", "barTintColor", "titleTextAttributes", "largeTitleDisplayMode", "prefersLargeTitles",
         "isOpaque", "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins",
@@ -198,6 +199,7 @@ package enum UIKitAPI {
         "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
         "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIActivityIndicatorView", "UIProgressView",
         "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper", "UIMenu",
+        "UICollectionViewFlowLayout",
     ]
 
     /// Methods of the model's objects, by base name.

@@ -10,13 +10,16 @@ import AccessibilityTree
 @MainActor
 struct FittingLayoutTests {
     /// `subviews` and `constraints` in the root `v0`, solved 390 pt wide with its height fitting.
-    static func fitted(_ subviews: String, _ constraints: String) throws -> LayoutResult {
+    /// With `fitsWidth`, its width fits too (a collection item of a layout that estimates sizes,
+    /// docs/layout.md, "Self-sizing collection items").
+    static func fitted(_ subviews: String, _ constraints: String, fitsWidth: Bool = false) throws -> LayoutResult {
         let url = try TestSupport.temporaryFile("fitting.storyboard", AutoLayoutTests.storyboard(subviews, constraints: constraints))
         let document = try DocumentLoader.load(url).document
         let root = try #require(document.controllers.first?.content.rootView)
-        var environment = LayoutEnvironment(device: document.device ?? .phone, size: Size(width: 390, height: 0))
+        var environment = LayoutEnvironment(device: document.device ?? .phone, size: Size(width: fitsWidth ? 0 : 390, height: 0))
         environment.safeAreaInsets = .zero
         environment.fitsHeight = true
+        environment.fitsWidth = fitsWidth
         environment.rootVerticalMargin = Metrics.tableCellVerticalMargin
         return ConstraintLayout.solve(root, in: environment)
     }
@@ -68,5 +71,21 @@ struct FittingLayoutTests {
             <constraint firstItem="title" firstAttribute="leading" secondItem="v0" secondAttribute="leading" constant="16" id="k2"/>
             """)
         #expect(result.views.first?.frame.height == 0)
+    }
+
+    @Test("Width fitting too: a label 100 pt wide, 16 pt from the leading and trailing edges and 10 from the top and bottom, makes the root 16 + 100 + 16 = 132 by 40.5 pt")
+    func widthAndHeight() throws {
+        let label = Self.label.replacingOccurrences(of: "</label>", with: """
+            <constraints><constraint firstAttribute="width" constant="100" id="w1"/></constraints>
+            </label>
+            """)
+        let result = try Self.fitted(label, """
+            <constraint firstItem="title" firstAttribute="top" secondItem="v0" secondAttribute="top" constant="10" id="k1"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="v0" secondAttribute="leading" constant="16" id="k2"/>
+            <constraint firstItem="v0" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="k4"/>
+            <constraint firstItem="v0" firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="10" id="k3"/>
+            """, fitsWidth: true)
+        #expect(result.views.first?.frame == Rect(x: 0, y: 0, width: 132, height: 40.5))
+        #expect(try AutoLayoutTests.frame(result, "title").frame == Rect(x: 16, y: 10, width: 100, height: 20.5))
     }
 }

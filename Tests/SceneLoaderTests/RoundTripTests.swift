@@ -11,13 +11,17 @@ struct RoundTripTests {
     func roundTrip(_ url: URL) throws {
         var original = try DocumentLoader.load(url).document
         // Scene files keep frames, not constraints (docs/layout.md; nor a cell's content view's, for
-        // its row to size itself), and rows, not Interface Builder's prototype cells (which only say
-        // where a data source's cells come from): neither is compared.
+        // its row or item to size itself, nor a table's fixed section heights or a collection's
+        // estimated item size, which only size rows, items and section views), and rows, not
+        // Interface Builder's prototype cells (which only say where a data source's cells come
+        // from): neither is compared.
         for index in original.controllers.indices {
             original.controllers[index].mutateViews { view in
                 view.layout = ViewLayoutSpec()
                 if case .table(var table) = view.kind {
                     table.hasPrototypes = false
+                    table.sectionHeaderHeight = nil
+                    table.sectionFooterHeight = nil
                     for s in table.sections.indices {
                         for r in table.sections[s].rows.indices {
                             table.sections[s].rows[r].sizesItself = false
@@ -28,8 +32,14 @@ struct RoundTripTests {
                 }
                 if case .collection(var collection) = view.kind {
                     collection.hasPrototypes = false
+                    collection.estimatesItemSize = false
+                    collection.headerHeight = nil
+                    collection.footerHeight = nil
                     for section in collection.sections.indices {
-                        for item in collection.sections[section].indices { collection.sections[section][item].reuseIdentifier = nil }
+                        for item in collection.sections[section].indices {
+                            collection.sections[section][item].reuseIdentifier = nil
+                            collection.sections[section][item].contentView = nil
+                        }
                     }
                     view.kind = .collection(collection)
                 }

@@ -1,5 +1,7 @@
-/// A grid of items, like `UICollectionView` with a flow layout: items fill rows left to right
-/// (right to left in RTL layouts, by the reading order) and wrap.
+/// A grid of items, like `UICollectionView` with a flow layout: items fill lines left to right
+/// (right to left in RTL layouts, by the reading order) and wrap; an item of a size of its own (a
+/// self-sizing one, ``CollectionViewCell/preferredSize``) wraps when it does not fit, and each line is
+/// as tall as its tallest item, the others centred in it, as the flow layout places them.
 @MainActor
 open class CollectionView: ScrollView {
     /// The items of each section.
@@ -9,6 +11,11 @@ open class CollectionView: ScrollView {
     public var headerViews: [Int: View] = [:] { didSet { setNeedsLayout() } }
     /// A view below a section's items, likewise.
     public var footerViews: [Int: View] = [:] { didSet { setNeedsLayout() } }
+    /// The height of the section header views when the flow layout fixes it (its
+    /// `headerReferenceSize`); nil: each as tall as its frame, at least a table's section header.
+    public var headerReferenceHeight: Double? { didSet { setNeedsLayout() } }
+    /// The footer views' (`footerReferenceSize`), likewise.
+    public var footerReferenceHeight: Double? { didSet { setNeedsLayout() } }
     /// Each item's size.
     public var itemSize = Size(width: 100, height: 100)
     /// The gap between items and between rows.
@@ -27,32 +34,44 @@ open class CollectionView: ScrollView {
     }
 
     override open func layoutSubviews() {
-        let columns = max(1, Int((frame.width - spacing) / (itemSize.width + spacing)))
         var y = spacing
-        func place(_ view: View?) {
+        func place(_ view: View?, fixed: Double?) {
             guard let view else { return }
-            let height = max(view.frame.height, Metrics.tableSectionHeaderHeight)
+            let height = fixed ?? max(view.frame.height, Metrics.tableSectionHeaderHeight)
             view.frame = Rect(x: 0, y: y, width: frame.width, height: height)
             if view.superview !== self { addSubview(view) }
             y += height + spacing
         }
         for (number, section) in sections.enumerated() {
-            place(headerViews[number])
+            place(headerViews[number], fixed: headerReferenceHeight)
             // The items below a collapsed parent are not in the list (CollectionView+Outline).
             let shown = shownItems(of: section)
             if shown.count < section.count {
                 let kept = Set(shown.map(ObjectIdentifier.init))
                 for cell in section where cell.superview === self && !kept.contains(ObjectIdentifier(cell)) { cell.removeFromSuperview() }
             }
-            for (index, cell) in shown.enumerated() {
-                let column = index % columns
-                if index > 0 && column == 0 { y += itemSize.height + spacing }
-                cell.frame = Rect(x: spacing + Double(column) * (itemSize.width + spacing), y: y,
-                                  width: itemSize.width, height: itemSize.height)
-                if cell.superview !== self { addSubview(cell) }
+            // One line of items at a time: as many as fit between the insets (at least one).
+            var start = 0
+            while start < shown.count {
+                var end = start, x = spacing, lineHeight = 0.0
+                while end < shown.count {
+                    let size = shown[end].preferredSize ?? itemSize
+                    guard end == start || x + size.width + spacing <= frame.width else { break }
+                    x += size.width + spacing
+                    lineHeight = max(lineHeight, size.height)
+                    end += 1
+                }
+                x = spacing
+                for cell in shown[start..<end] {
+                    let size = cell.preferredSize ?? itemSize
+                    cell.frame = Rect(x: x, y: y + (lineHeight - size.height) / 2, width: size.width, height: size.height)
+                    if cell.superview !== self { addSubview(cell) }
+                    x += size.width + spacing
+                }
+                y += lineHeight + spacing
+                start = end
             }
-            if !shown.isEmpty { y += itemSize.height + spacing }
-            place(footerViews[number])
+            place(footerViews[number], fixed: footerReferenceHeight)
         }
         contentSize = Size(width: frame.width, height: y)
         super.layoutSubviews()
@@ -72,6 +91,9 @@ open class CollectionViewCell: View {
     /// What the app does before double tap expands (true) or collapses (false) the item, a parent of
     /// the outline (its data source's section snapshot handlers); returns descriptions for transcripts.
     public var willToggleOutline: (@MainActor (_ expanding: Bool) -> [String])?
+    /// The size the item's content gives it when its layout estimates item sizes (UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`); nil: the layout's ``CollectionView/itemSize``.
+    public var preferredSize: Size? { didSet { collectionView?.setNeedsLayout() } }
     /// The collection view the cell is an item of: its superview while it is one (read, not held
     /// weakly, for the reason ``TableViewCell/tableView`` gives).
     var collectionView: CollectionView? { superview as? CollectionView }

@@ -14,6 +14,13 @@ open class TableView: ScrollView {
     public var sections: [TableSection] = [] { didSet { setNeedsLayout() } }
     /// The height of rows whose cell has no height of its own.
     public var rowHeight = Metrics.tableRowHeight
+    /// The height of section header views when it is fixed (UIKit's `sectionHeaderHeight` set to a
+    /// number, Interface Builder's saved one); nil: `automaticDimension`, each view as tall as its
+    /// frame or its constraints make it. A section's own height (``TableSection/headerHeight``) wins;
+    /// a title's header keeps its own height (docs/layout.md, "Section header and footer heights").
+    public var sectionHeaderHeight: Double? { didSet { setNeedsLayout() } }
+    /// The height of section footer views when it is fixed, likewise.
+    public var sectionFooterHeight: Double? { didSet { setNeedsLayout() } }
     /// A view above the first section.
     public var tableHeaderView: View? { didSet { setNeedsLayout() } }
     /// A view below the last section.
@@ -136,9 +143,11 @@ open class TableView: ScrollView {
         let inset = isEditing ? Metrics.tableRowHeight : 0
         for (s, section) in sections.enumerated() {
             if let title = section.headerTitle {
-                place(titleView(.header(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
+                place(titleView(.header(section: s), title: title), height: section.headerHeight ?? Metrics.tableSectionHeaderHeight)
             }
-            if let view = section.headerView { place(view, height: section.headerViewHeight ?? max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
+            if let view = section.headerView {
+                place(view, height: section.headerHeight ?? sectionHeaderHeight ?? section.headerViewHeight ?? max(view.frame.height, Metrics.tableSectionHeaderHeight))
+            }
             for (r, cell) in section.cells.enumerated() {
                 let height = cell.preferredHeight ?? rowHeight
                 cell.frame = Rect(x: inset, y: y, width: max(0, width - inset * (cell.showsReorderControl ? 2 : 1)), height: height)
@@ -147,9 +156,11 @@ open class TableView: ScrollView {
                 y += height
             }
             if let title = section.footerTitle {
-                place(titleView(.footer(section: s), title: title), height: Metrics.tableSectionHeaderHeight)
+                place(titleView(.footer(section: s), title: title), height: section.footerHeight ?? Metrics.tableSectionHeaderHeight)
             }
-            if let view = section.footerView { place(view, height: section.footerViewHeight ?? max(view.frame.height, Metrics.tableSectionHeaderHeight)) }
+            if let view = section.footerView {
+                place(view, height: section.footerHeight ?? sectionFooterHeight ?? section.footerViewHeight ?? max(view.frame.height, Metrics.tableSectionHeaderHeight))
+            }
         }
         if let footer = tableFooterView { place(footer, height: max(footer.frame.height, 1)) }
         removeSubviews(Array(unclaimedDecorations.values))
@@ -234,6 +245,11 @@ public struct TableSection {
     public var headerViewHeight: Double?
     /// The footer view's, likewise.
     public var footerViewHeight: Double?
+    /// The header's height when the delegate fixes it (`tableView(_:heightForHeaderInSection:)`): it
+    /// wins over the table's ``TableView/sectionHeaderHeight``, the view's own and a title's.
+    public var headerHeight: Double?
+    /// The footer's (`heightForFooterInSection`), likewise.
+    public var footerHeight: Double?
 
     public init(headerTitle: String? = nil, footerTitle: String? = nil, cells: [TableViewCell] = [], headerView: View? = nil, footerView: View? = nil) {
         self.headerTitle = headerTitle

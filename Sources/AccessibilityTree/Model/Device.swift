@@ -101,6 +101,8 @@ public enum Metrics {
     public static let tableRowHeight: Double = 44
     /// A table cell's content view's top and bottom layout margins (UIKit's default since iOS 11).
     public static let tableCellVerticalMargin: Double = 11
+    /// A view's layout margins by default (UIView's), as a collection cell's content view has them.
+    public static let viewLayoutMargin: Double = 8
     /// A table section header or footer with a title.
     public static let tableSectionHeaderHeight: Double = 38
     /// The primary column of a split view in regular width.

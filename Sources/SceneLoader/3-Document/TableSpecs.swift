@@ -4,6 +4,12 @@ import AccessibilityTree
 struct TableSpec: Hashable, Sendable {
     var style: TableView.Style = .plain
     var rowHeight: Double?
+    /// The height of section header views when it is fixed (Interface Builder's `sectionHeaderHeight`
+    /// not -1, the code's `sectionHeaderHeight = 40`); nil: automatic (docs/layout.md, "Section
+    /// header and footer heights").
+    var sectionHeaderHeight: Double?
+    /// The height of section footer views when it is fixed, likewise.
+    var sectionFooterHeight: Double?
     var editing = false
     /// Whether the rows are Interface Builder's prototype cells, one sample row each, for a data
     /// source to fill (docs/code.md, "Tables and collections"), rather than static cells.
@@ -33,6 +39,10 @@ struct SectionSpec: Hashable, Sendable {
     var unsizedHeaderView: ViewSpec?
     /// The footer view's, likewise.
     var unsizedFooterView: ViewSpec?
+    /// The header's height when the delegate fixes it (`tableView(_:heightForHeaderInSection:)`).
+    var headerHeight: Double?
+    /// The footer's, likewise.
+    var footerHeight: Double?
 }
 
 /// A table row: a built-in cell style's texts and image, or custom subviews, with what selecting
@@ -89,6 +99,17 @@ struct RowSpec: Hashable, Sendable {
 struct CollectionSpec: Hashable, Sendable {
     var itemSize = Size(width: 100, height: 100)
     var spacing = 10.0
+    /// Whether the layout estimates its items' sizes (a flow layout's `estimatedItemSize` not zero,
+    /// `UICollectionViewFlowLayout.automaticSize`, Interface Builder's "Estimate Size"): then each
+    /// item whose content view's constraints give it a size is that large (docs/layout.md,
+    /// "Self-sizing collection items"), else as large as ``itemSize``.
+    var estimatesItemSize = false
+    /// The height of each section's header view when the flow layout fixes it (its
+    /// `headerReferenceSize`, at least 1 pt high); nil: as tall as its frame says, at least 38 pt
+    /// (docs/layout.md, "Self-sizing collection items").
+    var headerHeight: Double?
+    /// The footer views' (`footerReferenceSize`), likewise.
+    var footerHeight: Double?
     /// Whether the items are Interface Builder's prototype cells, for a data source to fill.
     var hasPrototypes = false
     var sections: [[ItemSpec]] = []
@@ -112,6 +133,15 @@ struct ItemSpec: Hashable, Sendable {
     var subviews: [ViewSpec] = []
     /// As a row's (``RowSpec/codeLayout``).
     var codeLayout = ViewLayoutSpec()
+    /// An Interface Builder cell's content view with its saved frame and Auto Layout, without its
+    /// subviews (``subviews``), for an item that sizes itself (as a row's ``RowSpec/contentView``).
+    var contentView: ViewSpec?
+    /// The size the item's content gives it in a layout that estimates item sizes (docs/layout.md,
+    /// "Self-sizing collection items"); nil: the layout's item size.
+    var size: Size?
+    /// The views of a cell made in code as the code made them, before the item sized itself (as a
+    /// row's ``RowSpec/unsizedSubviews``).
+    var unsizedSubviews: [ViewSpec]?
     var onSelect: [Step] = []
     var selectionSummary: String?
     /// As a row's (``RowSpec/notificationHandlers``).

@@ -57,8 +57,13 @@ extension CodeApplier {
                             let tableID = view.id ?? context.controllerID
                             spec.headerView = section.headerView.flatMap { sectionViewSpec($0, "header", number: number, listID: tableID, context: &context) }
                             spec.footerView = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: tableID, context: &context) }
+                            // The heights the delegate fixes (docs/layout.md, "Section header and footer heights").
+                            spec.headerHeight = Self.coordinate(section.headerHeight)
+                            spec.footerHeight = Self.coordinate(section.footerHeight)
                             return spec
                         }
+                        table.sectionHeaderHeight = Self.coordinate(fill.sectionHeaderHeight) ?? table.sectionHeaderHeight
+                        table.sectionFooterHeight = Self.coordinate(fill.sectionFooterHeight) ?? table.sectionFooterHeight
                         if table.sections.isEmpty { table.sections = [SectionSpec(mark: mark)] }
                         table.sections[table.sections.count - 1].rows += unseen
                         table.hasPrototypes = false
@@ -77,6 +82,15 @@ extension CodeApplier {
                             collection.footers[number] = section.footerView.flatMap { sectionViewSpec($0, "footer", number: number, listID: collectionID, context: &context) }
                         }
                         collection.hasPrototypes = false
+                        // The flow layout made in code (docs/layout.md, "Self-sizing collection items").
+                        if let layout = fill.flowLayout {
+                            collection.estimatesItemSize = layout.estimatesItemSize
+                            if let width = Self.coordinate(layout.itemWidth), let height = Self.coordinate(layout.itemHeight) {
+                                collection.itemSize = Size(width: width, height: height)
+                            }
+                            collection.headerHeight = Self.coordinate(layout.headerHeight) ?? collection.headerHeight
+                            collection.footerHeight = Self.coordinate(layout.footerHeight) ?? collection.footerHeight
+                        }
                         view.kind = .collection(collection)
                         kept = unseen.count
                     default:
@@ -127,6 +141,12 @@ extension CodeApplier {
         return prototypes.first { $0.reuseIdentifier == identifier }
     }
 
+    /// A length the code gives (a section's height, a layout's size), when it is within the loader's
+    /// bound on coordinates (docs/cli.md, "Limits on inputs"); nil beyond it, as for a value not known.
+    private static func coordinate(_ length: Double?) -> Double? {
+        length.flatMap { $0 <= Limits.maximumCoordinate ? $0 : nil }
+    }
+
     /// A copy of `prototype` with the row's facts about its cell applied; each fact is explained once.
     private func configure<Cell: PrototypeCell>(_ prototype: Cell, with row: CodeTableRow, outlets: [String: String], context: inout Context) -> Cell {
         var cell = prototype
@@ -147,6 +167,12 @@ extension CodeApplier {
             item.onExpand = translate(place.willExpand, context: &context) ?? []
             item.onCollapse = translate(place.willCollapse, context: &context) ?? []
             if let placed = item as? Cell { cell = placed }
+        }
+        // An item's size the delegate gives (`sizeForItemAt`): its size unless it sizes itself
+        // (docs/layout.md, "Self-sizing collection items").
+        if let size = row.itemSize, max(size.width, size.height) <= Limits.maximumCoordinate, var item = cell as? ItemSpec {
+            item.size = Size(width: size.width, height: size.height)
+            if let sized = item as? Cell { cell = sized }
         }
         for step in row.steps {
             let first = context.explainedSteps.insert(step.location).inserted

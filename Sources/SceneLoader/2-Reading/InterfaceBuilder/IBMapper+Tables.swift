@@ -5,6 +5,9 @@ extension IBMapper {
     func mapTable(_ node: XMLNode) throws(SceneLoadError) -> TableSpec {
         var table = TableSpec(style: TableView.Style(rawValue: node["style"] ?? "") ?? .plain)
         if let height = try IBValues.number(node, "rowHeight"), height >= 1 { table.rowHeight = height }
+        // A fixed section header or footer height (-1 is "Automatic"; the estimated heights only estimate).
+        if let height = try IBValues.number(node, "sectionHeaderHeight"), height >= 1 { table.sectionHeaderHeight = height }
+        if let height = try IBValues.number(node, "sectionFooterHeight"), height >= 1 { table.sectionFooterHeight = height }
         table.editing = node.flag("editing") ?? false
         // A `<sections/>` without sections (Interface Builder leaves one on dynamic tables) is not
         // static content: the prototypes are shown.
@@ -89,6 +92,13 @@ extension IBMapper {
         if let layout = node.child(key: "collectionViewLayout") {
             if let size = try IBValues.size(layout, key: "itemSize"), size.width >= 1, size.height >= 1 { collection.itemSize = size }
             if let spacing = try IBValues.number(layout, "minimumInteritemSpacing"), spacing >= 0 { collection.spacing = spacing }
+            // "Estimate Size: Automatic" or a custom estimate: the items size themselves (CellSelfSizing).
+            let estimate = try IBValues.size(layout, key: "estimatedItemSize")
+            // The supplementary views' heights the layout fixes (zero: the code's delegate decides).
+            if let size = try IBValues.size(layout, key: "headerReferenceSize"), size.height >= 1 { collection.headerHeight = size.height }
+            if let size = try IBValues.size(layout, key: "footerReferenceSize"), size.height >= 1 { collection.footerHeight = size.height }
+            collection.estimatesItemSize = layout.flag("automaticEstimatedItemSize") == true
+                || estimate.map { $0.width > 0 && $0.height > 0 } == true
         }
         let items = try (node.child("cells")?.children("collectionViewCell") ?? []).map { cell throws(SceneLoadError) in try mapItem(cell) }
         if !items.isEmpty { collection.sections = [items] }
@@ -107,6 +117,14 @@ extension IBMapper {
         let content = cell.child(key: "contentView") ?? cell
         for child in content.child("subviews")?.children ?? [] {
             if let subview = try mapView(child) { item.subviews.append(subview) }
+        }
+        // The content view's constraints (Xcode 11's `<collectionViewCellContentView>`; older files
+        // keep them on the cell), for an item that sizes itself (CellSelfSizing).
+        if let constrained = [content, cell].first(where: { $0.child("constraints") != nil }) {
+            var contentView = ViewSpec(kind: .view, id: constrained["id"], mark: SourceMark(constrained.location))
+            contentView.frame = try IBValues.rect(content).map { Rect(origin: .zero, size: $0.size) }
+            contentView.layout = try mapLayout(of: constrained)
+            item.contentView = contentView
         }
         for segue in cell.child("connections")?.children("segue") ?? [] {
             guard let (steps, summary) = try segueBehaviour(segue) else { continue }

@@ -5,6 +5,8 @@ extension SceneRuntime {
     func buildTable(_ spec: TableSpec, instance: ControllerInstance) -> TableView {
         let table = TableView(style: spec.style)
         if let height = spec.rowHeight { table.rowHeight = height }
+        table.sectionHeaderHeight = spec.sectionHeaderHeight
+        table.sectionFooterHeight = spec.sectionFooterHeight
         table.isEditing = spec.editing
         table.sections = spec.sections.map { section in
             var built = TableSection(headerTitle: section.header, footerTitle: section.footer,
@@ -13,6 +15,8 @@ extension SceneRuntime {
                                      footerView: section.footerView.map { buildSectionView($0, instance: instance) })
             built.headerViewHeight = section.headerViewHeight
             built.footerViewHeight = section.footerViewHeight
+            built.headerHeight = section.headerHeight
+            built.footerHeight = section.footerHeight
             return built
         }
         table.tableHeaderView = spec.header.map { buildView($0, instance: instance) }
@@ -76,6 +80,8 @@ extension SceneRuntime {
         let collection = CollectionView()
         collection.itemSize = spec.itemSize
         collection.spacing = spec.spacing
+        collection.headerReferenceHeight = spec.headerHeight
+        collection.footerReferenceHeight = spec.footerHeight
         collection.sections = spec.sections.map { items in
             items.flatMap { expand($0) }.map { buildItem($0, instance: instance) }
         }
@@ -88,6 +94,7 @@ extension SceneRuntime {
     func buildItem(_ item: ItemSpec, instance: ControllerInstance) -> CollectionViewCell {
         let cell = SceneCollectionViewCell()
         cell.customClassName = item.className
+        cell.preferredSize = item.size
         cell.backgroundColor = item.backgroundColor
         cell.outline = item.outline
         var contents: [ViewSpec] = []

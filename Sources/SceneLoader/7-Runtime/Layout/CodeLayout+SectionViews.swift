@@ -15,25 +15,34 @@ extension CodeLayout {
             switch view.kind {
             case .table(var table):
                 for s in table.sections.indices {
-                    // A view without a frame of its own sizes itself when its constraints give it a height.
+                    // A view without a frame of its own sizes itself when its constraints give it a
+                    // height, unless the delegate or the table fixes it (docs/layout.md, "Section header
+                    // and footer heights"): then it is laid out at that height.
                     let header = table.sections[s].headerView, footer = table.sections[s].footerView
-                    if let height = fittingLayOut(&table.sections[s].headerView, on: device, summary: &summary) {
+                    let fixedHeader = table.sections[s].headerHeight ?? table.sectionHeaderHeight
+                    let fixedFooter = table.sections[s].footerHeight ?? table.sectionFooterHeight
+                    if fixedHeader == nil, let height = fittingLayOut(&table.sections[s].headerView, on: device, summary: &summary) {
                         table.sections[s].headerViewHeight = height
                         table.sections[s].unsizedHeaderView = header
                     } else {
-                        warnings += layOut(&table.sections[s].headerView, on: device, summary: &summary)
+                        warnings += layOut(&table.sections[s].headerView, height: fixedHeader, on: device, summary: &summary)
                     }
-                    if let height = fittingLayOut(&table.sections[s].footerView, on: device, summary: &summary) {
+                    if fixedFooter == nil, let height = fittingLayOut(&table.sections[s].footerView, on: device, summary: &summary) {
                         table.sections[s].footerViewHeight = height
                         table.sections[s].unsizedFooterView = footer
                     } else {
-                        warnings += layOut(&table.sections[s].footerView, on: device, summary: &summary)
+                        warnings += layOut(&table.sections[s].footerView, height: fixedFooter, on: device, summary: &summary)
                     }
                 }
                 view.kind = .table(table)
             case .collection(var collection):
-                for number in collection.headers.keys.sorted() { warnings += layOut(&collection.headers[number], on: device, summary: &summary) }
-                for number in collection.footers.keys.sorted() { warnings += layOut(&collection.footers[number], on: device, summary: &summary) }
+                // At the height the flow layout fixes (its reference size), else as the view's frame says.
+                for number in collection.headers.keys.sorted() {
+                    warnings += layOut(&collection.headers[number], height: collection.headerHeight, on: device, summary: &summary)
+                }
+                for number in collection.footers.keys.sorted() {
+                    warnings += layOut(&collection.footers[number], height: collection.footerHeight, on: device, summary: &summary)
+                }
                 view.kind = .collection(collection)
             default:
                 break
@@ -69,11 +78,12 @@ extension CodeLayout {
         section[keyPath: height] = fitted
     }
 
-    /// Lays out one section view holding constraints made in code: its views placed by the solver
-    /// take their frames inside it, and it takes its size.
-    private static func layOut(_ sectionView: inout ViewSpec?, on device: Device, summary: inout Summary) -> [SceneDiagnostic] {
+    /// Lays out one section view holding constraints made in code, `height` high when the table
+    /// fixes it, else as its frame says: its views placed by the solver take their frames inside
+    /// it, and it takes its size.
+    private static func layOut(_ sectionView: inout ViewSpec?, height: Double? = nil, on device: Device, summary: inout Summary) -> [SceneDiagnostic] {
         guard var spec = sectionView, holdsCodeConstraints(spec) else { return [] }
-        let size = Size(width: device.screenSize.width, height: spec.frame?.size.height ?? Metrics.tableSectionHeaderHeight)
+        let size = Size(width: device.screenSize.width, height: height ?? spec.frame?.size.height ?? Metrics.tableSectionHeaderHeight)
         spec.frame = Rect(origin: .zero, size: size)
         let warnings = layOut(&spec, in: environment(size, on: device), summary: &summary)
         sectionView = spec

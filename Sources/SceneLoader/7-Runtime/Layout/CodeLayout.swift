@@ -48,7 +48,7 @@ enum CodeLayout {
     }
 
     /// Solves `root`'s tree in `environment` and sets the frames of the views the code's constraints
-    /// place (and, when the environment ``LayoutEnvironment/fitsHeight``, `root`'s height); the
+    /// place (and, when the environment ``LayoutEnvironment/fitsHeight`` or ``LayoutEnvironment/fitsWidth``, `root`'s height or width); the
     /// warnings for those that keep their estimate.
     static func layOut(_ root: inout ViewSpec, in environment: LayoutEnvironment, summary: inout Summary) -> [SceneDiagnostic] {
         // The tree the solver sees: only the code's constraints; every view that stands where it
@@ -60,9 +60,12 @@ enum CodeLayout {
         prepare(&solving, isRoot: true, inStack: false, estimated: &estimated, candidates: &candidates, parents: &parents)
         guard !candidates.isEmpty else { return [] }
         let result = ConstraintLayout.solve(solving, in: environment)
-        // A self-sizing root (a row's cell, a section's header) takes the height its content gives it.
-        if environment.fitsHeight, let fitted = result.views.first?.frame {
-            root.frame = Rect(x: root.frame?.minX ?? 0, y: root.frame?.minY ?? 0, width: environment.size.width, height: fitted.height)
+        // A self-sizing root (a row's cell, a section's header) takes the height its content gives it;
+        // an automatic-size collection item its width too.
+        if environment.fitsHeight || environment.fitsWidth, let fitted = result.views.first?.frame {
+            root.frame = Rect(x: root.frame?.minX ?? 0, y: root.frame?.minY ?? 0,
+                              width: environment.fitsWidth ? fitted.width : environment.size.width,
+                              height: environment.fitsHeight ? fitted.height : environment.size.height)
         }
 
         // Which views each candidate's constraints relate it to (a guide stands for its view).

@@ -103,12 +103,14 @@ final class ConstraintLayout {
         let root = nodes[0]
         require(root.left, 0, node: 0)
         require(root.top, 0, node: 0)
-        require(root.width, environment.size.width, node: 0)
-        if environment.fitsHeight {
-            add(Constraint(root.height, .greaterThanOrEqual, 0), nodes: [0])
-            add(Constraint(root.height, .equal, 0, strength: Strength(priority: Self.fittingSizePriority)), nodes: [0])
-        } else {
-            require(root.height, environment.size.height, node: 0)
+        for (variable, fits, size) in [(root.width, environment.fitsWidth, environment.size.width),
+                                       (root.height, environment.fitsHeight, environment.size.height)] {
+            if fits {
+                add(Constraint(variable, .greaterThanOrEqual, 0), nodes: [0])
+                add(Constraint(variable, .equal, 0, strength: Strength(priority: Self.fittingSizePriority)), nodes: [0])
+            } else {
+                require(variable, size, node: 0)
+            }
         }
         for (index, node) in nodes.enumerated().dropFirst() where node.spec.layout.translatesAutoresizingMask && !node.isArranged {
             guard let parent = node.parent, let saved = node.spec.frame else { continue }
@@ -120,7 +122,8 @@ final class ConstraintLayout {
         }
     }
 
-    /// UIKit's `UILayoutPriority.fittingSizeLevel`, at which a self-sizing view's height is held at its smallest.
+    /// UIKit's `UILayoutPriority.fittingSizeLevel`, at which a self-sizing view's height (and an automatic-size
+    /// collection item's width) is held at its smallest.
     static let fittingSizePriority = 50.0
 
     private func require(_ variable: Variable, _ value: Double, node: Int) {

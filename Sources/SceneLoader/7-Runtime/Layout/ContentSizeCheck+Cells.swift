@@ -6,7 +6,7 @@ import AccessibilityTree
 /// views constraints made in code place, is laid out as its row makes it — as tall as its
 /// constraints make it when the row sizes itself, else held at the row's height — at the default
 /// size and at the size checked, the way rows are sized (``CellSelfSizing/contentLayout(of:tableWidth:widening:height:on:)``,
-/// ``CodeLayout/cellLayout(of:subviews:size:fitsHeight:on:)``), and judged as a screen is, its content view standing for the screen: text cut off, views that
+/// ``CodeLayout/cellLayout(of:subviews:size:fitsHeight:fitsWidth:on:)``), and judged as a screen is, its content view standing for the screen: text cut off, views that
 /// come to overlap, views pushed past the row's edges; and a label squeezed lower than its line of
 /// text, which a fixed row height does to a label pinned to its top and bottom.
 ///

@@ -13,6 +13,10 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// fitting priority (50), as `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
     /// holds it with `layoutFittingCompressedSize`, rather than required to be `size.height`.
     var fitsHeight = false
+    /// Whether the root view is as narrow as its content's constraints make it too (a self-sizing
+    /// collection item of a flow layout's automatic size, docs/layout.md, "Self-sizing collection
+    /// items"): its width is held at 0 at the fitting priority, as its height is when ``fitsHeight``.
+    var fitsWidth = false
     /// The root view's top and bottom layout margins when Interface Builder saved none: 0 for a
     /// controller's view; 11 pt for a table cell's content view, UIKit's default.
     var rootVerticalMargin = 0.0
