@@ -47,7 +47,7 @@ struct ClassReader {
                 record(run)
             }
         }
-        if let (initializer, part) = Self.codeInitializer(parts), let body = initializer.body {
+        if let (initializer, part) = Self.initializerRun(parts, inherited: interpreter.partsWithSuperclasses()), let body = initializer.body {
             let unknown = initializer.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, Value.unknown(($0.secondName ?? $0.firstName).text)) }
             let run = interpreter.run(body.statements, in: part, entry: "init", locals: Dictionary(unknown) { first, _ in first })
             code.initializer = run.steps
