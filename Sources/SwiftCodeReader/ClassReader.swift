@@ -81,6 +81,8 @@ struct ClassReader {
             record(run)
         }
 
+        code.setup += inputAccessorySteps(interpreter, of: name, inherited: inherited, record: record)
+
         let afterSetup = interpreter.snapshot()
         code.tables = dataSourceTables(interpreter, from: afterSetup, record: record)
         code.setup += dataTableSteps(interpreter, from: afterSetup, record: record)
@@ -212,13 +214,19 @@ struct ClassReader {
 
     /// `override var accessibilityLabel: String? { … }` and the like: a getter UIKit asks VoiceOver's questions with.
     private func accessibilityGetters(_ parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
+        getters(Self.accessibilityGetters, in: parts)
+    }
+
+    /// The getters of the properties `names` the class declares or overrides, the class's own before
+    /// an inherited one of the same name.
+    func getters(_ names: [String], in parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
         var result: [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] = []
         for part in parts {
             for member in part.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          Self.accessibilityGetters.contains(name), !result.contains(where: { $0.0 == name }) else { continue }
+                          names.contains(name), !result.contains(where: { $0.0 == name }) else { continue }
                     switch binding.accessorBlock?.accessors {
                     case .getter(let items)?: result.append((name, items, part))
                     case .accessors(let accessors)?:

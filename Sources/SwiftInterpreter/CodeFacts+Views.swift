@@ -45,6 +45,10 @@ public enum CodePlacement: Hashable, Sendable, Codable {
     /// `navigationItem.titleView = …` (the parent is the controller, `self`): the view stands in
     /// the navigation bar in place of the title (docs/code.md, "Bar button items made in code").
     case titleView
+    /// The view a controller that is first responder returns from `inputAccessoryView` (the parent
+    /// is the controller, `self`): docked at the bottom of the window (docs/voiceover.md, "A first
+    /// responder's input accessory view").
+    case inputAccessoryView
 }
 
 /// A rectangle whose every number the code gives.

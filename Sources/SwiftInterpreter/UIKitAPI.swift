@@ -137,6 +137,8 @@ package enum UIKitAPI {
         "contextMenuInteraction": contextMenuNotModelled,
         // The controller's own `navigationItem.titleView` is placed (Interpreter+BarItems).
         "titleView": "a title view is placed only when set on the controller's own navigationItem",
+        // A view controller's is docked when it is first responder (Interpreter+InputAccessory).
+        "inputAccessoryView": "a text field's or text view's input accessory view shows only while it is editing, which is not modelled",
     ]
 
     /// The control events an `addTarget` is understood with.

@@ -23,6 +23,9 @@ extension CodeApplier {
         var codeViewIDs: [Int: String] = [:]
         /// Whether the custom view is one the controller's code made (not Interface Builder).
         var isMadeInCode = false
+        /// The view made in code a first-responder controller returns from `inputAccessoryView`, once
+        /// ``CodeApplier/placeCodeViews(_:context:resolve:roots:mutate:)`` has built it.
+        var inputAccessoryView: ViewSpec?
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {

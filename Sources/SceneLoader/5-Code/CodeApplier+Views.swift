@@ -99,7 +99,11 @@ extension CodeApplier {
                 context.applied(entry.step, "embeds \(embedded) in \(entry.parent)")
                 return spec
             }
-            let destination = entry.placement == .titleView ? "as navigationItem.titleView" : "to \(entry.parent)"
+            let destination = switch entry.placement {
+            case .titleView: "as navigationItem.titleView"
+            case .inputAccessoryView: "as the input accessory view docked at the bottom of the window"
+            default: "to \(entry.parent)"
+            }
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), \(destination)")
             guard depth < Limits.maximumDepth else {
                 if !(children[.created(id)] ?? []).isEmpty {
@@ -125,7 +129,14 @@ extension CodeApplier {
         var titleView: ViewSpec?
         for parent in parents {
             if case .created(let id) = parent, !roots.contains(id) { continue }
-            let ids = children[parent] ?? []
+            var ids = children[parent] ?? []
+            if parent == .this {
+                let accessories = ids.filter { placed[$0]?.placement == .inputAccessoryView }
+                if !accessories.isEmpty, Self.docksInputAccessoryView(accessories, placed.mapValues(\.step), context: &context) {
+                    context.inputAccessoryView = build(accessories[accessories.count - 1], depth: 1)
+                }
+                ids.removeAll { placed[$0]?.placement == .inputAccessoryView }
+            }
             guard !ids.isEmpty else { continue }
             if parent == .this, let last = ids.last, placed[last]?.placement == .titleView {
                 if Self.placesTitleView(ids, placed.mapValues(\.step), context: &context) { titleView = build(last, depth: 1) }

@@ -136,6 +136,11 @@ struct CodeApplier {
             if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec(mark: titleView.mark) }
             controller.navigationItem?.titleView = titleView
         }
+        if let accessory = context.inputAccessoryView {
+            // docs/voiceover.md, "A first responder's input accessory view".
+            controller.inputAccessoryView = accessory
+            controller.firstResponder = true
+        }
         applyElementLists(setup, context: &context, root: root, mutate: { body in controller.mutateViews(body) })
         let placed = context
         applyCodeConstraints(setup, context: &context, resolve: { placed.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
