@@ -16,6 +16,10 @@ public struct CodeView: Hashable, Sendable, Codable {
     /// For `child.view` of one of the app's view controllers made in code: that controller's class.
     /// Placing the view embeds the controller, as a storyboard's container view does.
     public var embeddedController: String?
+    /// For the first view of a nib the code loads (`UINib(nibName: "ComposerBar", bundle: nil)
+    /// .instantiate(withOwner: self).first`): the nib's name. Placing it places the xib's first
+    /// top-level view (docs/code.md, "Views built in code").
+    public var nibName: String?
 
     public init(id: Int, className: String, uiKitClass: String, location: CodeLocation) {
         self.id = id

@@ -284,7 +284,8 @@ package enum UIKitAPI {
             if case .object(.storyboard(let name))? = call.base { storyboard = name }
             return .object(.scene(CodeScene(identifier: identifier, storyboard: storyboard)))
         },
-        "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
+        // A nib's views (Interpreter+NibViews), else a SwiftGen scene.
+        "instantiate": { interpreter, call in interpreter.instantiateNib(call) ?? interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
         "dequeueReusableSupplementaryView": { interpreter, call in interpreter.dequeueSupplementary(call) },

@@ -5,8 +5,8 @@ import Testing
 /// after the screen's content (docs/voiceover.md, "A first responder's input accessory view"). The
 /// fixture (Fixtures/ComposerApp) is a chat whose composer bar is the controller's
 /// `inputAccessoryView` with `canBecomeFirstResponder` true (as tinode's `MessageViewController`), a
-/// search screen that becomes first responder in `viewDidAppear` when the app lets it, and a note whose
-/// text field has an accessory view of its own.
+/// search screen that becomes first responder in `viewDidAppear` when the app lets it, a thread whose
+/// reply bar loads its content from its xib, and a note whose text field has an accessory view of its own.
 @Suite("A first responder's input accessory view: docked at the bottom of the window, read last")
 struct InputAccessoryTests {
     static let app = "Tests/a11ysimTests/Fixtures/ComposerApp"
@@ -43,12 +43,24 @@ struct InputAccessoryTests {
         #expect(output.stdout == "screen: Search\n1. Search, search field  {(8, 774), 374×28}  [searchField]\n", "\(output.stdout)")
     }
 
+    @Test("An accessory view whose class loads its content from its xib as the nib's owner (UINib.instantiate(withOwner:), as tinode's SendMessageBar) is docked with the xib's views, once")
+    func accessoryLoadedFromItsNib() throws {
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "ThreadViewController"])
+        #expect(output.stdout == """
+            screen: Thread
+            1. First post  {(16, 55), 358×21}  [staticText]
+            2. Write a reply, text field  {(8, 760), 330×44}  [textEntry]
+            3. Reply, button  {(346, 760), 60×44}  [button]
+
+            """, "\(output.stdout)")
+    }
+
     @Test("Every screen is audited with its elements, the docked composer's counted for its controller; a text field's own accessory view is named as not modelled")
     func auditedWithTheAccessory() throws {
         let output = try CommandRunner.run(["audit", Self.app])
-        #expect(output.stdout.contains("SceneDelegate.swift: 4 screens explored, 4 of 4 scenes audited, 4 findings"), "\(output.stdout)")
+        #expect(output.stdout.contains("SceneDelegate.swift: 5 screens explored, 5 of 5 scenes audited, 7 findings"), "\(output.stdout)")
         #expect(output.stdout.contains("warning[placeholder-only-label] \"Message, text field\" (element 5)"), "\(output.stdout)")
-        #expect(output.stdout.contains("audited 4 of 4 screens\n"), "\(output.stdout)")
+        #expect(output.stdout.contains("audited 5 of 5 screens\n"), "\(output.stdout)")
         let explained = try CommandRunner.run(["tree", Self.app, "--scene", "NoteViewController", "--explain-code"]).stderr
         #expect(explained.contains("ChatViewController.inputAccessoryView adds view #3, a ComposerBar made in code (ChatViewController.swift:7), as the input accessory view docked at the bottom of the window"),
                 "\(explained)")

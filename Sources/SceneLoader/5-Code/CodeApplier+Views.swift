@@ -83,6 +83,10 @@ extension CodeApplier {
             }
             var spec = ViewSpec(kind: kind, id: "\(prefix)\(id)",
                                 mark: SourceMark(SourceLocation(file: entry.view.location.file, line: entry.view.location.line, column: entry.view.location.column)))
+            if let nib = entry.view.nibName {
+                guard let loaded = nibViewSpec(nib, id: "\(prefix)\(id)", near: entry.view.location.file, step: entry.step, context: &context) else { return nil }
+                spec = loaded
+            }
             if entry.view.className != entry.view.uiKitClass, entry.view.embeddedController == nil {
                 spec.className = entry.view.className
                 // The getters the app's view class overrides (`accessibilityLabel`…) answer for it.

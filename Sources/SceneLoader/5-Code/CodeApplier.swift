@@ -247,7 +247,10 @@ struct CodeApplier {
     func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
         let viewContext = context
-        placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        // A view made in code ran its own initializer where the code made it: the nib its class's
+        // `init(coder:)` loads (as it does for Interface Builder's views) is not loaded again.
+        let setup = context.isMadeInCode ? owner.setup.filter { !$0.action.loadsNibView } : owner.setup
+        placeCodeViews(setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         let placed = context
         applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
