@@ -125,7 +125,7 @@ public struct ScreenSummary: Hashable, Codable, Sendable {
     public var presentationStyle: ModalPresentationStyle?
     /// The class of the controller that ends ``path`` (the custom class, else UIKit's): two screens
     /// with one title are different screens when different classes show them (docs/audit.md,
-    /// "Screen states"). Not encoded: the path and title are what formats print.
+    /// "How exploration works"). Not encoded: the path and title are what formats print.
     public var controllerClassName: String?
 
     private enum CodingKeys: String, CodingKey {
