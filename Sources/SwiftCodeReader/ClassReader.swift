@@ -46,7 +46,7 @@ struct ClassReader {
             code.setup += run.steps
             record(run)
         }
-        if let (initializer, part) = Self.codeInitializer(parts), let body = initializer.body {
+        if let (initializer, part) = Self.initializerRun(parts, inherited: interpreter.partsWithSuperclasses()), let body = initializer.body {
             let unknown = initializer.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, Value.unknown(($0.secondName ?? $0.firstName).text)) }
             let run = interpreter.run(body.statements, in: part, entry: "init", locals: Dictionary(unknown) { first, _ in first })
             code.initializer = run.steps
@@ -72,6 +72,8 @@ struct ClassReader {
         if let first = attributed.leftOut.first, let at = parts.first?.location {
             notes.append(CodeNote(location: at, reason: "runtime attributes: left alone: the runtime attributes of \(attributed.leftOut.count) objects (the first \(first.id) in \(first.file)) — more than \(InterpreterLimits.maximumAttributedSetups) different sets name the class's properties; those objects get the setup without them"))
         }
+
+        code.setup += inputAccessorySteps(interpreter, of: name, inherited: interpreter.partsWithSuperclasses().map(\.part), record: record)
 
         let afterSetup = interpreter.snapshot()
         code.tables = dataSourceTables(interpreter, from: afterSetup, record: record)
@@ -281,13 +283,19 @@ struct ClassReader {
 
     /// `override var accessibilityLabel: String? { … }` and the like: a getter UIKit asks VoiceOver's questions with.
     private func accessibilityGetters(_ parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
+        getters(Self.accessibilityGetters, in: parts)
+    }
+
+    /// The getters of the properties `names` the class declares or overrides, the class's own before
+    /// an inherited one of the same name.
+    func getters(_ names: [String], in parts: [DeclarationIndex.TypePart]) -> [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] {
         var result: [(String, CodeBlockItemListSyntax, DeclarationIndex.TypePart)] = []
         for part in parts {
             for member in part.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          Self.accessibilityGetters.contains(name), !result.contains(where: { $0.0 == name }) else { continue }
+                          names.contains(name), !result.contains(where: { $0.0 == name }) else { continue }
                     switch binding.accessorBlock?.accessors {
                     case .getter(let items)?: result.append((name, items, part))
                     case .accessors(let accessors)?:

@@ -16,6 +16,10 @@ public struct CodeView: Hashable, Sendable, Codable {
     /// For `child.view` of one of the app's view controllers made in code: that controller's class.
     /// Placing the view embeds the controller, as a storyboard's container view does.
     public var embeddedController: String?
+    /// For the first view of a nib the code loads (`UINib(nibName: "ComposerBar", bundle: nil)
+    /// .instantiate(withOwner: self).first`): the nib's name. Placing it places the xib's first
+    /// top-level view (docs/code.md, "Views built in code").
+    public var nibName: String?
 
     public init(id: Int, className: String, uiKitClass: String, location: CodeLocation) {
         self.id = id
@@ -45,6 +49,10 @@ public enum CodePlacement: Hashable, Sendable, Codable {
     /// `navigationItem.titleView = …` (the parent is the controller, `self`): the view stands in
     /// the navigation bar in place of the title (docs/code.md, "Bar button items made in code").
     case titleView
+    /// The view a controller that is first responder returns from `inputAccessoryView` (the parent
+    /// is the controller, `self`): docked at the bottom of the window (docs/voiceover.md, "A first
+    /// responder's input accessory view").
+    case inputAccessoryView
 }
 
 /// A rectangle whose every number the code gives.

@@ -139,6 +139,8 @@ package enum UIKitAPI {
         "contextMenuInteraction": contextMenuNotModelled,
         // The controller's own `navigationItem.titleView` is placed (Interpreter+BarItems).
         "titleView": "a title view is placed only when set on the controller's own navigationItem",
+        // A view controller's is docked when it is first responder (Interpreter+InputAccessory).
+        "inputAccessoryView": "a text field's or text view's input accessory view shows only while it is editing, which is not modelled",
     ]
 
     /// The control events an `addTarget` is understood with.
@@ -295,7 +297,8 @@ package enum UIKitAPI {
             if case .object(.storyboard(let name))? = call.base { storyboard = name }
             return .object(.scene(CodeScene(identifier: identifier, storyboard: storyboard)))
         },
-        "instantiate": { interpreter, call in interpreter.swiftGenScene(call) },
+        // A nib's views (Interpreter+NibViews), else a SwiftGen scene.
+        "instantiate": { interpreter, call in interpreter.instantiateNib(call) ?? interpreter.swiftGenScene(call) },
         "dequeueReusableCell": { interpreter, call in interpreter.dequeue(call) },
         "dequeueReusableHeaderFooterView": { interpreter, call in interpreter.dequeueHeaderFooter(call) },
         "dequeueReusableSupplementaryView": { interpreter, call in interpreter.dequeueSupplementary(call) },

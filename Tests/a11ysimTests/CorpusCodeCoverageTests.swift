@@ -64,7 +64,7 @@ struct CorpusCodeCoverageTests {
         return app
     }
 
-    @Test("Each app's share of view controllers audited with an element is printed with the rest and why, and is at least 83.5% over the folder",
+    @Test("Each app's share of view controllers audited with an element is printed with the rest and why, and is at least 84.5% over the folder",
           .enabled(if: isPresent, missing))
     func wholeApps() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { name in
@@ -92,9 +92,10 @@ struct CorpusCodeCoverageTests {
         // IGListKit's adapters fill their collections, a page view controller shows its first page, and xibs whose
         // File's Owner is a view are not counted, tables bound through RxDataSources are filled, cells made without
         // dequeuing and cell classes nested in the controller are rows, and a view model an initializer keeps fills
-        // its table, type names nested in the controller are found (≥ 83.5 %); what keeps the rest empty is content not modelled (web views, media players and SwiftUI,
+        // its table, type names nested in the controller are found, screens are told apart by the controller on top
+        // and a first responder's input accessory view is docked (≥ 84.5 %); what keeps the rest empty is content not modelled (web views, media players and SwiftUI,
         // named in the reasons), screens empty on a device too, libraries' pagers and views outside the export, and a
         // store's routing (docs/code.md, "Screens audited with no elements, by cause").
-        #expect(Double(withElements) >= 0.835 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
+        #expect(Double(withElements) >= 0.845 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
     }
 }

@@ -235,14 +235,16 @@ struct ScreenInspector {
     }
 
     /// The content controllers VoiceOver reads (containers and alerts left out), each with the number
-    /// of the screen's elements inside its view.
+    /// of the screen's elements inside its view or its docked input accessory view (docs/voiceover.md,
+    /// "A first responder's input accessory view").
     private func shownControllers(window: Window, tree: DerivedTree) -> [ShownController] {
         let views = tree.elements.map { tree.object(for: $0.id).flatMap(LiveQueries.view(of:)) }
         return window.frontViewControllers().compactMap { controller in
             guard !(controller is NavigationController || controller is TabBarController || controller is SplitViewController
                     || controller is AlertController) else { return nil }
-            let root = controller.viewIfLoaded
-            let count = root.map { root in views.count { $0?.isDescendant(of: root) ?? false } } ?? 0
+            let docked = controller.inputAccessoryView.flatMap { $0.superview is InputAccessoryHostView ? $0 : nil }
+            let roots = [controller.viewIfLoaded, docked].compactMap(\.self)
+            let count = views.count { view in roots.contains { view?.isDescendant(of: $0) ?? false } }
             return ShownController(className: controller.customClassName ?? controller.className, elements: count,
                                    location: location(of: controller))
         }

@@ -3,7 +3,9 @@ import AccessibilityTree
 /// The identities of a screen state, built from what VoiceOver reads (never from ElementIDs, which
 /// differ between fresh applications).
 ///
-/// - The structural key says which screen this is: the front-most controller's name and the title,
+/// - The structural key says which screen this is: the front-most controller's name and class and the
+///   title (an unknown title is its origin, `⟨viewModel.scope.title⟩`, so two classes titled by the
+///   same unknown value are two screens; docs/audit.md, "How exploration works"),
 ///   and each element's class, label, identifier, traits without state (editing, dimmed, and selected
 ///   except on tabs) and frame. Values are left out, so a toggled switch or a moved slider is the same
 ///   screen (otherwise n switches would make 2ⁿ states); frames inside scroll views are left out, so
@@ -99,13 +101,15 @@ enum ScreenKey {
         elements.indices.filter { !elements[$0].isInScrollView } + elements.indices.filter { elements[$0].isInScrollView }
     }
 
-    /// The front-most controller's name and the screen's title: what bounds the variants of a screen.
+    /// The front-most controller's name and class and the screen's title: what bounds the variants of
+    /// a screen.
     static func screenName(_ snapshot: AccessibilitySnapshot) -> String {
-        (snapshot.screen.path.last ?? "") + "|" + (snapshot.screen.title ?? "")
+        (snapshot.screen.path.last ?? "") + "|" + (snapshot.screen.controllerClassName ?? "") + "|" + (snapshot.screen.title ?? "")
     }
 
     private static func appendScreenName(_ snapshot: AccessibilitySnapshot, to hash: inout KeyHasher) {
         hash.append(snapshot.screen.path.last ?? "")
+        hash.append(snapshot.screen.controllerClassName ?? "")
         hash.append(snapshot.screen.title ?? "")
     }
 

@@ -34,7 +34,7 @@ extension ViewController {
 
     /// The class a screen is named after: the custom class, else a stand-in's
     /// (``ViewController/standInClassName``), else UIKit's class.
-    private var screenClassName: String {
+    var screenClassName: String {
         customClassName ?? standInClassName ?? className
     }
 }

@@ -34,6 +34,19 @@ open class ViewController: Responder {
     /// only; ``Responder/customClassName`` stays nil, so no code is looked up by it.
     public var standInClassName: String?
 
+    /// UIResponder's `inputAccessoryView`: the view UIKit docks at the bottom of the window, above
+    /// the bottom safe area, while this controller is first responder (a chat's composer bar); read
+    /// after the screen's content (docs/voiceover.md, "A first responder's input accessory view").
+    public var inputAccessoryView: View? {
+        didSet { viewIfLoaded?.window?.needsLayoutPass = true }
+    }
+    /// Whether the controller is first responder while on screen: its `canBecomeFirstResponder`
+    /// returns true (UIKit then makes it first responder as it appears), or its `viewDidAppear`
+    /// calls `becomeFirstResponder()`.
+    public var canBecomeFirstResponder = false {
+        didSet { viewIfLoaded?.window?.needsLayoutPass = true }
+    }
+
     /// The parent container, when this controller is a child.
     public internal(set) weak var parent: ViewController?
     /// The child controllers, in the order they were added.

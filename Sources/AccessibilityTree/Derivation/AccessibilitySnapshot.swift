@@ -123,11 +123,20 @@ public struct ScreenSummary: Hashable, Codable, Sendable {
     public var title: String?
     /// The front-most presentation's style, when something is presented.
     public var presentationStyle: ModalPresentationStyle?
+    /// The class of the controller that ends ``path`` (the custom class, else UIKit's): two screens
+    /// with one title are different screens when different classes show them (docs/audit.md,
+    /// "How exploration works"). Not encoded: the path and title are what formats print.
+    public var controllerClassName: String?
 
-    public init(path: [String], title: String?, presentationStyle: ModalPresentationStyle?) {
+    private enum CodingKeys: String, CodingKey {
+        case path, title, presentationStyle
+    }
+
+    public init(path: [String], title: String?, presentationStyle: ModalPresentationStyle?, controllerClassName: String? = nil) {
         self.path = path
         self.title = title
         self.presentationStyle = presentationStyle
+        self.controllerClassName = controllerClassName
     }
 
     /// The path joined with " › ".

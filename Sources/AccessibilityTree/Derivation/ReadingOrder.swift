@@ -2,9 +2,11 @@
 /// navigation bar's elements first and a toolbar's and tab bar's last.
 public enum ReadingOrder {
     /// Where elements go whatever their frames (docs/model.md §3): a navigation bar's before the content, a
-    /// toolbar's and tab bar's after it, so that a scrolled content never moves ahead of the bars.
+    /// toolbar's and tab bar's after it, so that a scrolled content never moves ahead of the bars; a
+    /// first responder's docked input accessory view last, as VoiceOver reads the keyboard's window
+    /// after the app's (docs/voiceover.md, "A first responder's input accessory view").
     enum Rank: CaseIterable {
-        case navigationBar, content, bottomBar
+        case navigationBar, content, bottomBar, inputAccessory
     }
 
     /// The rank `object` gives the elements inside it, or nil when it keeps its container's.
@@ -12,6 +14,7 @@ public enum ReadingOrder {
     static func rank(of object: AccessibilityObject) -> Rank? {
         if object is NavigationBar { return .navigationBar }
         if object is Toolbar || object is TabBar { return .bottomBar }
+        if object is InputAccessoryHostView { return .inputAccessory }
         return nil
     }
 

@@ -4,6 +4,7 @@ extension Window {
     func screenSummary() -> ScreenSummary {
         var path: [String] = []
         var title: String?
+        var className: String?
         func describe(_ controller: ViewController) {
             switch controller {
             case let tabs as TabBarController:
@@ -17,6 +18,7 @@ extension Window {
                 let visible = controller.visibleChildViewControllers
                 if visible.isEmpty || !(controller is SplitViewController || controller is PageViewController) {
                     path.append(controller.screenPathName)
+                    className = controller.screenClassName
                     title = controller.navigationItem.title ?? controller.title ?? title
                 }
                 for child in visible { describe(child) }
@@ -28,6 +30,7 @@ extension Window {
                 ? ((presentation.presented as? AlertController)?.preferredStyle == .actionSheet ? "action sheet" : "alert")
                 : presentation.style.rawValue
             path.append("(\(styleName)) \(presentation.presented.screenPathName)")
+            className = presentation.presented.screenClassName
             title = nil
             var inner: [String] = []
             swap(&path, &inner)
@@ -36,6 +39,6 @@ extension Window {
             if !inner.isEmpty { path.append(contentsOf: inner.dropFirst(inner.first == presentation.presented.screenPathName ? 1 : 0)) }
             title = title ?? presentation.presented.title
         }
-        return ScreenSummary(path: path, title: title, presentationStyle: presentationStack.last?.style)
+        return ScreenSummary(path: path, title: title, presentationStyle: presentationStack.last?.style, controllerClassName: className)
     }
 }

@@ -380,16 +380,17 @@ struct TreeBuilder {
     /// The blocks by rank (a navigation bar's first, a toolbar's and tab bar's last), each rank in
     /// reading order by frame.
     private func order(_ blocks: [Block]) -> [Block] {
-        var ranks = (bars: false, content: false, bottom: false)
+        var ranks = (bars: false, content: false, bottom: false, accessory: false)
         for block in blocks {
             switch block.rank {
             case .navigationBar: ranks.bars = true
             case .content: ranks.content = true
             case .bottomBar: ranks.bottom = true
+            case .inputAccessory: ranks.accessory = true
             }
         }
         // One rank (nearly every container): no partition to make.
-        if [ranks.bars, ranks.content, ranks.bottom].filter({ $0 }).count <= 1 {
+        if [ranks.bars, ranks.content, ranks.bottom, ranks.accessory].filter({ $0 }).count <= 1 {
             return ReadingOrder.sort(blocks, frame: \.anchor, threshold: threshold, rightToLeft: rightToLeft)
         }
         var result: [Block] = []

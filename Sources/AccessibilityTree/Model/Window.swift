@@ -80,6 +80,7 @@ public final class Window: View {
         for presentation in presentationStack {
             presentation.layout(in: bounds, device: device)
         }
+        dockInputAccessoryView()
         let roots = viewsNeedingLayout
         viewsNeedingLayout = []
         if needsLayout {

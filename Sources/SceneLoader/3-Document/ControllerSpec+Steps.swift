@@ -34,6 +34,7 @@ extension ControllerSpec {
         }
         content.rootView?.forEachView(visit)
         navigationItem?.titleView?.forEachView(visit)
+        inputAccessoryView?.forEachView(visit)
         for item in (navigationItem.map { $0.left + $0.right } ?? []) + (toolbarItems ?? []) { add(item) }
         if case .alert(let alert) = content {
             lists += alert.actions.map { ($0.steps, false) }

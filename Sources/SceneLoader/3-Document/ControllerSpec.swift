@@ -19,6 +19,13 @@ struct ControllerSpec: Hashable, Sendable {
     var modalInPresentation = false
     /// A popover's content size.
     var preferredContentSize: Size?
+    /// The view its `inputAccessoryView` returns, docked at the bottom of the window while the
+    /// controller is first responder (``firstResponder``; docs/voiceover.md, "A first responder's
+    /// input accessory view").
+    var inputAccessoryView: ViewSpec?
+    /// Whether the controller is first responder while on screen (`canBecomeFirstResponder` returns
+    /// true, or `viewDidAppear` calls `becomeFirstResponder()`).
+    var firstResponder = false
     var behaviours = Behaviours()
     /// The steps of the handlers the app's code registers with `NotificationCenter.default`, by the
     /// notification's name: they run on each live instance when another object posts that name
@@ -49,6 +56,7 @@ struct ControllerSpec: Hashable, Sendable {
         case .alert: break
         }
         navigationItem?.titleView?.forEachView { if case .container(let id?) = $0.kind { ids.append(id) } }
+        inputAccessoryView?.forEachView { if case .container(let id?) = $0.kind { ids.append(id) } }
         return ids
     }
 }

@@ -85,6 +85,7 @@ extension ControllerSpec {
     mutating func mutateViews(_ body: (inout ViewSpec) -> Void) {
         mutateRootView { $0.mutateViews(body) }
         navigationItem?.titleView?.mutateViews(body)
+        inputAccessoryView?.mutateViews(body)
         for index in navigationItem?.left.indices ?? 0..<0 { navigationItem?.left[index].customView?.mutateViews(body) }
         for index in navigationItem?.right.indices ?? 0..<0 { navigationItem?.right[index].customView?.mutateViews(body) }
         for index in toolbarItems?.indices ?? 0..<0 { toolbarItems?[index].customView?.mutateViews(body) }

@@ -58,6 +58,7 @@ struct ViewValidator {
         }
         controller.content.rootView?.forEachView(visit)
         controller.navigationItem?.titleView?.forEachView(visit)
+        controller.inputAccessoryView?.forEachView(visit)
         if let failure { throw failure }
         let items = (controller.navigationItem.map { $0.left + $0.right + ($0.back.map { [$0] } ?? []) } ?? []) + (controller.toolbarItems ?? [])
         for item in items {
@@ -73,6 +74,7 @@ struct ViewValidator {
         var count = total
         if let root = controller.content.rootView { try validate(root, ancestors: [], count: &count) }
         if let title = controller.navigationItem?.titleView { try validate(title, ancestors: [], count: &count) }
+        if let accessory = controller.inputAccessoryView { try validate(accessory, ancestors: [], count: &count) }
         total = count
     }
 

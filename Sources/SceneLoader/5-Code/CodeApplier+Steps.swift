@@ -26,6 +26,9 @@ extension CodeApplier {
         /// The runtime attributes of the view's Interface Builder object that set its class's
         /// properties, when ``owner`` holds the setup run with them (docs/code.md, "When code runs").
         var runtimeAttributes: [CodeRuntimeAttribute] = []
+        /// The view made in code a first-responder controller returns from `inputAccessoryView`, once
+        /// ``CodeApplier/placeCodeViews(_:context:resolve:roots:mutate:)`` has built it.
+        var inputAccessoryView: ViewSpec?
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {

@@ -83,6 +83,10 @@ extension CodeApplier {
             }
             var spec = ViewSpec(kind: kind, id: "\(prefix)\(id)",
                                 mark: SourceMark(SourceLocation(file: entry.view.location.file, line: entry.view.location.line, column: entry.view.location.column)))
+            if let nib = entry.view.nibName {
+                guard let loaded = nibViewSpec(nib, id: "\(prefix)\(id)", near: entry.view.location.file, step: entry.step, context: &context) else { return nil }
+                spec = loaded
+            }
             // `UIControl()` or the app's own subclass of it: a control, with target-actions (docs/code.md, "Actions and menus").
             spec.isCustomControl = entry.view.uiKitClass == "UIControl"
             if entry.view.className != entry.view.uiKitClass, entry.view.embeddedController == nil {
@@ -101,7 +105,11 @@ extension CodeApplier {
                 context.applied(entry.step, "embeds \(embedded) in \(entry.parent)")
                 return spec
             }
-            let destination = entry.placement == .titleView ? "as navigationItem.titleView" : "to \(entry.parent)"
+            let destination = switch entry.placement {
+            case .titleView: "as navigationItem.titleView"
+            case .inputAccessoryView: "as the input accessory view docked at the bottom of the window"
+            default: "to \(entry.parent)"
+            }
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), \(destination)")
             guard depth < Limits.maximumDepth else {
                 if !(children[.created(id)] ?? []).isEmpty {
@@ -127,7 +135,14 @@ extension CodeApplier {
         var titleView: ViewSpec?
         for parent in parents {
             if case .created(let id) = parent, !roots.contains(id) { continue }
-            let ids = children[parent] ?? []
+            var ids = children[parent] ?? []
+            if parent == .this {
+                let accessories = ids.filter { placed[$0]?.placement == .inputAccessoryView }
+                if !accessories.isEmpty, Self.docksInputAccessoryView(accessories, placed.mapValues(\.step), context: &context) {
+                    context.inputAccessoryView = build(accessories[accessories.count - 1], depth: 1)
+                }
+                ids.removeAll { placed[$0]?.placement == .inputAccessoryView }
+            }
             guard !ids.isEmpty else { continue }
             if parent == .this, let last = ids.last, placed[last]?.placement == .titleView {
                 if Self.placesTitleView(ids, placed.mapValues(\.step), context: &context) { titleView = build(last, depth: 1) }

@@ -169,6 +169,11 @@ struct CodeApplier {
             if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec(mark: titleView.mark) }
             controller.navigationItem?.titleView = titleView
         }
+        if let accessory = context.inputAccessoryView {
+            // docs/voiceover.md, "A first responder's input accessory view".
+            controller.inputAccessoryView = accessory
+            controller.firstResponder = true
+        }
         applyElementLists(setup, context: &context, root: root, mutate: { body in controller.mutateViews(body) })
         let placed = context
         applyCodeConstraints(setup, context: &context, resolve: { placed.viewID($0, root: root) }, mutate: { body in controller.mutateViews(body) })
@@ -253,7 +258,10 @@ struct CodeApplier {
     func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
         let viewContext = context
-        placeCodeViews(owner.setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        // A view made in code ran its own initializer where the code made it: the nib its class's
+        // `init(coder:)` loads (as it does for Interface Builder's views) is not loaded again.
+        let setup = context.isMadeInCode ? owner.setup.filter { !$0.action.loadsNibView } : owner.setup
+        placeCodeViews(setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         let placed = context
         applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })

@@ -73,6 +73,7 @@ extension SceneRuntime {
         }
         if let style = template.modalPresentationStyle, template.kind != .alert { controller.modalPresentationStyle = style }
         controller.isModalInPresentation = template.modalInPresentation
+        configureInputAccessory(controller, from: template, instance: instance)
         BehaviourAttachment.attach(template.behaviours, to: controller, instance: instance, runtime: self)
     }
 
