@@ -125,12 +125,8 @@ public struct ScreenSummary: Hashable, Codable, Sendable {
     public var presentationStyle: ModalPresentationStyle?
     /// The class of the controller that ends ``path`` (the custom class, else UIKit's): two screens
     /// with one title are different screens when different classes show them (docs/audit.md,
-    /// "How exploration works"). Not encoded: the path and title are what formats print.
+    /// "How exploration works"); nil (and not written) where no controller is known.
     public var controllerClassName: String?
-
-    private enum CodingKeys: String, CodingKey {
-        case path, title, presentationStyle
-    }
 
     public init(path: [String], title: String?, presentationStyle: ModalPresentationStyle?, controllerClassName: String? = nil) {
         self.path = path
