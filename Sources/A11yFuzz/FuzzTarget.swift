@@ -49,7 +49,7 @@ enum FuzzTarget {
         try? data.write(to: app.appendingPathComponent("Input.swift"))
         try? data.write(to: app.appendingPathComponent("Base.lproj/Localizable.strings"))
         _ = try? InputDiscovery.inputs(for: [app.path])
-        _ = AppCodeReader.read(folder: app)
+        _ = CodeReading.read(folder: app)
     }
 
     /// The input as each JSON file the audit reads: a configuration, a baseline and a shard report.
