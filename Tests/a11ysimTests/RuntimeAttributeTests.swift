@@ -9,7 +9,8 @@ import Testing
 /// labelled by UIKit's own `accessibilityLabel` attribute; the screen's `setValue(_:forKey:)`), and on
 /// a view controller and on cells from xibs the code registers (Fixtures/InspectableCellsApp: an
 /// `InboxViewController` whose own attributes its outlet's `didSet` reads, a `MessageCell.xib` row
-/// whose attribute labels its image-only flag button, a `FolderCell.xib` item labelled by its own).
+/// and an `InboxHeader.xib` section header whose attributes label their image-only buttons, a
+/// `FolderCell.xib` item labelled by its own).
 @Suite("User-defined runtime attributes and setValue(_:forKey:)")
 struct RuntimeAttributeTests {
     static let app = "Tests/a11ysimTests/Fixtures/InspectableApp"
@@ -61,21 +62,24 @@ struct RuntimeAttributeTests {
         #expect(output.stdout.contains("1. Inbox, 3 unread"), "\(output.stdout)")
     }
 
-    @Test("Cells from xibs registered in code run their xib's attributes: the row's flag button and the collection's item are labelled")
+    @Test("Cells and headers from xibs registered in code run their xib's attributes: the collection's item, the header's and the row's buttons are labelled")
     func nibCells() throws {
         let output = try CommandRunner.run(["tree", Self.cellsApp])
         #expect(output.stdout.contains("2. Archive, button"), "\(output.stdout)")
-        #expect(output.stdout.contains("3. Flag, button"), "\(output.stdout)")
-        #expect(!output.stdout.contains("flag.fill"), "the button is not read by its image's name: \(output.stdout)")
+        #expect(output.stdout.contains("3. Today"), "\(output.stdout)")
+        #expect(output.stdout.contains("4. Mark All as Read, button"), "\(output.stdout)")
+        #expect(output.stdout.contains("5. Flag, button"), "\(output.stdout)")
+        #expect(!output.stdout.contains("flag.fill") && !output.stdout.contains("envelope"), "no button is read by its image's name: \(output.stdout)")
     }
 
-    @Test("The audit reports no image-named button, and --explain-code lists what each cell's attribute ran")
+    @Test("The audit reports no image-named button, and --explain-code lists what each cell's and header's attribute ran")
     func cellsAuditAndExplanation() throws {
         let audit = try CommandRunner.run(["audit", Self.cellsApp])
         #expect(audit.stdout.contains("0 errors"), "\(audit.stdout)")
         #expect(!audit.stdout.contains("image-name-label"), "\(audit.stdout)")
         let explained = try CommandRunner.run(["tree", Self.cellsApp, "--explain-code"])
         #expect(explained.stderr.contains("MessageCell.swift:11: MessageCell.flagName runtime attribute → flagName.didSet sets accessibilityLabel of flagButton"), "\(explained.stderr)")
+        #expect(explained.stderr.contains("InboxHeaderView.swift:11: InboxHeaderView.actionName runtime attribute → actionName.didSet sets accessibilityLabel of markAllButton"), "\(explained.stderr)")
         #expect(explained.stderr.contains("FolderCell.swift:8: FolderCell.folderName runtime attribute → folderName.didSet sets accessibilityLabel of FolderCell"), "\(explained.stderr)")
     }
 }

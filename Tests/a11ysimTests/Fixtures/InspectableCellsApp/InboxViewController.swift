@@ -2,7 +2,8 @@ import UIKit
 
 /// An inbox whose heading and unread count Interface Builder sets as the controller's own runtime
 /// attributes (UIKit sets them as the storyboard makes the controller, before its view is loaded);
-/// its rows and folders are cells from xibs registered in code, each with runtime attributes of its own.
+/// its rows, its section header and its folders come from xibs registered in code, each with runtime
+/// attributes of its own.
 final class InboxViewController: UIViewController, UITableViewDataSource, UICollectionViewDataSource {
     /// Connected as the view loads, after UIKit set the controller's runtime attributes.
     @IBOutlet weak var headingLabel: UILabel! {
@@ -25,6 +26,7 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UIColl
         super.viewDidLoad()
         headingLabel.accessibilityValue = unreadSummary
         messagesTable.register(UINib(nibName: "MessageCell", bundle: nil), forCellReuseIdentifier: "message")
+        messagesTable.register(UINib(nibName: "InboxHeader", bundle: nil), forHeaderFooterViewReuseIdentifier: "inbox-header")
         messagesTable.dataSource = self
         foldersCollection.register(UINib(nibName: "FolderCell", bundle: nil), forCellWithReuseIdentifier: "folder")
         foldersCollection.dataSource = self
@@ -36,6 +38,12 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UIColl
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "inbox-header") as! InboxHeaderView
+        header.titleLabel.text = "Today"
+        return header
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
