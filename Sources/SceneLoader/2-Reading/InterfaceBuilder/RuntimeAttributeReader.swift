@@ -43,7 +43,7 @@ enum RuntimeAttributeReader {
     }
 
     /// The value of an attribute of Interface Builder's `type`.
-    static func content(type: String, value: String?) -> CodeRuntimeAttribute.Content {
+    private static func content(type: String, value: String?) -> CodeRuntimeAttribute.Content {
         switch type {
         case "string", "localizedString": return .text(value ?? "")
         case "number":
