@@ -59,7 +59,10 @@ let package = Package(
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // The app's Swift code beside its storyboards: parsed, indexed, and each class run by the
-        // interpreter at the moments UIKit runs it, into plain facts (docs/code.md).
+        // interpreter at the moments UIKit runs it, into plain facts (docs/code.md). It reads no
+        // Interface Builder markup beyond the class names files mention: the runtime attributes that
+        // set the app's properties are handed to it, as it walks the folder, by SceneLoader's one XML
+        // parser (`CodeReading.read(folder:)`), since SceneLoader depends on this target.
         .target(name: "SwiftCodeReader", dependencies: [
             "SwiftInterpreter",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -69,7 +72,8 @@ let package = Package(
         // folders follow the pipeline: 1-Input (files, limits, diagnostics), 2-Reading (scene files,
         // Interface Builder), 3-Document (the one value model both read into), 4-Validation, 5-Code
         // (the app's Swift applied), 6-Catalog (which screens exist and how each opens), 7-Runtime
-        // (building the live model, laying it out, behaviours run on it).
+        // (building the live model, laying it out, behaviours run on it). The one reader of Interface
+        // Builder XML: it reads the user-defined runtime attributes for SwiftCodeReader too.
         .target(name: "SceneLoader", dependencies: [
             "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter", "Cassowary", "CHarfBuzz",
             .product(name: "Yams", package: "Yams"),
@@ -128,7 +132,8 @@ let package = Package(
         // declaration, small apps written in the tests (docs/code.md). Fixtures are made in the tests.
         .testTarget(name: "SwiftCodeReaderTests", dependencies: ["SwiftCodeReader", "SwiftInterpreter"]),
         .testTarget(name: "VoiceCursorTests", dependencies: ["VoiceCursor", "AccessibilityTree"]),
-        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader"], exclude: ["Fixtures"]),
+        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader", "AccessibilityTree", "SwiftCodeReader", "SwiftInterpreter"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "A11yAuditTests", dependencies: ["A11yAudit", "AuditRunner", "AccessibilityTree", "VoiceCursor"],
                     exclude: ["Golden", "Schemas"]),
         .testTarget(name: "VoiceOverTestingTests", dependencies: ["VoiceOverTesting", "VoiceOverSnapshotTesting"],

@@ -1,4 +1,5 @@
 import Foundation
+import SceneLoader
 import SwiftCodeReader
 
 /// Measures reading the apps' Swift code against the rest of the audit over ../shared/corpus/apps
@@ -11,7 +12,7 @@ func runCodeBenchmark() {
     var reads: [Double] = []
     var files = 0
     for _ in 0..<5 {
-        let code = AppCodeReader.read(folder: apps)
+        let code = CodeReading.read(folder: apps)
         reads.append(code.readSeconds * 1000)
         files = code.fileCount
     }

@@ -41,15 +41,17 @@ enum FuzzTarget {
         _ = Speaker(synthesizer: EstimatedSynthesizer(), outputs: []).speak(Utterance(text, kind: .elementPhrase), mode: .interrupt, at: .zero)
     }
 
-    /// The input as the Swift file and the strings table of an app folder, read as the audit reads a
-    /// folder: discovery, then the code (parsed within bounds, classes read).
+    /// The input as the Swift file, the strings table and the storyboard of an app folder, read as the
+    /// audit reads a folder: discovery, then the code (parsed within bounds, the storyboard's runtime
+    /// attributes read by the loader's parser, classes read).
     private static func readAsAppFolder(_ data: Data) {
         let app = folder.appendingPathComponent("app")
         try? FileManager.default.createDirectory(at: app.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
         try? data.write(to: app.appendingPathComponent("Input.swift"))
         try? data.write(to: app.appendingPathComponent("Base.lproj/Localizable.strings"))
+        try? data.write(to: app.appendingPathComponent("Base.lproj/Main.storyboard"))
         _ = try? InputDiscovery.inputs(for: [app.path])
-        _ = AppCodeReader.read(folder: app)
+        _ = CodeReading.read(folder: app)
     }
 
     /// The input as each JSON file the audit reads: a configuration, a baseline and a shard report.

@@ -24,7 +24,7 @@ public enum SceneLoader {
     /// ``PreparedScene/makeScene(device:)`` as often as needed. Throws what ``load(contentsOf:device:)``
     /// throws for the input itself.
     ///
-    /// With `code` (the folder's Swift code, `AppCodeReader/read(folder:)`), what the code does to
+    /// With `code` (the folder's Swift code, ``CodeReading/read(folder:)``), what the code does to
     /// the storyboards' screens is applied first (docs/code.md); ``PreparedScene/codeExplanation``
     /// says what was and was not. Code never fails the load of a storyboard, xib or scene file: should
     /// its facts not validate, they are left out with a warning. A Swift file is the input made of its

@@ -12,8 +12,15 @@ public enum AppCodeReader {
     /// Interface Builder files (docs/cli.md, "Limits on inputs").
     static let maximumInterfaceBuilderFileSize = 16 * 1024 * 1024
 
-    /// Reads the `.swift` files, base strings tables, `Info.plist` files and Interface Builder files' class names under `folder`.
-    public static func read(folder: URL) -> AppCode {
+    /// The objects of one Interface Builder file (its path and bytes) whose user-defined runtime
+    /// attributes may set the app's own properties. The loader reads them with its one XML parser
+    /// (`CodeReading.read(folder:)` in SceneLoader, which depends on this target, not this on it);
+    /// a file it cannot read gives none, and loading that file says why.
+    public typealias AttributedObjectReader = (_ path: String, _ data: Data) -> [CodeAttributedObject]
+
+    /// Reads the `.swift` files, base strings tables, `Info.plist` files and Interface Builder files' class names under `folder`,
+    /// with the objects `attributedObjects` finds in each Interface Builder file, as the folder is walked once.
+    public static func read(folder: URL, attributedObjects readAttributes: AttributedObjectReader) -> AppCode {
         let started = Date()
         var sources: [(path: String, text: String)] = []
         var tables: [(folder: String, isBase: Bool, table: StringsTable)] = []
@@ -69,7 +76,7 @@ public enum AppCodeReader {
                 if name.hasSuffix(".storyboard") { storyboards.append(path) } else { xibs.append(path) }
                 let text = String(decoding: data, as: UTF8.self)
                 interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: text))
-                attributedObjects += RuntimeAttributeScan.objects(in: text, file: path)
+                attributedObjects += readAttributes(path, data)
             } else if name == "Info.plist" {
                 if let read = InfoPlist.read(contentsOf: path) {
                     infoPlist.mainStoryboards += read.mainStoryboards

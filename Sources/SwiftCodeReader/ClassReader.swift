@@ -189,13 +189,16 @@ struct ClassReader {
 
     /// The setups of the class's Interface Builder objects whose user-defined runtime attributes
     /// name its own properties: for each distinct set of them, the setup an object made by
-    /// `init(coder:)` runs, with the attributes set after its outlets are connected and before
-    /// `awakeFromNib`, as UIKit sets them (docs/code.md, "When code runs"). The statements the
-    /// attributes run are counted; those of the setup run again only have their notes kept.
+    /// `init(coder:)` runs, with the attributes set as UIKit sets them (docs/code.md, "When code
+    /// runs"): a view's or cell's after its outlets are connected, a view controller's before its
+    /// view is loaded; both before `awakeFromNib`. The statements the attributes run are counted;
+    /// those of the setup run again only have their notes kept.
     private func attributedSetups(name: String, parts: [DeclarationIndex.TypePart], _ objects: [CodeAttributedObject],
                                   record: (Interpreter.Run) -> Void) -> (setups: [CodeAttributedSetup], leftOut: [CodeInterfaceBuilderObject]) {
         guard !objects.isEmpty else { return ([], []) }
         let probe = Interpreter(index: index, className: name, parts: parts)
+        let uiKitClass = probe.partsWithSuperclasses().last(where: \.part.isDeclaration)?.part.inherits.first
+        let isController = uiKitClass.map(UIKitAPI.viewControllerClasses.contains) ?? false
         var setups: [CodeAttributedSetup] = []
         var leftOut: [CodeInterfaceBuilderObject] = []
         for object in objects {
@@ -210,18 +213,34 @@ struct ClassReader {
                 continue
             }
             let interpreter = Interpreter(index: index, className: name, parts: parts)
-            func notesOnly(_ run: Interpreter.Run) -> [CodeStep] {
+            func recordNotes(_ run: Interpreter.Run) {
                 var run = run
                 run.understood = 0
                 record(run)
+            }
+            func notesOnly(_ run: Interpreter.Run) -> [CodeStep] {
+                recordNotes(run)
                 return run.steps
             }
+            func setAttributes() -> [CodeStep] {
+                let set = interpreter.setRuntimeAttributes(attributes)
+                record(set)
+                return set.steps
+            }
             var setup = notesOnly(interpreter.initializeStoredProperties()).filter(\.action.isAboutCodeViews)
-            for run in coderInitializerRuns(interpreter, parts) + outletObserverRuns(interpreter) { setup += notesOnly(run) }
-            let set = interpreter.setRuntimeAttributes(attributes)
-            record(set)
-            setup += set.steps
+            for run in coderInitializerRuns(interpreter, parts) { setup += notesOnly(run) }
+            // A storyboard's view controller has its attributes set as it is made, before its view
+            // and outlets are loaded; a view or cell after its outlets are connected.
+            if isController { setup += setAttributes() }
+            for run in outletObserverRuns(interpreter) { setup += notesOnly(run) }
+            if !isController { setup += setAttributes() }
             for run in lifecycleRuns(interpreter, name) { setup += notesOnly(run) }
+            // The rest of the setup as the class's own ends (``read(name:parts:attributedObjects:)``).
+            let inherited = interpreter.partsWithSuperclasses().map(\.part)
+            setup += inputAccessorySteps(interpreter, of: name, inherited: inherited, record: recordNotes)
+            let afterSetup = interpreter.snapshot()
+            setup += dataTableSteps(interpreter, from: afterSetup, record: recordNotes)
+            setup += containerElementSteps(interpreter, from: afterSetup, record: recordNotes)
             setups.append(CodeAttributedSetup(objects: [object.object], attributes: attributes, setup: setup))
         }
         return (setups, leftOut)

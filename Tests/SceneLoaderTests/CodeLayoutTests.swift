@@ -12,7 +12,7 @@ struct CodeLayoutTests {
     @Test("The stack view's arranged views are solved; the label its constraints leave free is still estimated")
     func estimatedOnlyWhereUnsolved() throws {
         let app = TestSupport.packageRoot.appendingPathComponent("Tests/a11ysimTests/Fixtures/ConstraintApps/Activate")
-        let prepared = try SceneLoader.prepare(contentsOf: app.appendingPathComponent("Main.storyboard"), code: AppCodeReader.read(folder: app))
+        let prepared = try SceneLoader.prepare(contentsOf: app.appendingPathComponent("Main.storyboard"), code: CodeReading.read(folder: app))
         let scene = prepared.makeScene()
         let views = try #require(scene.window.rootViewController?.view).allViews()
         let privacy = try #require(views.first { ($0 as? Label)?.text == "Privacy" })
@@ -28,7 +28,7 @@ struct CodeLayoutTests {
     func summary() throws {
         let app = TestSupport.packageRoot.appendingPathComponent("Tests/a11ysimTests/Fixtures/ConstraintApps/Anchors")
         var source = try DocumentLoader.load(app.appendingPathComponent("Main.storyboard"))
-        var applier = CodeApplier(code: AppCodeReader.read(folder: app))
+        var applier = CodeApplier(code: CodeReading.read(folder: app))
         applier.apply(to: &source)
         #expect(CodeLayout.apply(to: &source) == CodeLayout.Summary(constrained: 3, solved: 3))
         var bare = try DocumentLoader.load(app.appendingPathComponent("Main.storyboard"))

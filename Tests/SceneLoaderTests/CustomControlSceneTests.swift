@@ -13,7 +13,7 @@ struct CustomControlSceneTests {
     func roundTrip() throws {
         let app = TestSupport.packageRoot.appendingPathComponent("Tests/a11ysimTests/Fixtures/RatingControlApp")
         let scene = try SceneLoader.prepare(contentsOf: app.appendingPathComponent("Main.storyboard"),
-                                            code: AppCodeReader.read(folder: app)).makeScene()
+                                            code: CodeReading.read(folder: app)).makeScene()
         let json = SceneLoader.encodeScene(scene)
         #expect(json.contains(#""type":"control""#) || json.contains(#""type": "control""#), "\(json)")
         #expect(json.contains("sendActions"), "\(json)")

@@ -97,7 +97,7 @@ struct RoundTripTests {
 
         let app = TestSupport.packageRoot.appendingPathComponent("Tests/a11ysimTests/Fixtures/OverrideCodeApp")
         let scene = try SceneLoader.prepare(contentsOf: app.appendingPathComponent("Main.storyboard"),
-                                            code: AppCodeReader.read(folder: app)).makeScene()
+                                            code: CodeReading.read(folder: app)).makeScene()
         let json = SceneLoader.encodeScene(scene)
         #expect(json.contains("accessibilityPerformEscape"), "the escape override read from code keeps its summary")
         let reloaded = try DocumentLoader.load(TestSupport.temporaryFile("code.json", json)).document

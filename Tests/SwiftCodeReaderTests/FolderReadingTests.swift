@@ -50,7 +50,7 @@ struct FolderReadingTests {
             "App/README.md": "class NotSwift {}",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(code.classes.keys.sorted() == ["Detail", "Home"])
         #expect(code.fileCount == 2)
         #expect(Self.label(code, "Detail") == "Detail")
@@ -71,7 +71,7 @@ struct FolderReadingTests {
             "Three/Base.lproj/Other.strings": "\"greeting\" = \"Not the Localizable table\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(Self.label(code, "Home") == "Hello from Base")
         #expect(Self.label(code, "Start") == "Hello from English")
         // Three's folder has no Localizable.strings of its own: the nearest table is One's or Two's,
@@ -98,7 +98,7 @@ struct FolderReadingTests {
             "App/Localizable.xcstrings": catalog,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(Self.label(code, "Home") == "Hello from the catalog")
         #expect(Self.label(code, "Count") == "%lld items")
         #expect(Self.label(code, "Finish") == "Done")
@@ -126,7 +126,7 @@ struct FolderReadingTests {
             "Deep/en.lproj/Localizable.stringsdict": header + plural("items", other: "%d boxes") + "<key>x</key>" + deep + "</dict></plist>",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(Self.label(code, "Title") == "Basket", "the strings table still serves the keys the dictionary lacks")
         #expect(Self.label(code, "Count")?.hasSuffix("items left") == true, "\(Self.label(code, "Count") ?? "nil")")
         #expect(Self.label(code, "Loose") == "2 crates left", "one outside any .lproj serves its folder: \(Self.label(code, "Loose") ?? "nil")")
@@ -142,7 +142,7 @@ struct FolderReadingTests {
             "Home.swift": Self.controller("Home", label: "\"Home\""),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(Self.warnings(code, under: root) == [
             "Big.swift:1:1: this Swift file is \(limit + 17) bytes, over the limit of \(limit) bytes; its code is left out",
         ])
@@ -159,7 +159,7 @@ struct FolderReadingTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(mkfifo(root.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
         #expect(mkfifo(root.appendingPathComponent("Sub/Base.lproj/Localizable.strings").path, 0o600) == 0)
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(Self.warnings(code, under: root).sorted() == [
             "Pipe.swift:1:1: this is a named pipe (FIFO), not a Swift file; it is skipped",
             "Sub/Base.lproj/Localizable.strings:1:1: this is a named pipe (FIFO), not a strings table; it is skipped",
@@ -176,7 +176,7 @@ struct FolderReadingTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path, withDestinationPath: "/nonexistent/Gone.swift")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Same.swift").path, withDestinationPath: "Home.swift")
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         #expect(Self.warnings(code, under: root) == ["Gone.swift:1:1: this is a link to a file that does not exist; its code is left out"])
         #expect(code.classes.keys.sorted() == ["Card", "Home"])
         #expect(Self.label(code, "Card") == "Card")
@@ -189,7 +189,7 @@ struct FolderReadingTests {
             "Home.swift": Self.controller("Home", label: "\"Home\""),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let code = AppCodeReader.read(folder: root)
+        let code = AppCodeReader.read(folder: root, attributedObjects: { _, _ in [] })
         let warnings = Self.warnings(code, under: root)
         // The `)` missing after `(1, 2` on line 3.
         #expect(warnings == ["Broken.swift:3:18: this Swift file does not parse here; its code is left out"])

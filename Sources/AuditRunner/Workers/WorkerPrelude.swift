@@ -14,7 +14,7 @@ import Synchronization
 /// keys, and the code's facts hold dictionaries and enums with associated values, which need them.
 /// It crosses once per worker that takes it.
 struct WorkerPrelude: Codable {
-    /// The code of each folder that holds an input, as ``AppCodeReader/read(folder:)`` gave it: the
+    /// The code of each folder that holds an input, as ``CodeReading/read(folder:)`` gave it: the
     /// worker audits with it (`ChildProcessAudit.serve(_:)`).
     var code: [AppCode] = []
 

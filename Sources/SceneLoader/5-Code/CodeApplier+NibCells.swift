@@ -62,13 +62,17 @@ extension CodeApplier {
                 continue
             }
             let prefix = "\(nib).xib/"
+            let interfaceBuilderID = prototype.id
             prototype.mapIDs { prefix + $0 }
             prototype.reuseIdentifier = registration.reuseIdentifier
             let outlets = nibCell.outlets.mapValues { prefix + $0 }
             if let className = prototype.className, let classCode = code.classCode(className, near: path) {
-                var cellContext = Context(owner: classCode, controllerID: context.controllerID, outlets: outlets,
+                // The cell's runtime attributes in its xib run its code as for a storyboard's cells.
+                let (owner, attributes) = Self.withRuntimeAttributes(classCode, file: path, id: interfaceBuilderID)
+                var cellContext = Context(owner: owner, controllerID: context.controllerID, outlets: outlets,
                                           document: context.document, isController: false, selfID: prototype.id)
                 cellContext.display = context.display
+                cellContext.runtimeAttributes = attributes
                 applyCell(&prototype, context: &cellContext)
                 cellContexts.append(cellContext)
             }

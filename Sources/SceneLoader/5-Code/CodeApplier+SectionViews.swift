@@ -65,9 +65,12 @@ extension CodeApplier {
         let outlets = nibView.outlets.mapValues(transform)
         var scratch = context
         if let className = view.className, let classCode = code.classCode(className, near: path) {
-            var viewContext = Context(owner: classCode, controllerID: context.controllerID, outlets: outlets,
+            // The view's runtime attributes in its xib run its code as for a storyboard's views.
+            let (owner, attributes) = Self.withRuntimeAttributes(classCode, file: path, id: nibView.view.id)
+            var viewContext = Context(owner: owner, controllerID: context.controllerID, outlets: outlets,
                                       document: context.document, isController: false, selfID: view.id)
             viewContext.display = context.display
+            viewContext.runtimeAttributes = attributes
             applyView(&view, context: &viewContext)
             scratch.understood += viewContext.understood
             scratch.notApplied += viewContext.notApplied

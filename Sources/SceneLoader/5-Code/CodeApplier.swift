@@ -69,9 +69,11 @@ struct CodeApplier {
                 if let classCode = code.classCode(name, near: near) {
                     // A secondary file's controller ids carry its name and a colon before the Interface Builder id.
                     let ibID = template.id.split(separator: ":").last.map(String.init) ?? template.id
-                    var context = Context(owner: classCode, controllerID: template.id, outlets: outlets.outlets(of: ibID, in: near),
+                    let (owner, attributes) = Self.withRuntimeAttributes(classCode, file: template.mark.location?.file, id: ibID)
+                    var context = Context(owner: owner, controllerID: template.id, outlets: outlets.outlets(of: ibID, in: near),
                                           document: document, isController: true)
                     context.display = code.display
+                    context.runtimeAttributes = attributes
                     applyController(&source.document.controllers[index], context: &context, madeInCode: madeInCodeIDs.contains(template.id))
                     controllerContext = context
                 } else if !name.hasPrefix("UI") {
@@ -82,15 +84,13 @@ struct CodeApplier {
             let madeByController = Set(controllerContext?.codeViewIDs.values.map { $0 } ?? [])
             // The context of a custom view or cell of this controller whose class the app declares.
             func viewContext(className: String?, id: String?, mark: SourceMark) -> Context? {
-                guard let className, let id, var classCode = code.classCode(className, near: near) else { return nil }
-                // An object whose runtime attributes set the class's properties has the setup run with them.
-                let attributed = mark.location.flatMap { classCode.attributedSetup(of: CodeInterfaceBuilderObject(file: $0.file, id: Self.interfaceBuilderID(id))) }
-                if let attributed { classCode.setup = attributed.setup }
-                var context = Context(owner: classCode, controllerID: template.id, outlets: outlets.outlets(of: id, in: mark.location?.file ?? near),
+                guard let className, let id, let classCode = code.classCode(className, near: near) else { return nil }
+                let (owner, attributes) = Self.withRuntimeAttributes(classCode, file: mark.location?.file, id: Self.interfaceBuilderID(id))
+                var context = Context(owner: owner, controllerID: template.id, outlets: outlets.outlets(of: id, in: mark.location?.file ?? near),
                                       document: document, isController: false, selfID: id)
                 context.display = code.display
                 context.isMadeInCode = madeByController.contains(id)
-                context.runtimeAttributes = attributed?.attributes ?? []
+                context.runtimeAttributes = attributes
                 return context
             }
             source.document.controllers[index].mutateViews { view in
@@ -149,6 +149,16 @@ struct CodeApplier {
                   code.classCode(name, near: near)?.isControl == true else { return }
             view.isCustomControl = true
         }
+    }
+
+    /// The class's code for the object `id` of the Interface Builder file `file`: when the object's
+    /// runtime attributes set the class's properties, with the setup run with them, and those
+    /// attributes (docs/code.md, "When code runs"); else the class's own, and none.
+    static func withRuntimeAttributes(_ classCode: ClassCode, file: String?, id: String?) -> (ClassCode, [CodeRuntimeAttribute]) {
+        guard let file, let id, let attributed = classCode.attributedSetup(of: CodeInterfaceBuilderObject(file: file, id: id)) else { return (classCode, []) }
+        var withAttributes = classCode
+        withAttributes.setup = attributed.setup
+        return (withAttributes, attributed.attributes)
     }
 
     /// The id Interface Builder gave an object, without the file name a secondary file's ids carry.

@@ -21,7 +21,15 @@ public struct CodeReading: Sendable {
     public init(reading folders: [String], explain: Bool = false) {
         var seen: Set<String> = []
         let unique = folders.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-        self.init(codes: unique.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }, explain: explain)
+        self.init(codes: unique.map { Self.read(folder: URL(fileURLWithPath: $0)) }, explain: explain)
+    }
+
+    /// Reads the app's code under `folder` (``SwiftCodeReader/AppCodeReader``), with the user-defined
+    /// runtime attributes of its storyboards and xibs read by the loader's one XML parser as the
+    /// folder is walked: the attributes that name the app's own properties run their code as UIKit
+    /// sets them (docs/code.md, "When code runs").
+    public static func read(folder: URL) -> AppCode {
+        AppCodeReader.read(folder: folder, attributedObjects: RuntimeAttributeReader.objects)
     }
 
     public static func isFolder(_ path: String) -> Bool {

@@ -37,7 +37,7 @@ struct SceneOptions: ParsableArguments {
     /// The app's code to run with the scene: the `--code` folder's, else the one the file or folder
     /// is in (docs/code.md, "Which code is read"); none with `--no-code`.
     func code() -> AppCode? {
-        reading.noCode ? nil : reading.code.map { AppCodeReader.read(folder: URL(fileURLWithPath: $0)) }
+        reading.noCode ? nil : reading.code.map { CodeReading.read(folder: URL(fileURLWithPath: $0)) }
             ?? CodeReading.code(for: file, noCode: false)
     }
 
