@@ -5,6 +5,8 @@ extension DeclarationIndex {
     /// superclass the app declares above it with its extensions (nearest to it, as
     /// ``viewControllers()`` follows them): a subclass of the app's web page controller that only sets
     /// its page shows that controller's web view; a `viewDidLoad` in an extension may host SwiftUI.
+    /// A view or controller the code makes of a class neither UIKit nor the app declares (a library's
+    /// pager, outside the export) is named too (``NotModelledContent/outsideClasses(in:isAppType:)``).
     /// The walk stops at a class seen before, so a cycle in hostile code ends.
     func notModelledContent(of declaration: TypePart, named name: String) -> [String] {
         var parts = typeParts(name, near: declaration.path), current = declaration
@@ -15,5 +17,6 @@ extension DeclarationIndex {
             current = next
         }
         return NotModelledContent.named(in: parts)
+            + NotModelledContent.outsideClasses(in: parts) { declaresType($0, near: declaration.path) }
     }
 }
