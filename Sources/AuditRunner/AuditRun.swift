@@ -114,8 +114,7 @@ public struct AuditRun: Sendable {
         let declared = CodeController.declared(in: readCode().code(for: found.map(\.path)))
         result.declaredControllers = declared
         // Scenes shown with no elements name what their class's code shows that is not modelled (a web view).
-        let content = Dictionary(declared.map { ($0.className, $0.notModelledContent) }, uniquingKeysWith: { $0 + $1 })
-        for index in result.subjects.indices { result.subjects[index].coverage?.nameNotModelledContent(content) }
+        for index in result.subjects.indices { result.subjects[index].coverage?.nameNotModelledContent(declared) }
         if let shard {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }

@@ -6,7 +6,7 @@ extension DeclarationIndex {
     /// ``viewControllers()`` follows them): a subclass of the app's web page controller that only sets
     /// its page shows that controller's web view; a `viewDidLoad` in an extension may host SwiftUI.
     /// A view or controller the code makes of a class neither UIKit nor the app declares (a library's
-    /// pager, outside the export) is named too (``NotModelledContent/outsideClasses(in:isAppType:)``).
+    /// pager, outside the export) placed as content is named too (``OutsideClassFinder``).
     /// The walk stops at a class seen before, so a cycle in hostile code ends.
     func notModelledContent(of declaration: TypePart, named name: String) -> [String] {
         var parts = typeParts(name, near: declaration.path), current = declaration
@@ -17,6 +17,6 @@ extension DeclarationIndex {
             current = next
         }
         return NotModelledContent.named(in: parts)
-            + NotModelledContent.outsideClasses(in: parts) { declaresType($0, near: declaration.path) }
+            + OutsideClassFinder.classes(in: parts) { [self] in declaresType($0, near: declaration.path) }.map { "\($0) (a class outside the app's code)" }
     }
 }

@@ -27,26 +27,4 @@ package enum NotModelledContent {
         }
         return found.sorted()
     }
-
-    /// The views and view controllers the members of `parts` make (`TabBarPagerController()`,
-    /// `MessageTextView()`, `Pager<Page>()`) whose class is neither UIKit's (a `UI` name, or one of
-    /// ``classes``) nor one `isAppType` says the app declares: a library's class outside the app's
-    /// code, whose content a11ysim cannot see. Told by name only (a class name ending in `View` or
-    /// `Controller`), each once, sorted, as `TabBarPagerController (a class outside the app's code)`.
-    static func outsideClasses(in parts: [DeclarationIndex.TypePart], isAppType: (String) -> Bool) -> [String] {
-        var found: Set<String> = []
-        for part in parts {
-            for token in part.members.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, name.hasSuffix("View") || name.hasSuffix("Controller"),
-                      name.first?.isUppercase == true, !name.hasPrefix("UI"), classes[name] == nil,
-                      let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                // The callee of a call, also with generic arguments: `Name(…)`, `Name<Page>(…)`.
-                let callee = reference.parent?.as(GenericSpecializationExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
-                guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
-                      !isAppType(name) else { continue }
-                found.insert("\(name) (a class outside the app's code)")
-            }
-        }
-        return found.sorted()
-    }
 }
