@@ -160,6 +160,9 @@ package enum UIKitAPI {
         case (.cell(let identifier, _), "textLabel"), (.cell(let identifier, _), "detailTextLabel"), (.cell(let identifier, _), "imageView"):
             return .cellOutlet(identifier, name)
         case (.cell, "contentView"): return object
+        // A visual effect view made in code holds what the code adds to its `contentView`: VoiceOver
+        // reads those views as the effect view's (docs/code.md, "Views built in code").
+        case (.created("UIVisualEffectView", _), "contentView"): return object
         default: return nil
         }
     }

@@ -5,8 +5,9 @@ import Testing
 /// each in the shape the corpus shows it (docs/code.md, "Screens audited with no elements, by cause").
 /// Fixtures/SharedNamesApps holds two apps whose settings controllers share a class name, one named
 /// by its app's storyboard, the other made in code; Fixtures/CoverageCausesApp shows a library's
-/// pager, a library's text view, and a screen that is empty on a device too.
-@Suite("Screens not audited or audited with no elements: a class name another app's storyboard names, classes outside the app's code named")
+/// pager, a library's text view, a screen that is empty on a device too, and a button inside visual
+/// effect views' content views.
+@Suite("Screens not audited or audited with no elements: a class name another app's storyboard names, classes outside the app's code named, visual effect views' content")
 struct CoverageCausesTests {
     static let apps = "Tests/a11ysimTests/Fixtures/SharedNamesApps"
     static let app = "Tests/a11ysimTests/Fixtures/CoverageCausesApp"
@@ -38,9 +39,17 @@ struct CoverageCausesTests {
         // UIKit's own image view is not a class outside the app's code.
         #expect(output.stdout.contains("no elements: SplashViewController (id code:SplashViewController) at \(Self.app)/SplashViewController.swift:4:13: "
                                        + "no accessibility elements: its content may be built in a way not modelled\n"), "\(output.stdout)")
-        #expect(output.stdout.contains("audited 4 of 4 screens, 3 of them with no elements"), "\(output.stdout)")
+        #expect(output.stdout.contains("audited 5 of 5 screens, 3 of them with no elements"), "\(output.stdout)")
         // The JSON report carries the same reason for the controller.
         let json = try CommandRunner.run(["audit", Self.app, "--format", "json"])
         #expect(json.stdout.contains("its code shows TabBarPagerController (a class outside the app's code), which a11ysim does not model"), "\(json.stdout.prefix(400))")
+    }
+
+    @Test("A button the code adds to a visual effect view's contentView is read inside the effect view, once: init(coder:) does not run for a view made in code")
+    func visualEffectContentView() throws {
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "ViewerViewController"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let phrases = output.stdout.split(separator: "\n").map { $0.split(separator: "{").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "" }
+        #expect(phrases == ["screen: Viewer", "1. Close viewer, button"], "\(output.stdout)")
     }
 }
