@@ -6,17 +6,18 @@ import SwiftSyntax
 /// (docs/code.md, "View controllers the app declares").
 ///
 /// A class counts when a call makes it (`TabBarPagerController()`, `Pager<Page>()`), its name ends in
-/// `View` or `Controller`, it is neither UIKit's (a `UI` name, or one of ``NotModelledContent/classes``)
-/// nor one the app declares, and what it makes is placed: the call, or the property or local it
+/// `View` or `Controller`, it is not UIKit's (a `UI` name, or one of ``NotModelledContent/classes``),
+/// and what it makes is placed: the call, or the property or local it
 /// initializes, is the argument of `addSubview`, `insertSubview`, `addArrangedSubview` or `addChild`
 /// (also through `.view`, `self.`). A helper the code only keeps (an autocomplete controller, a
-/// picker it presents later) is not content.
+/// picker it presents later) is not content. The app's own classes placed so are given apart: what
+/// they show that is not modelled is the screen's too.
 final class OutsideClassFinder: SyntaxVisitor {
     /// The calls that place their first argument as content.
     static let placingCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "addChild", "addChildViewController"]
 
     private let isAppType: (String) -> Bool
-    /// Outside classes made, each with the name of the property or local it initializes, if any.
+    /// Candidate classes made, each with the name of the property or local it initializes, if any.
     private var made: [(className: String, holder: String?, call: SyntaxIdentifier)] = []
     /// The names placed (`pager` of `addChild(pager)`, of `view.addSubview(pager.view)`), and the calls placed directly.
     private var placed: Set<String> = []
@@ -27,19 +28,21 @@ final class OutsideClassFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The outside classes `parts`' members make and place, each once, sorted.
-    static func classes(in parts: [DeclarationIndex.TypePart], isAppType: @escaping (String) -> Bool) -> [String] {
+    /// The outside classes `parts`' members make and place (`outside`), and the app's own classes they
+    /// make and place (`app`: an embedded child controller, whose content is its own), each once, sorted.
+    static func classes(in parts: [DeclarationIndex.TypePart], isAppType: @escaping (String) -> Bool) -> (outside: [String], app: [String]) {
         let finder = OutsideClassFinder(isAppType: isAppType)
         for part in parts { finder.walk(part.members) }
-        return Set(finder.made.filter { made in
+        let placed = Set(finder.made.filter { made in
             finder.placedCalls.contains(made.call) || made.holder.map(finder.placed.contains) == true
-        }.map(\.className)).sorted()
+        }.map(\.className))
+        return (placed.filter { !isAppType($0) }.sorted(), placed.filter(isAppType).sorted())
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         var callee = node.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isCandidate(name), !isAppType(name) {
+        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isCandidate(name) {
             let holder = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
                 .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             made.append((name, holder, node.id))

@@ -5,8 +5,8 @@ import Testing
 /// each in the shape the corpus shows it (docs/code.md, "Screens audited with no elements, by cause").
 /// Fixtures/SharedNamesApps holds two apps whose settings controllers share a class name, one named
 /// by its app's storyboard, the other made in code; Fixtures/CoverageCausesApp shows a library's
-/// pager, a library's text view, a screen that is empty on a device too, and a button inside visual
-/// effect views' content views.
+/// pager, a library's text view, a child controller hosting SwiftUI, a screen that is empty on a
+/// device too, and a button inside visual effect views' content views.
 @Suite("Screens not audited or audited with no elements: a class name another app's storyboard names, classes outside the app's code named, visual effect views' content")
 struct CoverageCausesTests {
     static let apps = "Tests/a11ysimTests/Fixtures/SharedNamesApps"
@@ -27,7 +27,7 @@ struct CoverageCausesTests {
         #expect(!audit.stdout.contains("not reached"), "\(audit.stdout)")
     }
 
-    @Test("A screen whose content is a library's pager or text view, outside the app's code, names that class in its coverage reason; an empty screen keeps the general reason")
+    @Test("A screen whose content is a library's pager or text view, outside the app's code, or an embedded child hosting SwiftUI, names it in its coverage reason; an empty screen keeps the general reason")
     func outsideClassesNamed() throws {
         let output = try CommandRunner.run(["audit", Self.app])
         #expect(output.stdout.contains("no elements: ProfileViewController (id code:ProfileViewController) at \(Self.app)/ProfileViewController.swift:6:13: "
@@ -36,10 +36,14 @@ struct CoverageCausesTests {
         #expect(output.stdout.contains("no elements: EditNoteViewController (id code:EditNoteViewController) at \(Self.app)/EditNoteViewController.swift:5:13: "
                                        + "no accessibility elements: its code shows MessageTextView (a class outside the app's code), which a11ysim does not model\n"),
                 "\(output.stdout)")
+        // A child of the app's classes the screen embeds gives what it shows, named after it.
+        #expect(output.stdout.contains("no elements: DraftViewController (id code:DraftViewController) at \(Self.app)/DraftViewController.swift:6:13: "
+                                       + "no accessibility elements: its code shows SwiftUI (UIHostingController) in DraftFormViewController, which a11ysim does not model\n"),
+                "\(output.stdout)")
         // UIKit's own image view is not a class outside the app's code.
         #expect(output.stdout.contains("no elements: SplashViewController (id code:SplashViewController) at \(Self.app)/SplashViewController.swift:4:13: "
                                        + "no accessibility elements: its content may be built in a way not modelled\n"), "\(output.stdout)")
-        #expect(output.stdout.contains("audited 5 of 5 screens, 3 of them with no elements"), "\(output.stdout)")
+        #expect(output.stdout.contains("audited 7 of 7 screens, 5 of them with no elements"), "\(output.stdout)")
         // The JSON report carries the same reason for the controller.
         let json = try CommandRunner.run(["audit", Self.app, "--format", "json"])
         #expect(json.stdout.contains("its code shows TabBarPagerController (a class outside the app's code), which a11ysim does not model"), "\(json.stdout.prefix(400))")
