@@ -44,9 +44,16 @@ struct CoverageCausesTests {
         #expect(output.stdout.contains("no elements: SplashViewController (id code:SplashViewController) at \(Self.app)/SplashViewController.swift:4:13: "
                                        + "no accessibility elements: its content may be built in a way not modelled\n"), "\(output.stdout)")
         #expect(output.stdout.contains("audited 7 of 7 screens, 5 of them with no elements"), "\(output.stdout)")
-        // The JSON report carries the same reason for the controller.
+        // The JSON report carries the same reason for the controller, and the screen's finding says it in every format.
         let json = try CommandRunner.run(["audit", Self.app, "--format", "json"])
         #expect(json.stdout.contains("its code shows TabBarPagerController (a class outside the app's code), which a11ysim does not model"), "\(json.stdout.prefix(400))")
+        #expect(output.stdout.contains("ProfileViewController has no accessibility elements: its code shows TabBarPagerController (a class outside the app's code), "
+                                       + "which a11ysim does not model, so nothing of it was audited. Check it with VoiceOver on a device."), "\(output.stdout)")
+        let sarif = try CommandRunner.run(["audit", Self.app, "--format", "sarif"])
+        #expect(sarif.stdout.contains("EditNoteViewController has no accessibility elements: its code shows MessageTextView (a class outside the app's code)"),
+                "\(sarif.stdout.prefix(400))")
+        // Without a named cause, the finding keeps the general wording.
+        #expect(output.stdout.contains("SplashViewController has no accessibility elements: its content may be built in a way not modelled"), "\(output.stdout)")
     }
 
     @Test("A button the code adds to a visual effect view's contentView is read inside the effect view, once: init(coder:) does not run for a view made in code")
