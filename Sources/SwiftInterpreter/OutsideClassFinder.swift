@@ -8,14 +8,11 @@ import SwiftSyntax
 /// A class counts when a call makes it (`TabBarPagerController()`, `Pager<Page>()`), its name ends in
 /// `View` or `Controller`, it is not UIKit's (a `UI` name, or one of ``NotModelledContent/classes``),
 /// and what it makes is placed: the call, or the property or local it
-/// initializes, is the argument of `addSubview`, `insertSubview`, `addArrangedSubview` or `addChild`
-/// (also through `.view`, `self.`). A helper the code only keeps (an autocomplete controller, a
+/// initializes, is the first argument of one of ``UIKitAPI/contentPlacingMethods`` (`addSubview`,
+/// `addChild`…; also through `.view`, `self.`). A helper the code only keeps (an autocomplete controller, a
 /// picker it presents later) is not content. The app's own classes placed so are given apart: what
 /// they show that is not modelled is the screen's too.
 final class OutsideClassFinder: SyntaxVisitor {
-    /// The calls that place their first argument as content.
-    static let placingCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "addChild", "addChildViewController"]
-
     private let isAppType: (String) -> Bool
     /// Candidate classes made, each with the name of the property or local it initializes, if any.
     private var made: [(className: String, holder: String?, call: SyntaxIdentifier)] = []
@@ -48,7 +45,7 @@ final class OutsideClassFinder: SyntaxVisitor {
             made.append((name, holder, node.id))
         }
         let method = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if let method, Self.placingCalls.contains(method), let argument = node.arguments.first?.expression {
+        if let method, UIKitAPI.contentPlacingMethods.contains(method), let argument = node.arguments.first?.expression {
             if let call = argument.as(FunctionCallExprSyntax.self) { placedCalls.insert(call.id) }
             if let name = Self.placedName(argument) { placed.insert(name) }
         }
