@@ -113,9 +113,9 @@ public struct AuditRun: Sendable {
         // Every input's folders, not only this shard's, so that each shard lists the same controllers.
         let declared = CodeController.declared(in: readCode().code(for: found.map(\.path)))
         result.declaredControllers = declared
-        // Scenes shown with no elements name what their class's code shows that is not modelled (a web view).
-        let content = Dictionary(declared.map { ($0.className, $0.notModelledContent) }, uniquingKeysWith: { $0 + $1 })
-        for index in result.subjects.indices { result.subjects[index].coverage?.nameNotModelledContent(content) }
+        // Scenes shown with no elements name what their class's code shows that is not modelled (a web view),
+        // in the coverage and in their findings.
+        for index in result.subjects.indices { result.subjects[index].nameNotModelledContent(declared) }
         if let shard {
             result.shard = ShardRecord(shard: shard, inputs: found, options: try shardOptions())
         }
@@ -124,6 +124,7 @@ public struct AuditRun: Sendable {
                                    protecting: OutputPaths.readFiles(config: config, readBaseline: nil, inputs: found, folders: folders))
             result = Self.result(subjects: subjects, options: options, baseline: Baseline(accepting: subjects))
             result.declaredControllers = declared
+            for index in result.subjects.indices { result.subjects[index].nameNotModelledContent(declared) }
         }
         result.sourceRoot = SourceRoot.resolve(sourceRoot, inputs: inputs)
         var outcome = AuditOutcome(result: result, report: format.renderUTF8(result, colors: colors),

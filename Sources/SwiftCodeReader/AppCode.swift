@@ -31,8 +31,9 @@ public struct AppCode: Sendable, Codable {
     public var codeInputs: [String] = []
     /// The files declaring an app delegate, and those declaring a scene delegate, sorted.
     public var appDelegateFiles: [String] = [], sceneDelegateFiles: [String] = []
-    /// The custom classes the folder's storyboards and xibs name.
-    public var interfaceBuilderClasses: Set<String> = []
+    /// The storyboards and xibs naming each custom class, by path: in a folder of apps, a class only
+    /// another app's file names is still made in code in this one (``isNamedByInterfaceBuilder(_:from:)``).
+    public var interfaceBuilderFiles: [String: [String]] = [:]
     /// Files that do not parse, at their first error; they are left out.
     public var warnings: [CodeNote] = []
     /// The folder read, as given; locations are under it.
@@ -63,6 +64,14 @@ public struct AppCode: Sendable, Codable {
     public func xib(_ name: String, near path: String) -> String? {
         let candidates = xibs.filter { ($0 as NSString).lastPathComponent == name + ".xib" }
         return PathNearness.nearest(apps.visible(candidates, from: path) { $0 }, to: path) { $0 }
+    }
+
+    /// Whether a storyboard or xib of the app holding `path` (or one under no app's root) names the
+    /// custom class `name`: a class of the same name another app's file names is not this app's
+    /// (docs/code.md, "One app of a folder of apps").
+    public func isNamedByInterfaceBuilder(_ name: String, from path: String) -> Bool {
+        guard let files = interfaceBuilderFiles[name] else { return false }
+        return !apps.visible(files, from: path) { $0 }.isEmpty
     }
 
     /// The class `name` nearest to `path` (the file that names it): of several declarations, the one

@@ -28,7 +28,7 @@ public enum AppCodeReader {
         var skipped: [CodeNote] = []
         var storyboards: [String] = []
         var xibs: [String] = []
-        var interfaceBuilderClasses: Set<String> = []
+        var interfaceBuilderFiles: [String: [String]] = [:]
         var attributedObjects: [CodeAttributedObject] = []
         var infoPlist = InfoPlist()
         let root = folder.path
@@ -75,7 +75,7 @@ public enum AppCodeReader {
                       let data = FileManager.default.contents(atPath: path) else { continue }
                 if name.hasSuffix(".storyboard") { storyboards.append(path) } else { xibs.append(path) }
                 let text = String(decoding: data, as: UTF8.self)
-                interfaceBuilderClasses.formUnion(InterfaceBuilderNames.customClasses(in: text))
+                for name in Set(InterfaceBuilderNames.customClasses(in: text)) { interfaceBuilderFiles[name, default: []].append(path) }
                 attributedObjects += readAttributes(path, data)
             } else if name == "Info.plist" {
                 if let read = InfoPlist.read(contentsOf: path) {
@@ -116,7 +116,7 @@ public enum AppCodeReader {
         code.warnings = skipped + code.warnings
         code.storyboards = storyboards.sorted()
         code.xibs = xibs.sorted()
-        code.interfaceBuilderClasses = interfaceBuilderClasses
+        code.interfaceBuilderFiles = interfaceBuilderFiles
         code.infoPlist = infoPlist
         code.codeInputs = CodeInput.files(appDelegates: code.appDelegateFiles, sceneDelegates: code.sceneDelegateFiles,
                                           storyboards: code.storyboards, infoPlist: infoPlist)

@@ -42,10 +42,12 @@ struct ClassReader {
         // Views made in stored properties' initial values (`let titleLabel = UILabel()`) and what is set on them.
         code.setup += stored.steps.filter(\.action.isAboutCodeViews)
         record(stored)
+        let coderStart = code.setup.count
         for run in coderInitializerRuns(interpreter, parts) {
             code.setup += run.steps
             record(run)
         }
+        code.coderInitializerSteps = coderStart..<code.setup.count
         if let (initializer, part) = Self.initializerRun(parts, inherited: interpreter.partsWithSuperclasses()), let body = initializer.body {
             let unknown = initializer.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, Value.unknown(($0.secondName ?? $0.firstName).text)) }
             let run = interpreter.run(body.statements, in: part, entry: "init", locals: Dictionary(unknown) { first, _ in first })

@@ -22,6 +22,9 @@ public struct ClassCode: Hashable, Sendable, Codable {
     /// Property assignments and announcements of the setup methods (`viewDidLoad`, `awakeFromNib`,
     /// `init`, `viewWillAppear`, `viewDidAppear`), in source order.
     public var setup: [CodeStep] = []
+    /// The positions in ``setup`` of the steps `init(coder:)` ran: UIKit calls it for an object an
+    /// Interface Builder file makes, never for one made in code, whose own initializer ran instead.
+    public var coderInitializerSteps: Range<Int> = 0..<0
     /// Methods by Objective-C selector (`continueTapped:`), each with its understood steps.
     public var methods: [String: CodeMethod] = [:]
     /// The accessibility overrides of the class.

@@ -143,6 +143,12 @@ package enum UIKitAPI {
         "inputAccessoryView": "a text field's or text view's input accessory view shows only while it is editing, which is not modelled",
     ]
 
+    /// UIKit's methods that place their first argument, a view or a child controller, as content of the
+    /// object they are called on: what a screen's code places there is what it shows (``OutsideClassFinder``).
+    static let contentPlacingMethods: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addChild", "addChildViewController",
+    ]
+
     /// The control events an `addTarget` is understood with.
     static let addTargetEvents: Set<String> = ["touchUpInside", "valueChanged", "primaryActionTriggered"]
 
@@ -160,6 +166,9 @@ package enum UIKitAPI {
         case (.cell(let identifier, _), "textLabel"), (.cell(let identifier, _), "detailTextLabel"), (.cell(let identifier, _), "imageView"):
             return .cellOutlet(identifier, name)
         case (.cell, "contentView"): return object
+        // A visual effect view made in code holds what the code adds to its `contentView`: VoiceOver
+        // reads those views as the effect view's (docs/code.md, "Views built in code").
+        case (.created("UIVisualEffectView", _), "contentView"): return object
         default: return nil
         }
     }

@@ -64,7 +64,7 @@ struct CorpusCodeCoverageTests {
         return app
     }
 
-    @Test("Each app's share of view controllers audited with an element is printed with the rest and why, and is at least 84.5% over the folder",
+    @Test("Each app's share of view controllers audited with an element is printed with the rest and why, and is at least 85% over the folder",
           .enabled(if: isPresent, missing))
     func wholeApps() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { name in
@@ -93,9 +93,10 @@ struct CorpusCodeCoverageTests {
         // File's Owner is a view are not counted, tables bound through RxDataSources are filled, cells made without
         // dequeuing and cell classes nested in the controller are rows, and a view model an initializer keeps fills
         // its table, type names nested in the controller are found, screens are told apart by the controller on top
-        // and a first responder's input accessory view is docked (≥ 84.5 %); what keeps the rest empty is content not modelled (web views, media players and SwiftUI,
-        // named in the reasons), screens empty on a device too, libraries' pagers and views outside the export, and a
-        // store's routing (docs/code.md, "Screens audited with no elements, by cause").
-        #expect(Double(withElements) >= 0.845 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
+        // and a first responder's input accessory view is docked, and what the code adds to a visual effect view's
+        // contentView is read (≥ 85 %); what keeps the rest empty is content not modelled (web views, media players and
+        // SwiftUI, named in the reasons), screens empty on a device too, libraries' pagers and views outside the export
+        // (named in the reasons), and a store's routing (docs/code.md, "Screens audited with no elements, by cause").
+        #expect(Double(withElements) >= 0.85 * Double(controllers), "\(withElements) of \(controllers) audited with elements")
     }
 }

@@ -90,11 +90,11 @@ public struct CodeCoverage: Hashable, Sendable {
     }
 
     /// The standardized absolute path's components, so that `../app/A.swift` and `/w/app/A.swift` compare.
-    private static func components(_ path: String) -> [Substring] {
+    static func components(_ path: String) -> [Substring] {
         URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
     }
 
-    private static func shared(_ path: String, _ target: [Substring]) -> Int {
+    static func shared(_ path: String, _ target: [Substring]) -> Int {
         zip(components(path), target).prefix { $0 == $1 }.count
     }
 }

@@ -53,12 +53,18 @@ public struct SceneCoverage: Hashable, Codable, Sendable {
     }
 
     /// Names, in the reason of each scene shown with no elements, what its class's code shows that
-    /// a11ysim does not model (`content`, by class name).
-    public mutating func nameNotModelledContent(_ content: [String: [String]]) {
+    /// a11ysim does not model: the `notModelledContent` of the controller of `declared` with its class
+    /// name declared nearest to the scene (most leading folders shared), so that in a folder of apps
+    /// two apps' classes of one name each give their own.
+    public mutating func nameNotModelledContent(_ declared: [CodeController]) {
+        let byName = Dictionary(grouping: declared, by: \.className)
         for file in files.indices {
             for scene in files[file].withoutElements.indices {
-                guard let named = content[files[file].withoutElements[scene].className], !named.isEmpty else { continue }
-                files[file].withoutElements[scene].reason = Self.noElementsReason(naming: named)
+                let target = CodeCoverage.components(files[file].withoutElements[scene].location?.file ?? files[file].file)
+                guard let nearest = byName[files[file].withoutElements[scene].className]?
+                        .max(by: { CodeCoverage.shared($0.location.file, target) < CodeCoverage.shared($1.location.file, target) }),
+                      !nearest.notModelledContent.isEmpty else { continue }
+                files[file].withoutElements[scene].reason = Self.noElementsReason(naming: nearest.notModelledContent)
             }
         }
     }

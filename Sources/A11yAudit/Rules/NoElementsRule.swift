@@ -19,4 +19,10 @@ public struct NoElementsRule: AuditRule {
     static func message(className: String) -> String {
         "\(className) has no accessibility elements: its content may be built in a way not modelled (views made in code, SwiftUI, web or drawn content), so nothing of it was audited. Check it with VoiceOver on a device."
     }
+
+    /// What the finding says about the controller `className` whose code shows `content`, which
+    /// a11ysim does not model (`a web view (WKWebView)`; ``CodeController/notModelledContent``).
+    static func message(className: String, naming content: [String]) -> String {
+        "\(className) has no accessibility elements: its code shows \(content.joined(separator: ", ")), which a11ysim does not model, so nothing of it was audited. Check it with VoiceOver on a device."
+    }
 }

@@ -10,12 +10,13 @@ extension CodeApplier {
     /// code) and the document's; a child already held by a container (one of these, or the
     /// storyboard's) is left to it, since a scene is one controller instance with one place.
     func codeContainers(for source: DocumentSource, holding scenes: [ControllerSpec]) -> [ControllerSpec] {
-        let named = code.interfaceBuilderClasses.union(source.document.controllers.compactMap(\.className))
+        let named = Set(source.document.controllers.compactMap(\.className))
         let candidates = source.document.controllers + scenes
         var held = Set(source.document.controllers.flatMap(\.containedControllers))
         var containers: [ControllerSpec] = []
         for declared in code.viewControllers where ["UITabBarController", "UISplitViewController"].contains(declared.uiKitClass)
-            && !named.contains(declared.name) && hosts(declared.location.file, source) {
+            && !named.contains(declared.name) && !code.isNamedByInterfaceBuilder(declared.name, from: declared.location.file)
+            && hosts(declared.location.file, source) {
             guard let classCode = code.classCode(declared.name, near: declared.location.file) else { continue }
             func id(_ name: String) -> String? {
                 candidates.first { $0.className == name && SceneCatalog.contentKinds.contains($0.kind) }.map(\.id).flatMap { held.contains($0) ? nil : $0 }

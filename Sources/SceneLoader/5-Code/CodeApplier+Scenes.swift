@@ -11,10 +11,11 @@ extension CodeApplier {
     /// storyboard (by shared folders; the main one first; a launch screen only when there is no other)
     /// is one of its files.
     func codeScenes(for source: DocumentSource) -> [ControllerSpec] {
-        let named = code.interfaceBuilderClasses.union(source.document.controllers.compactMap(\.className))
+        let named = Set(source.document.controllers.compactMap(\.className))
         var seen: Set<String> = []
         var scenes: [ControllerSpec] = []
-        for declared in code.viewControllers where !declared.hostsSwiftUI && !declared.isOnlySubclassed && !named.contains(declared.name) {
+        for declared in code.viewControllers where !declared.hostsSwiftUI && !declared.isOnlySubclassed && !named.contains(declared.name)
+            && !code.isNamedByInterfaceBuilder(declared.name, from: declared.location.file) {
             guard hosts(declared.location.file, source),
                   seen.insert(declared.name).inserted,
                   let scene = Self.scene(declared) else { continue }

@@ -268,9 +268,12 @@ struct CodeApplier {
     func applyView(_ view: inout ViewSpec, context: inout Context) {
         let owner = context.owner
         let viewContext = context
-        // A view made in code ran its own initializer where the code made it: the nib its class's
-        // `init(coder:)` loads (as it does for Interface Builder's views) is not loaded again.
-        let setup = context.isMadeInCode ? owner.setup.filter { !$0.action.loadsNibView } : owner.setup
+        // A view made in code ran its own initializer where the code made it: what its class's
+        // `init(coder:)` places (as it does for Interface Builder's views), a nib it loads included,
+        // is not placed a second time.
+        let setup = context.isMadeInCode
+            ? owner.setup.indices.filter { !owner.coderInitializerSteps.contains($0) && !owner.setup[$0].action.loadsNibView }.map { owner.setup[$0] }
+            : owner.setup
         placeCodeViews(setup, context: &context, resolve: { viewContext.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         let placed = context

@@ -1,0 +1,14 @@
+import UIKit
+
+/// The app's first screen is made in code: its home screen.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = HomeViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
