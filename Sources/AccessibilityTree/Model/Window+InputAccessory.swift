@@ -10,14 +10,18 @@ public final class InputAccessoryHostView: View {
 }
 
 extension Window {
-    /// Docks the input accessory view of the controller the user is on, when that controller is first
-    /// responder (``ViewController/canBecomeFirstResponder``), at the bottom of the window above the
-    /// bottom safe area, as wide as the window; removes a docked one no longer wanted (docs/voiceover.md,
-    /// "A first responder's input accessory view"). Called by the layout pass.
+    /// Docks the input accessory view of the first responder (docs/voiceover.md, "A first responder's
+    /// input accessory view", "A text field's input accessory view"): a text field of the window that
+    /// is editing shows its own above the keyboard (``Device/keyboardHeight``); else the controller
+    /// the user is on, when it is first responder (``ViewController/canBecomeFirstResponder``), shows
+    /// its at the bottom of the window above the bottom safe area. As wide as the window; a docked one
+    /// no longer wanted is removed. Called by the layout pass.
     func dockInputAccessoryView() {
         let docked = subviews.last(where: { $0 is InputAccessoryHostView }) as? InputAccessoryHostView
+        let field = firstResponderField.flatMap { $0.isEditing && $0.window === self && $0.inputAccessoryView != nil ? $0 : nil }
+        keyboardField = field
         let controller = contentViewController
-        let accessory = controller?.canBecomeFirstResponder == true ? controller?.inputAccessoryView : nil
+        let accessory = field?.inputAccessoryView ?? (controller?.canBecomeFirstResponder == true ? controller?.inputAccessoryView : nil)
         guard let accessory else {
             docked?.removeFromSuperview()
             return
@@ -32,8 +36,9 @@ extension Window {
             addSubview(host)
         }
         let height = accessory.frame.height > 0 ? accessory.frame.height : InputAccessoryHostView.defaultHeight
-        let top = bounds.height - device.safeAreaInsets.bottom - height
-        host.frame = Rect(x: 0, y: top, width: bounds.width, height: height)
+        let bottom = field == nil ? device.safeAreaInsets.bottom : device.keyboardHeight
+        host.frame = Rect(x: 0, y: bounds.height - bottom - height, width: bounds.width, height: height)
         accessory.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+        accessory.setNeedsLayout()
     }
 }

@@ -18,3 +18,20 @@ extension CodeApplier {
         return true
     }
 }
+
+extension CodeApplier {
+    /// `field.inputAccessoryView = view`: `accessory` becomes the text field's, shown above the
+    /// keyboard while it is editing (docs/voiceover.md, "A text field's input accessory view"); false
+    /// when `view` is not a text field.
+    static func setInputAccessoryView(_ accessory: ViewSpec, of view: inout ViewSpec) -> Bool {
+        guard case .textField(var field) = view.kind else { return false }
+        field.inputAccessoryView = accessory
+        view.kind = .textField(field)
+        return true
+    }
+
+    /// Why an input accessory view given to `parent` is not shown.
+    static func notATextField(_ parent: CodeTarget) -> String {
+        "sets the inputAccessoryView of \(parent), which is not a text field: only a text field's is shown while it edits (a text view's editing is not modelled)"
+    }
+}

@@ -203,6 +203,13 @@ struct CodeApplier {
                 } else {
                     context.applied(step, "holds \(name) in the \(column) column")
                 }
+            case .set(_, .firstResponder(let becomes)):
+                // docs/voiceover.md, "A text field's input accessory view".
+                if becomes {
+                    context.notApplied(step, "makes a field first responder in \(step.method): a screen is shown with no field editing and the keyboard down, which is not modelled")
+                } else {
+                    context.applied(step, "resigns first responder in \(step.method): nothing is editing when the screen appears")
+                }
             case .set(.this, .navigationTitle(let title)):
                 if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec() }
                 controller.navigationItem?.title = title
@@ -229,6 +236,9 @@ struct CodeApplier {
                 context.notApplied(step, "navigation in \(step.method) is not simulated")
             }
         }
+        let views = controller
+        context.rootViewID = root
+        context.sceneView = { views.view(withID: $0) }
         attachMethods(context: &context) { body in controller.mutateTargetActions(body) }
         controller.notificationHandlers = notificationHandlers(context: &context)
         if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
@@ -413,6 +423,8 @@ struct CodeApplier {
         case .popToRoot: return "goes back to the first screen"
         case .post(.announcement, .text(let text)): return "announces \"\(text)\""
         case .post(let notification, _): return "posts \(notification.rawValue)"
+        case .set(let target, .firstResponder(true)): return "makes \(target) first responder"
+        case .set(let target, .firstResponder(false)): return "ends editing in \(target)"
         case .set(let target, let property): return "sets \(property.name) of \(target)"
         case .addTarget(let target, let selector, _): return "adds the action \(selector) to \(target)"
         case .showController(let name, .present): return "presents \(name)"

@@ -184,8 +184,10 @@ public final class VoiceOver: AccessibilityEventListener {
             break
         case .appCode(let before):
             if case .transition(let record) = application.heldEvents.first, !record.replacedByApp { break }
+            // The field whose keyboard was up, before the layout pass sees it resigned.
+            let keyboardField = window?.keyboardField
             rederive()
-            if let before, application.heldEvents.isEmpty { speakChange(since: before) }
+            if let before, application.heldEvents.isEmpty { speakChange(since: before, keyboardField: keyboardField) }
         case .adjustment(let before):
             rederive()
             speakAdjustment(since: before)
