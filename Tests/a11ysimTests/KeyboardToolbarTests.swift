@@ -6,7 +6,8 @@ import Testing
 /// (docs/voiceover.md, "A text field's input accessory view"). The fixture
 /// (Fixtures/KeyboardToolbarApp) is a storyboard form whose viewDidLoad gives the name field a
 /// toolbar with "Next" (which makes the email field first responder) and the email field, through a
-/// helper, one with "Done" (which saves and calls `view.endEditing(true)`).
+/// helper, one with "Done" (which saves and calls `view.endEditing(true)`); and a comments screen,
+/// first responder, whose comment bar is laid out by its constraints made in code.
 @Suite("A text field's input accessory view: above the keyboard while the field is editing")
 struct KeyboardToolbarTests {
     static let app = "Tests/a11ysimTests/Fixtures/KeyboardToolbarApp"
@@ -89,5 +90,20 @@ struct KeyboardToolbarTests {
         ] {
             #expect(explained.contains(line), "\(explained)")
         }
+    }
+
+    @Test("A controller's accessory view without a frame, laid out by its constraints made in code: 64 pt tall (12 + 40 + 12) at the screen's width, docked above the home indicator (852 − 34 − 64 pt), its field and button where the constraints put them")
+    func accessoryLaidOutByItsConstraints() throws {
+        let output = try CommandRunner.run(["tree", Self.app, "--scene", "CommentViewController"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == """
+            screen: Comments
+            1. No comments yet  {(16, 67), 361×21}  [staticText]
+            2. Add a comment, text field  {(16, 766), 293×40}  [textEntry]
+            3. Post, button  {(317, 771), 60×30}  [button]
+
+            """, "\(output.stdout)")
+        let audit = try CommandRunner.run(["audit", Self.app])
+        #expect(audit.stdout.contains("\"Post, button\" is 60×30 pt; touch targets should be at least 44×44 pt."), "\(audit.stdout)")
     }
 }
