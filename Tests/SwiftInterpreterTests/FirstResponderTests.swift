@@ -49,4 +49,19 @@ struct FirstResponderTests {
         #expect(!code.setupTexts.contains { $0.contains("FirstResponder") }, "\(code.setupTexts)")
         #expect(code.skipped.isEmpty, "\(code.skipped)")
     }
+
+    @Test("A controller's accessory getter whose view the app's state decides: the first path's is docked, the other path's said as not docked")
+    func stateDecidesTheAccessory() throws {
+        let code = try #require(TestApp.run("""
+            final class ChatViewController: UIViewController {
+                var isForwarding = false
+                lazy var composerBar = UIView()
+                lazy var forwardBar = UIToolbar()
+                override var canBecomeFirstResponder: Bool { true }
+                override var inputAccessoryView: UIView? { isForwarding ? forwardBar : composerBar }
+            }
+            """, "ChatViewController"))
+        #expect(code.setupTexts.contains { $0.hasPrefix("self adds UIToolbar#") && $0.hasSuffix(" inputAccessoryView") }, "\(code.setupTexts)")
+        #expect(code.skipped.contains { $0.reason.contains("returns a UIView made in code from inputAccessoryView on another path, which is not docked") }, "\(code.skipped) \(code.setupTexts)")
+    }
 }
