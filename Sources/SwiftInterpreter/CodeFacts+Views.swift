@@ -55,6 +55,9 @@ public enum CodePlacement: Hashable, Sendable, Codable {
     /// (`field.inputAccessoryView = toolbar`): shown above the keyboard while that field is editing
     /// (docs/voiceover.md, "A text field's input accessory view").
     case inputAccessoryView
+    /// A text field's `inputView` (`field.inputView = datePicker`): shown in place of the keyboard
+    /// while that field is editing (docs/voiceover.md, "A text field's input accessory view").
+    case inputView
 }
 
 /// A rectangle whose every number the code gives.

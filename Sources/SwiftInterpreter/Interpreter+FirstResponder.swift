@@ -1,17 +1,19 @@
 /// A text field's input accessory view and its first responder (docs/voiceover.md, "A text field's
 /// input accessory view"): `field.inputAccessoryView = toolbar` gives the field a view shown above the
-/// keyboard while it is editing, a `UIToolbar` made in code holds the bar button items its `items`
+/// keyboard while it is editing, `field.inputView = picker` one shown in place of the keyboard, a `UIToolbar` made in code holds the bar button items its `items`
 /// name, and `becomeFirstResponder()`, `resignFirstResponder()` and `endEditing(_:)` start and stop
 /// editing when an action runs.
 extension Interpreter {
-    /// `field.inputAccessoryView = view` on an outlet or a view made in code, with a view made in
-    /// code: placed as that field's input accessory view (the loader keeps it for a text field only).
-    /// False for anything else, which the UIKit table's not-modelled row explains.
-    func setInputAccessoryView(of object: ObjectRef, _ name: String, _ value: Value) -> Bool {
-        guard name == "inputAccessoryView", object != .this, object.target != nil else { return false }
+    /// `field.inputAccessoryView = view` or `field.inputView = picker` on an outlet or a view made
+    /// in code, with a view made in code: placed as that field's input accessory view or input view
+    /// (the loader keeps them for a text field only). False for anything else, which the UIKit
+    /// table's not-modelled rows explain.
+    func setInputView(of object: ObjectRef, _ name: String, _ value: Value) -> Bool {
+        let placements: [String: CodePlacement] = ["inputAccessoryView": .inputAccessoryView, "inputView": .inputView]
+        guard let placement = placements[name], object != .this, object.target != nil else { return false }
         if case .created(_, let id) = object, createdViews[id] == nil { return false }
         guard case .object(.created(_, let id)) = value, createdViews[id] != nil else { return false }
-        place(value, in: object, .inputAccessoryView)
+        place(value, in: object, placement)
         return true
     }
 

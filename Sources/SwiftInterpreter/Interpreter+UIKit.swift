@@ -28,7 +28,7 @@ extension Interpreter {
         if setsListAdapterProperty(of: object) { return }
         if setBarItemProperty(of: object, name, value) { return }
         // A text field's input accessory view and a toolbar made in code (Interpreter+FirstResponder).
-        if setInputAccessoryView(of: object, name, value) { return }
+        if setInputView(of: object, name, value) { return }
         if name == "items", setToolbarItems(of: object, value) { return }
         if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
         if let reason = UIKitAPI.notModelledProperties[name] {

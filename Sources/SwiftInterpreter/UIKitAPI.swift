@@ -142,6 +142,7 @@ package enum UIKitAPI {
         // A view controller's is docked when it is first responder (Interpreter+InputAccessory); a
         // text field's made in code is shown while it edits (Interpreter+FirstResponder).
         "inputAccessoryView": "an input accessory view is modelled only as a view made in code, given to a text field or returned by a first-responder controller",
+        "inputView": "an input view is modelled only as a view made in code given to a text field",
     ]
 
     /// The control events an `addTarget` is understood with.

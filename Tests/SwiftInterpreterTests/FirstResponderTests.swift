@@ -5,7 +5,7 @@ import Testing
 /// accessory view"; Interpreter+FirstResponder).
 @Suite("A text field's input accessory view and first responder")
 struct FirstResponderTests {
-    @Test("field.inputAccessoryView = a toolbar made in code places it on the field; its items, set either way, are one fact; an accessory the code did not make is left alone")
+    @Test("field.inputAccessoryView = a toolbar made in code places it on the field, as field.inputView = a picker does; its items, set either way, are one fact; an accessory the code did not make is left alone")
     func accessoryAndItems() throws {
         let code = try #require(TestApp.run("""
             final class FormViewController: UIViewController {
@@ -20,12 +20,14 @@ struct FirstResponderTests {
                     let other = UIToolbar()
                     other.setItems([UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))], animated: false)
                     noteView.inputAccessoryView = sharedBar
+                    nameField.inputView = UIDatePicker()
                 }
                 @objc func done() { view.endEditing(true) }
                 @objc func next() { nameField.becomeFirstResponder() }
             }
             """, "FormViewController"))
         #expect(code.setupTexts.contains("nameField adds UIToolbar#1 inputAccessoryView"), "\(code.setupTexts)")
+        #expect(code.setupTexts.contains { $0.hasPrefix("nameField adds UIDatePicker#") && $0.hasSuffix(" inputView") }, "\(code.setupTexts)")
         #expect(code.setupTexts.contains("view #1 made in code items = flexibleSpace; done → done"), "\(code.setupTexts)")
         #expect(code.setupTexts.contains { $0.hasSuffix("items = Next → next") }, "\(code.setupTexts)")
         #expect(code.skipped.contains { $0.reason.contains("an input accessory view is modelled only as a view made in code") }, "\(code.skipped)")

@@ -7,7 +7,8 @@ import Testing
 /// (Fixtures/KeyboardToolbarApp) is a storyboard form whose viewDidLoad gives the name field a
 /// toolbar with "Next" (which makes the email field first responder) and the email field, through a
 /// helper, one with "Done" (which saves and calls `view.endEditing(true)`); and a comments screen,
-/// first responder, whose comment bar is laid out by its constraints made in code.
+/// first responder, whose comment bar is laid out by its constraints made in code; and a birthday
+/// field whose input view is a date picker.
 @Suite("A text field's input accessory view: above the keyboard while the field is editing")
 struct KeyboardToolbarTests {
     static let app = "Tests/a11ysimTests/Fixtures/KeyboardToolbarApp"
@@ -105,5 +106,33 @@ struct KeyboardToolbarTests {
             """, "\(output.stdout)")
         let audit = try CommandRunner.run(["audit", Self.app])
         #expect(audit.stdout.contains("\"Post, button\" is 60×30 pt; touch targets should be at least 44×44 pt."), "\(audit.stdout)")
+    }
+
+    @Test("A field whose input view is a date picker: double tap, and the picker's wheels stand in place of the keyboard on the bottom safe area (852 − 34 − 216 pt), below its Done toolbar; swiping reaches Done, then the wheels; Done puts them away")
+    func datePickerAsTheKeyboard() throws {
+        let script = #"activate; tree; next; next; next; next; next; focus "Done"; activate; next"#
+        let output = try CommandRunner.run(["run", Self.app, "--scene", "BirthdayViewController", "--speech", "off", "-c", script])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("""
+            1. Birthday, text field, is editing  {(16, 67), 361×44}  [textEntry, isEditing]
+            2. Done, button  {(0, 558), 393×44}  [button]
+            3. January, adjustable  {(0, 602), 131×216}  [adjustable]
+            4. 1, adjustable  {(131, 602), 131×216}  [adjustable]
+            5. 2001, adjustable  {(262, 602), 131×216}  [adjustable]
+            > next
+            Done, button
+            > next
+            January, adjustable
+            hint: Swipe up or down with one finger to adjust the value.
+            """), "\(output.stdout)")
+        #expect(output.stdout.contains("""
+            > activate
+            (BirthdayViewController.done — ends editing in view #1 made in code, BirthdayViewController.swift:20)
+            Birthday, text field
+            hint: Double tap to edit.
+            (activate handled by UIBarButtonItem "Done": taps Done)
+            > next
+            [boundary]
+            """), "\(output.stdout)")
     }
 }

@@ -15,12 +15,17 @@ open class TextField: Control {
     public internal(set) var isEditing = false {
         didSet {
             invalidateAccessibility()
-            if oldValue != isEditing, inputAccessoryView != nil { window?.needsLayoutPass = true }
+            if oldValue != isEditing, inputAccessoryView != nil || inputView != nil { window?.needsLayoutPass = true }
         }
     }
     /// UIKit's `inputAccessoryView`: the view shown above the keyboard while the field is editing
     /// (docs/voiceover.md, "A text field's input accessory view").
     public var inputAccessoryView: View? {
+        didSet { if isEditing { window?.needsLayoutPass = true } }
+    }
+    /// UIKit's `inputView`: the view shown in place of the keyboard while the field is editing (a date
+    /// picker), below its ``inputAccessoryView``.
+    public var inputView: View? {
         didSet { if isEditing { window?.needsLayoutPass = true } }
     }
 

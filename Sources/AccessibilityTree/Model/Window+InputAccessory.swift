@@ -5,40 +5,50 @@
 public final class InputAccessoryHostView: View {
     /// The height of an accessory view that gives none: a toolbar's.
     public static let defaultHeight: Double = 44
+    /// The height of an input view that gives none: a picker's (`UIPickerView`, `UIDatePicker`'s wheels).
+    public static let defaultInputViewHeight: Double = 216
 
     override public var className: String { "UIInputSetHostView" }
 }
 
 extension Window {
-    /// Docks the input accessory view of the first responder (docs/voiceover.md, "A first responder's
-    /// input accessory view", "A text field's input accessory view"): a text field of the window that
-    /// is editing shows its own above the keyboard (``Device/keyboardHeight``); else the controller
+    /// Docks the input views of the first responder (docs/voiceover.md, "A first responder's input
+    /// accessory view", "A text field's input accessory view"): a text field of the window that is
+    /// editing shows its own accessory view above the keyboard (``Device/keyboardHeight``), or above its
+    /// input view, which stands in place of the keyboard on the bottom safe area; else the controller
     /// the user is on, when it is first responder (``ViewController/canBecomeFirstResponder``), shows
-    /// its at the bottom of the window above the bottom safe area. As wide as the window; a docked one
-    /// no longer wanted is removed. Called by the layout pass.
+    /// its accessory view at the bottom of the window above the bottom safe area. As wide as the
+    /// window; a docked one no longer wanted is removed. Called by the layout pass.
     func dockInputAccessoryView() {
         let docked = subviews.last(where: { $0 is InputAccessoryHostView }) as? InputAccessoryHostView
-        let field = firstResponderField.flatMap { $0.isEditing && $0.window === self && $0.inputAccessoryView != nil ? $0 : nil }
+        let field = firstResponderField.flatMap { field in
+            field.isEditing && field.window === self && (field.inputAccessoryView != nil || field.inputView != nil) ? field : nil
+        }
         keyboardField = field
         let controller = contentViewController
-        let accessory = field?.inputAccessoryView ?? (controller?.canBecomeFirstResponder == true ? controller?.inputAccessoryView : nil)
-        guard let accessory else {
+        let accessory = field.map(\.inputAccessoryView) ?? (controller?.canBecomeFirstResponder == true ? controller?.inputAccessoryView : nil)
+        let inputView = field?.inputView
+        let views = [accessory, inputView].compactMap(\.self)
+        guard !views.isEmpty else {
             docked?.removeFromSuperview()
             return
         }
         let host: InputAccessoryHostView
-        if let docked, docked.subviews.first === accessory {
+        if let docked, docked.subviews.count == views.count, zip(docked.subviews, views).allSatisfy({ $0 === $1 }) {
             host = docked
         } else {
             docked?.removeFromSuperview()
             host = InputAccessoryHostView()
-            host.addSubview(accessory)
+            for view in views { host.addSubview(view) }
             addSubview(host)
         }
-        let height = accessory.frame.height > 0 ? accessory.frame.height : InputAccessoryHostView.defaultHeight
-        let bottom = field == nil ? device.safeAreaInsets.bottom : device.keyboardHeight
+        let accessoryHeight = accessory.map { $0.frame.height > 0 ? $0.frame.height : InputAccessoryHostView.defaultHeight } ?? 0
+        let inputHeight = inputView.map { $0.frame.height > 0 ? $0.frame.height : InputAccessoryHostView.defaultInputViewHeight } ?? 0
+        let bottom = field == nil || inputView != nil ? device.safeAreaInsets.bottom : device.keyboardHeight
+        let height = accessoryHeight + inputHeight
         host.frame = Rect(x: 0, y: bounds.height - bottom - height, width: bounds.width, height: height)
-        accessory.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
-        accessory.setNeedsLayout()
+        accessory?.frame = Rect(x: 0, y: 0, width: bounds.width, height: accessoryHeight)
+        inputView?.frame = Rect(x: 0, y: accessoryHeight, width: bounds.width, height: inputHeight)
+        for view in views { view.setNeedsLayout() }
     }
 }

@@ -109,6 +109,7 @@ extension CodeApplier {
             case .titleView: "as navigationItem.titleView"
             case .inputAccessoryView where entry.parent == .this: "as the input accessory view docked at the bottom of the window"
             case .inputAccessoryView: "as the input accessory view of \(entry.parent), shown above the keyboard while it is editing"
+            case .inputView: "as the input view of \(entry.parent), shown in place of the keyboard while it is editing"
             default: "to \(entry.parent)"
             }
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), \(destination)")
@@ -127,8 +128,8 @@ extension CodeApplier {
                 case (.tableFooter, .table(var table)):
                     table.footer = built
                     spec.kind = .table(table)
-                case (.inputAccessoryView, _):
-                    if !Self.setInputAccessoryView(built, of: &spec), let step = placed[child]?.step {
+                case (.inputAccessoryView, _), (.inputView, _):
+                    if !Self.setInputView(built, how, of: &spec), let step = placed[child]?.step {
                         context.notApplied(step, Self.notATextField(.created(id)))
                     }
                 default:
@@ -164,8 +165,8 @@ extension CodeApplier {
                 guard !found, view.id == parentID else { return }
                 found = true
                 for (id, placement, spec) in built {
-                    if placement == .inputAccessoryView {
-                        if !Self.setInputAccessoryView(spec, of: &view) { refused.append(id) }
+                    if let placement, placement == .inputAccessoryView || placement == .inputView {
+                        if !Self.setInputView(spec, placement, of: &view) { refused.append(id) }
                     } else {
                         Self.insert(spec, placement, into: &view)
                     }
