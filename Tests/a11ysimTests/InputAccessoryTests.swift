@@ -38,6 +38,17 @@ struct InputAccessoryTests {
                 "\(output.stdout)")
     }
 
+    @Test("Double tap on the composer's message field: the keyboard comes up and the composer rides on it (844 − 336 − 52 pt, the bar as tall as before), still read last")
+    func composerRidesOnTheKeyboard() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c", #"focus "Message"; activate; tree"#])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("""
+            4. Attach, button  {(0, 456), 130×44}  [button]
+            5. Message, text field, is editing  {(130, 456), 130×44}  [textEntry, isEditing]
+            6. Send, button  {(260, 456), 130×44}  [button]
+            """), "\(output.stdout)")
+    }
+
     @Test("A controller whose canBecomeFirstResponder the app's state decides and whose viewDidAppear calls becomeFirstResponder() docks its search bar")
     func becomesFirstResponderInViewDidAppear() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--scene", "SearchViewController"])

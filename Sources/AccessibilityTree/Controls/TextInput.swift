@@ -15,7 +15,7 @@ open class TextField: Control {
     public internal(set) var isEditing = false {
         didSet {
             invalidateAccessibility()
-            if oldValue != isEditing, inputAccessoryView != nil || inputView != nil { window?.needsLayoutPass = true }
+            if oldValue != isEditing { window?.needsLayoutPass = true }
         }
     }
     /// UIKit's `inputAccessoryView`: the view shown above the keyboard while the field is editing

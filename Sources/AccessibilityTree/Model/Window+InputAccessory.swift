@@ -13,20 +13,21 @@ public final class InputAccessoryHostView: View {
 
 extension Window {
     /// Docks the input views of the first responder (docs/voiceover.md, "A first responder's input
-    /// accessory view", "A text field's input accessory view"): a text field of the window that is
-    /// editing shows its own accessory view above the keyboard (``Device/keyboardHeight``), or above its
-    /// input view, which stands in place of the keyboard on the bottom safe area; else the controller
-    /// the user is on, when it is first responder (``ViewController/canBecomeFirstResponder``), shows
-    /// its accessory view at the bottom of the window above the bottom safe area. As wide as the
-    /// window; a docked one no longer wanted is removed. Called by the layout pass.
+    /// accessory view", "A text field's input accessory view"): while a text field of the window is
+    /// editing, its own accessory view (else the first-responder controller's) stands above the
+    /// keyboard (``Device/keyboardHeight``), or above the field's input view, which stands in place of
+    /// the keyboard on the bottom safe area; else the controller the user is on, when it is first
+    /// responder (``ViewController/canBecomeFirstResponder``), shows its accessory view at the bottom
+    /// of the window above the bottom safe area. As wide as the window; a docked one no longer wanted
+    /// is removed. Called by the layout pass.
     func dockInputAccessoryView() {
         let docked = subviews.last(where: { $0 is InputAccessoryHostView }) as? InputAccessoryHostView
-        let field = firstResponderField.flatMap { field in
-            field.isEditing && field.window === self && (field.inputAccessoryView != nil || field.inputView != nil) ? field : nil
-        }
+        let field = firstResponderField.flatMap { $0.isEditing && $0.window === self ? $0 : nil }
         keyboardField = field
+        // The field's own accessory view, else the first-responder controller's up the responder
+        // chain (a chat's composer rides on the keyboard while its message field edits).
         let controller = contentViewController
-        let accessory = field.map(\.inputAccessoryView) ?? (controller?.canBecomeFirstResponder == true ? controller?.inputAccessoryView : nil)
+        let accessory = field?.inputAccessoryView ?? (controller?.canBecomeFirstResponder == true ? controller?.inputAccessoryView : nil)
         let inputView = field?.inputView
         let views = [accessory, inputView].compactMap(\.self)
         guard !views.isEmpty else {
