@@ -30,11 +30,15 @@ extension CodeApplier {
 extension ControllerSpec {
     /// The view with `id` among the controller's views (``mutateViews(_:)``'s), nil when none has it.
     func view(withID id: String) -> ViewSpec? {
+        content.rootView?.view(withID: id) ?? navigationItem?.titleView?.view(withID: id) ?? inputAccessoryView?.view(withID: id)
+    }
+}
+
+extension ViewSpec {
+    /// This view or the view with `id` inside it (``forEachView(_:)``'s), nil when none has it.
+    func view(withID id: String) -> ViewSpec? {
         var found: ViewSpec?
-        func visit(_ view: ViewSpec) { if found == nil, view.id == id { found = view } }
-        content.rootView?.forEachView(visit)
-        navigationItem?.titleView?.forEachView(visit)
-        inputAccessoryView?.forEachView(visit)
+        forEachView { if found == nil, $0.id == id { found = $0 } }
         return found
     }
 }

@@ -275,6 +275,8 @@ struct CodeApplier {
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         let placed = context
         applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        let own = view
+        context.sceneView = { own.view(withID: $0) }
         applyTargetActions(to: &view, context: &context)
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
