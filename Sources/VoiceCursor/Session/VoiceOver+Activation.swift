@@ -28,9 +28,9 @@ extension VoiceOver {
 
     /// After app code ran and the tree was derived again, with no event from the app to follow:
     /// speaks only what changed on the focused element (docs/voiceover.md §4), or recovers a lost focus.
-    /// When the keyboard was up (`keyboardField`, the field editing before the code ran), focus goes
-    /// to the field editing now, else to that field (docs/voiceover.md, "A text field's input
-    /// accessory view"); otherwise to the first element.
+    /// When it was on the keyboard's views (`keyboardField`, the field editing before the code ran),
+    /// focus goes to the field editing now, else to that field (docs/voiceover.md, "A text field's
+    /// input accessory view"); otherwise to the first element.
     func speakChange(since before: ElementSnapshot, keyboardField: TextField?) {
         guard let index = tree.index(of: before.id) else {
             let field = keyboardField.flatMap { window?.keyboardField ?? $0 }
