@@ -27,7 +27,9 @@ extension ClassReader {
         guard firstResponder else { return [] }
         var run = interpreter.run(accessory, in: accessoryPart, entry: "inputAccessoryView")
         if let value = run.returned {
-            run.steps += interpreter.dockingInputAccessoryView(value, entry: "inputAccessoryView", at: accessory, in: accessoryPart)
+            let docking = interpreter.dockingInputAccessoryView(value, entry: "inputAccessoryView", at: accessory, in: accessoryPart)
+            run.steps += docking.steps
+            run.notes += docking.notes
         }
         record(run)
         return run.steps

@@ -51,8 +51,13 @@ public enum CodePlacement: Hashable, Sendable, Codable {
     case titleView
     /// The view a controller that is first responder returns from `inputAccessoryView` (the parent
     /// is the controller, `self`): docked at the bottom of the window (docs/voiceover.md, "A first
-    /// responder's input accessory view").
+    /// responder's input accessory view"). With a text field or text view as the parent
+    /// (`field.inputAccessoryView = toolbar`): shown above the keyboard while that field is editing
+    /// (docs/voiceover.md, "A text field's input accessory view").
     case inputAccessoryView
+    /// A text field's `inputView` (`field.inputView = datePicker`): shown in place of the keyboard
+    /// while that field is editing (docs/voiceover.md, "A text field's input accessory view").
+    case inputView
 }
 
 /// A rectangle whose every number the code gives.

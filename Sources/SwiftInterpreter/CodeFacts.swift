@@ -257,6 +257,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// Bar button items made in code placed on the controller's navigation item (`left`, `right`, `back`:
     /// the back button the next controller shows for it) or its toolbar (`toolbar`) (docs/code.md, "Bar button items made in code").
     case barItems(String, [CodeBarItem])
+    /// `field.becomeFirstResponder()` (true), `field.resignFirstResponder()` or `view.endEditing(_:)`
+    /// (false): the text field starts or stops editing, showing or hiding the keyboard and the
+    /// field's input accessory view (docs/voiceover.md, "A text field's input accessory view").
+    case firstResponder(Bool)
     /// A change to a segmented control's segments or its selection (docs/code.md, "Segmented controls
     /// made in code"): a fact of its own, applied in order after the view is placed, so a segment
     /// inserted after `addSubview` is the control's.
@@ -302,8 +306,9 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .menu: return "menu"
         case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"
         case .changesSelectionAsPrimaryAction: return "changesSelectionAsPrimaryAction"
-        case .barItems(let placement, _): return ["toolbar": "toolbarItems", "back": "backBarButtonItem"][placement] ?? "\(placement)BarButtonItems"
+        case .barItems(let placement, _): return ["toolbar": "toolbarItems", "back": "backBarButtonItem", "items": "items"][placement] ?? "\(placement)BarButtonItems"
         case .segments(let change): return change.name
+        case .firstResponder(let becomes): return becomes ? "becomeFirstResponder()" : "resignFirstResponder()"
         }
     }
 }

@@ -81,8 +81,9 @@ extension Interpreter {
         place(value, in: .this, .titleView)
     }
 
-    /// Places `value` (an item or a list of items) on the navigation item's side or the toolbar.
-    func placeBarItems(_ value: Value, _ placement: String) {
+    /// Places `value` (an item or a list of items) on the navigation item's side or the toolbar
+    /// (`target` `self`), or on a toolbar made in code (`items`).
+    func placeBarItems(_ value: Value, _ placement: String, on target: CodeTarget = .this) {
         let values: [Value]
         switch value {
         case .array(let items): values = items
@@ -98,7 +99,7 @@ extension Interpreter {
             guard let item = barItem(object) else { return }
             items.append(item)
         }
-        effect(.set(.this, .barItems(placement, items)))
+        effect(.set(target, .barItems(placement, items)))
     }
 
     /// What VoiceOver reads of a bar button item made in code, and its action; nil (left alone) for

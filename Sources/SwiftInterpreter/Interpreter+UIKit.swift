@@ -27,6 +27,9 @@ extension Interpreter {
         // An IGListKit adapter's `collectionView` and `dataSource`, kept for the list (Interpreter+IGListKit).
         if setsListAdapterProperty(of: object) { return }
         if setBarItemProperty(of: object, name, value) { return }
+        // A text field's input accessory view and a toolbar made in code (Interpreter+FirstResponder).
+        if setInputView(of: object, name, value) { return }
+        if name == "items", setToolbarItems(of: object, value) { return }
         if setRecognizerProperty(of: object, name) || setGestureRecognizers(of: object, name, value) { return }
         if let reason = UIKitAPI.notModelledProperties[name] {
             leaveAlone("sets \(name) of \(object.name): \(reason)")

@@ -72,7 +72,7 @@ package enum UIKitAPI {
         "UITextView": "UIScrollView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
         "UITableViewCell": "UIView", "UICollectionReusableView": "UIView", "UICollectionViewCell": "UICollectionReusableView",
         "UITableViewHeaderFooterView": "UIView", "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView",
-        "UIVisualEffectView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView",
+        "UIVisualEffectView": "UIView", "UIPickerView": "UIView", "UISearchBar": "UIView", "UIToolbar": "UIView",
     ]
 
     /// UIKit's view classes: `UIView` and every class ``uiKitSuperclasses`` leads to it from.
@@ -139,8 +139,10 @@ package enum UIKitAPI {
         "contextMenuInteraction": contextMenuNotModelled,
         // The controller's own `navigationItem.titleView` is placed (Interpreter+BarItems).
         "titleView": "a title view is placed only when set on the controller's own navigationItem",
-        // A view controller's is docked when it is first responder (Interpreter+InputAccessory).
-        "inputAccessoryView": "a text field's or text view's input accessory view shows only while it is editing, which is not modelled",
+        // A view controller's is docked when it is first responder (Interpreter+InputAccessory); a
+        // text field's made in code is shown while it edits (Interpreter+FirstResponder).
+        "inputAccessoryView": "an input accessory view is modelled only as a view made in code, given to a text field or returned by a first-responder controller",
+        "inputView": "an input view is modelled only as a view made in code given to a text field",
     ]
 
     /// UIKit's methods that place their first argument, a view or a child controller, as content of the
@@ -200,7 +202,7 @@ package enum UIKitAPI {
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UISwitch", "UISlider", "UITextField",
         "UITextView", "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIScrollView",
         "UIPageControl", "UIStepper", "UIVisualEffectView", "UIDatePicker", "UIPickerView", "UISearchBar",
-        "UITableView", "UICollectionView", "UIControl",
+        "UITableView", "UICollectionView", "UIControl", "UIToolbar",
     ]
 
     /// UIKit classes whose initializer makes one of the model's objects that is not a view (`UIImage`,
@@ -210,7 +212,7 @@ package enum UIKitAPI {
         "UITextView", "UISegmentedControl", "UIBarButtonItem", "UIImage", "UIAlertController", "UIAlertAction",
         "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIActivityIndicatorView", "UIProgressView",
         "UIAccessibilityCustomAction", "UIScrollView", "UIPageControl", "UIStepper", "UIMenu",
-        "UICollectionViewFlowLayout",
+        "UICollectionViewFlowLayout", "UIToolbar",
     ]
 
     /// Methods of the model's objects, by base name.
@@ -338,7 +340,18 @@ package enum UIKitAPI {
             for closure in call.closures { _ = interpreter.invoke(closure, [call.base ?? .none]) }
             return call.base ?? .none
         },
-        "becomeFirstResponder": understood, "resignFirstResponder": understood, "layoutIfNeeded": understood,
+        // A text field starts or stops editing (Interpreter+FirstResponder).
+        "becomeFirstResponder": { interpreter, call in interpreter.changeFirstResponder(call, becomes: true) },
+        "resignFirstResponder": { interpreter, call in interpreter.changeFirstResponder(call, becomes: false) },
+        "endEditing": { interpreter, call in interpreter.changeFirstResponder(call, becomes: false) },
+        // A toolbar made in code takes its items (Interpreter+FirstResponder).
+        "setItems": { interpreter, call in
+            if !interpreter.setToolbarItems(of: call.object, call.argument(nil) ?? .none) {
+                interpreter.leaveAlone("sets the items of a bar the interpreter does not model (only a UIToolbar made in code)")
+            }
+            return .none
+        },
+        "layoutIfNeeded": understood,
         "setNeedsLayout": understood, "deselectRow": understood, "reloadData": understood,
         "register": { interpreter, call in interpreter.register(call); return .none },
         // `ContactCell.classForCoder()`: the class, as `ContactCell.self` is.
@@ -346,7 +359,7 @@ package enum UIKitAPI {
             if case .type? = call.base { return call.base ?? .none }
             return .unknown("a class")
         },
-        "endEditing": understood, "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
+        "sizeToFit": understood, "setNeedsDisplay": understood, "bringSubviewToFront": understood,
         "removeFromSuperview": { interpreter, call in interpreter.remove(call.object); return .none },
         "setNavigationBarHidden": understood, "setNeedsStatusBarAppearanceUpdate": understood, "layoutSubviews": understood,
         // Constraints made in code (docs/code.md, "Constraints made in code").

@@ -30,4 +30,23 @@ struct InputAccessoryViewTests {
         tabs.selectTab(at: 0)
         #expect(screen.phrases.last == "Send, button")
     }
+
+    @Test("A text field's own accessory view: above the keyboard (844 − 336 pt) while the field is editing, in place of the controller's; gone when it resigns")
+    func textFieldAccessoryAboveTheKeyboard() throws {
+        let first = chat()
+        first.canBecomeFirstResponder = true
+        let field = TextField(placeholder: "Note", frame: Rect(x: 16, y: 300, width: 358, height: 44))
+        let toolbar = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.addSubview(Button(title: "Done", frame: Rect(x: 300, y: 0, width: 80, height: 44)))
+        field.inputAccessoryView = toolbar
+        first.view.addSubview(field)
+        let screen = TestScreen(first)
+        #expect(screen.phrases == ["Hello", "Note, text field", "Send, button"])
+        field.becomeFirstResponder()
+        #expect(screen.phrases == ["Hello", "Note, text field, is editing", "Done, button"])
+        let done = try #require(screen.derive().elements.last)
+        #expect(done.frame == Rect(x: 300, y: 844 - 336 - 44, width: 80, height: 44))
+        field.resignFirstResponder()
+        #expect(screen.phrases == ["Hello", "Note, text field", "Send, button"])
+    }
 }

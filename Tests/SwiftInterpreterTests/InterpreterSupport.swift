@@ -67,7 +67,7 @@ extension CodeProperty {
         case .scaledFont(let font):
             return "\(font.textStyle) \(font.pointSize)\(font.isBold ? " bold" : "")" + (font.maximumPointSize.map { " max \($0)" } ?? "")
         case .isElement(let flag), .elementsHidden(let flag), .viewIsModal(let flag), .groupsChildren(let flag), .hidden(let flag), .enabled(let flag), .editable(let flag),
-             .translatesAutoresizingMask(let flag), .adjustsFontForContentSizeCategory(let flag):
+             .translatesAutoresizingMask(let flag), .adjustsFontForContentSizeCategory(let flag), .firstResponder(let flag):
             return String(flag)
         case .image(let name), .axis(let name), .tapGestureRecognizer(let name), .textStyleFont(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"

@@ -6,7 +6,8 @@ import Testing
 /// fixture (Fixtures/ComposerApp) is a chat whose composer bar is the controller's
 /// `inputAccessoryView` with `canBecomeFirstResponder` true (as tinode's `MessageViewController`), a
 /// search screen that becomes first responder in `viewDidAppear` when the app lets it, a thread whose
-/// reply bar loads its content from its xib, and a note whose text field has an accessory view of its own.
+/// reply bar loads its content from its xib, and a note whose text field has an accessory view of its own
+/// (KeyboardToolbarTests has what it does).
 @Suite("A first responder's input accessory view: docked at the bottom of the window, read last")
 struct InputAccessoryTests {
     static let app = "Tests/a11ysimTests/Fixtures/ComposerApp"
@@ -37,6 +38,17 @@ struct InputAccessoryTests {
                 "\(output.stdout)")
     }
 
+    @Test("Double tap on the composer's message field: the keyboard comes up and the composer rides on it (844 − 336 − 52 pt, the bar as tall as before), still read last")
+    func composerRidesOnTheKeyboard() throws {
+        let output = try CommandRunner.run(["run", Self.app, "--speech", "off", "-c", #"focus "Message"; activate; tree"#])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("""
+            4. Attach, button  {(0, 456), 130×44}  [button]
+            5. Message, text field, is editing  {(130, 456), 130×44}  [textEntry, isEditing]
+            6. Send, button  {(260, 456), 130×44}  [button]
+            """), "\(output.stdout)")
+    }
+
     @Test("A controller whose canBecomeFirstResponder the app's state decides and whose viewDidAppear calls becomeFirstResponder() docks its search bar")
     func becomesFirstResponderInViewDidAppear() throws {
         let output = try CommandRunner.run(["tree", Self.app, "--scene", "SearchViewController"])
@@ -55,7 +67,7 @@ struct InputAccessoryTests {
             """, "\(output.stdout)")
     }
 
-    @Test("Every screen is audited with its elements, the docked composer's counted for its controller; a text field's own accessory view is named as not modelled")
+    @Test("Every screen is audited with its elements, the docked composer's counted for its controller; a text field's own accessory view is kept for its editing")
     func auditedWithTheAccessory() throws {
         let output = try CommandRunner.run(["audit", Self.app])
         #expect(output.stdout.contains("SceneDelegate.swift: 5 screens explored, 5 of 5 scenes audited, 7 findings"), "\(output.stdout)")
@@ -64,7 +76,7 @@ struct InputAccessoryTests {
         let explained = try CommandRunner.run(["tree", Self.app, "--scene", "NoteViewController", "--explain-code"]).stderr
         #expect(explained.contains("ChatViewController.inputAccessoryView adds view #3, a ComposerBar made in code (ChatViewController.swift:7), as the input accessory view docked at the bottom of the window"),
                 "\(explained)")
-        #expect(explained.contains("field.inputAccessoryView = done — sets inputAccessoryView of a UITextField made in code: a text field's or text view's input accessory view shows only while it is editing, which is not modelled"),
+        #expect(explained.contains("NoteViewController.viewDidLoad adds view #2, a UIToolbar made in code (ChatViewController.swift:76), as the input accessory view of view #1 made in code, shown above the keyboard while it is editing"),
                 "\(explained)")
     }
 }

@@ -10,8 +10,24 @@ open class TextField: Control {
     /// runs (`UITextField.adjustsFontForContentSizeCategory`; only a text style's font does).
     public var font: Font?
     public var adjustsFontForContentSizeCategory = false
-    /// Whether the field has the keyboard focus (spoken "is editing").
-    public internal(set) var isEditing = false { didSet { invalidateAccessibility() } }
+    /// Whether the field has the keyboard focus (spoken "is editing"); the keyboard is up, with the
+    /// field's ``inputAccessoryView`` above it.
+    public internal(set) var isEditing = false {
+        didSet {
+            invalidateAccessibility()
+            if oldValue != isEditing { window?.needsLayoutPass = true }
+        }
+    }
+    /// UIKit's `inputAccessoryView`: the view shown above the keyboard while the field is editing
+    /// (docs/voiceover.md, "A text field's input accessory view").
+    public var inputAccessoryView: View? {
+        didSet { if isEditing { window?.needsLayoutPass = true } }
+    }
+    /// UIKit's `inputView`: the view shown in place of the keyboard while the field is editing (a date
+    /// picker), below its ``inputAccessoryView``.
+    public var inputView: View? {
+        didSet { if isEditing { window?.needsLayoutPass = true } }
+    }
 
     public init(text: String? = nil, placeholder: String? = nil, frame: Rect = .zero) {
         self.text = text
@@ -42,6 +58,14 @@ open class TextField: Control {
             other.sendActions(for: .editingDidEnd)
         }
         isEditing = true
+        window?.firstResponderField = self
+    }
+
+    /// Ends this field's editing: the keyboard goes down with the field's accessory view.
+    public func resignFirstResponder() {
+        guard isEditing else { return }
+        isEditing = false
+        sendActions(for: .editingDidEnd)
     }
 
     override open func simulateTap() -> TapOutcome {

@@ -17,6 +17,11 @@ public final class Window: View {
     var needsLayoutPass = true
     /// How many elements the last derivation found: the next one reserves room for as many.
     var derivedElementCount = 0
+    /// The text field that last became first responder (``TextField/becomeFirstResponder()``).
+    weak var firstResponderField: TextField?
+    /// The text field editing at the last layout pass, its keyboard (or input view) up
+    /// (docs/voiceover.md, "A text field's input accessory view"); nil while the keyboard is down.
+    public internal(set) weak var keyboardField: TextField?
     /// The views that asked for layout since the last pass. Every view of the window that needs layout
     /// lies in the subtree of one of them, unless the window itself needs layout; so a pass lays out
     /// those subtrees instead of walking the whole window.

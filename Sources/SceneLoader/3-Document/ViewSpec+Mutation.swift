@@ -43,6 +43,11 @@ extension ViewSpec {
             for index in bar.left.indices { bar.left[index].customView?.mutateViews(body) }
             for index in bar.right.indices { bar.right[index].customView?.mutateViews(body) }
             kind = .navigationBar(bar)
+        } else if case .textField(var field) = kind, field.inputAccessoryView != nil || field.inputView != nil {
+            kind = .view
+            field.inputAccessoryView?.mutateViews(body)
+            field.inputView?.mutateViews(body)
+            kind = .textField(field)
         }
     }
 

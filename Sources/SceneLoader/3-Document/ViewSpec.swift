@@ -69,6 +69,9 @@ struct ViewSpec: Hashable, Sendable {
             for item in items { item.customView?.forEachView(body) }
         case .navigationBar(let bar):
             for item in bar.left + bar.right { item.customView?.forEachView(body) }
+        case .textField(let field):
+            field.inputAccessoryView?.forEachView(body)
+            field.inputView?.forEachView(body)
         default:
             break
         }
@@ -223,6 +226,12 @@ struct TextFieldSpec: Hashable, Sendable {
     var text: String?
     var placeholder: String?
     var secure = false
+    /// Its `inputAccessoryView`, a view the code makes: shown above the keyboard while the field is
+    /// editing (docs/voiceover.md, "A text field's input accessory view").
+    var inputAccessoryView: ViewSpec?
+    /// Its `inputView`, a view the code makes (a date picker): shown in place of the keyboard while
+    /// the field is editing.
+    var inputView: ViewSpec?
 }
 
 struct TextViewSpec: Hashable, Sendable {

@@ -8,13 +8,7 @@ import SwiftInterpreter
 extension CodeApplier {
     func applyBarItems(_ items: [CodeBarItem], _ placement: String, to controller: inout ControllerSpec, step: CodeStep, owner: String) {
         let mark = SourceMark(SourceLocation(file: step.location.file, line: step.location.line, column: step.location.column))
-        let specs = items.map { item in
-            BarItemSpec(title: item.title, image: item.image, systemItem: item.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:)),
-                        enabled: item.isEnabled, label: item.label,
-                        action: item.selector.map { TargetActionSpec(selector: $0, target: owner, mark: mark) },
-                        menu: item.menu.map(MenuSpec.init), menuActions: item.menu.map { MenuSpec.actions(of: $0, target: owner, mark: mark) } ?? [],
-                        mark: mark)
-        }
+        let specs = Self.barItemSpecs(items, owner: owner, mark: mark)
         switch placement {
         case "toolbar":
             controller.toolbarItems = specs
@@ -26,6 +20,18 @@ extension CodeApplier {
             default: navigationItem.right = specs
             }
             controller.navigationItem = navigationItem
+        }
+    }
+
+    /// The bar items of `items`, each item's action sent to `owner` (nil: the class whose code is
+    /// applied, as an IBAction's first responder target is filled).
+    static func barItemSpecs(_ items: [CodeBarItem], owner: String?, mark: SourceMark) -> [BarItemSpec] {
+        items.map { item in
+            BarItemSpec(title: item.title, image: item.image, systemItem: item.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:)),
+                        enabled: item.isEnabled, label: item.label,
+                        action: item.selector.map { TargetActionSpec(selector: $0, target: owner, mark: mark) },
+                        menu: item.menu.map(MenuSpec.init), menuActions: item.menu.map { MenuSpec.actions(of: $0, target: owner, mark: mark) } ?? [],
+                        mark: mark)
         }
     }
 

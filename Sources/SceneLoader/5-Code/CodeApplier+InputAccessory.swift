@@ -18,3 +18,20 @@ extension CodeApplier {
         return true
     }
 }
+
+extension CodeApplier {
+    /// `field.inputAccessoryView = view` or `field.inputView = view` (`placement`): `input` becomes
+    /// the text field's, shown above or in place of the keyboard while it is editing
+    /// (docs/voiceover.md, "A text field's input accessory view"); false when `view` is not a text field.
+    static func setInputView(_ input: ViewSpec, _ placement: CodePlacement, of view: inout ViewSpec) -> Bool {
+        guard case .textField(var field) = view.kind else { return false }
+        if placement == .inputView { field.inputView = input } else { field.inputAccessoryView = input }
+        view.kind = .textField(field)
+        return true
+    }
+
+    /// Why an input accessory view given to `parent` is not shown.
+    static func notATextField(_ parent: CodeTarget) -> String {
+        "sets the input view or input accessory view of \(parent), which is not a text field: only a text field's is shown while it edits (a text view's editing is not modelled)"
+    }
+}

@@ -29,6 +29,10 @@ extension CodeApplier {
         /// The view made in code a first-responder controller returns from `inputAccessoryView`, once
         /// ``CodeApplier/placeCodeViews(_:context:resolve:roots:mutate:)`` has built it.
         var inputAccessoryView: ViewSpec?
+        /// The controller's root view's id, and the scene's views by id once the setup placed them,
+        /// for the text fields an action makes first responder or resigns (CodeApplier+FirstResponder).
+        var rootViewID: String?
+        var sceneView: (String) -> ViewSpec? = { _ in nil }
 
         init(owner: ClassCode, controllerID: String, outlets: [String: String], document: SceneDocument,
              isController: Bool, selfID: String? = nil) {
@@ -147,6 +151,13 @@ extension CodeApplier {
             var priorities = kind == "hugging" ? view.layout.hugging : view.layout.compressionResistance
             if axis == "horizontal" { priorities.horizontal = priority } else { priorities.vertical = priority }
             if kind == "hugging" { view.layout.hugging = priorities } else { view.layout.compressionResistance = priorities }
+        case .barItems("items", let items):
+            // A toolbar made in code (`toolbar.items = […]`); its items' actions are the class's methods.
+            guard case .toolbar = view.kind else { return false }
+            view.kind = .toolbar(Self.barItemSpecs(items, owner: nil, mark: SourceMark(SourceLocation(file: location.file, line: location.line, column: location.column))))
+        case .firstResponder:
+            // Editing while the app runs (``translate(_:context:)``); not a property of the scene's views.
+            return false
         case .viewControllers, .column, .tabTitle, .barItems:
             // A container's children: its scene is made from them (`CodeApplier+Containers.swift`);
             // a controller's bar items (`CodeApplier+BarItems.swift`).
@@ -296,6 +307,8 @@ extension CodeApplier {
                     }
                 }
                 result.append(Step(.post(name, spec), mark: mark))
+            case .set(let target, .firstResponder(let becomes)):
+                result += firstResponderSteps(step, target, becomes: becomes, context: &context)
             case .set(let target, let property):
                 let reference: ElementRef
                 if target == .this && !context.isController {

@@ -107,7 +107,9 @@ extension CodeApplier {
             }
             let destination = switch entry.placement {
             case .titleView: "as navigationItem.titleView"
-            case .inputAccessoryView: "as the input accessory view docked at the bottom of the window"
+            case .inputAccessoryView where entry.parent == .this: "as the input accessory view docked at the bottom of the window"
+            case .inputAccessoryView: "as the input accessory view of \(entry.parent), shown above the keyboard while it is editing"
+            case .inputView: "as the input view of \(entry.parent), shown in place of the keyboard while it is editing"
             default: "to \(entry.parent)"
             }
             context.applied(entry.step, "adds view #\(id), a \(entry.view.className) made in code (\(context.display(entry.view.location))), \(destination)")
@@ -126,6 +128,10 @@ extension CodeApplier {
                 case (.tableFooter, .table(var table)):
                     table.footer = built
                     spec.kind = .table(table)
+                case (.inputAccessoryView, _), (.inputView, _):
+                    if !Self.setInputView(built, how, of: &spec), let step = placed[child]?.step {
+                        context.notApplied(step, Self.notATextField(.created(id)))
+                    }
                 default:
                     spec.subviews.append(built)
                 }
@@ -152,13 +158,21 @@ extension CodeApplier {
                 for id in ids { if let entry = placed[id] { context.notApplied(entry.step, "adds a \(entry.view.className) made in code to \(parent), which no view is connected to") } }
                 continue
             }
-            let built = ids.compactMap { id in build(id, depth: 1).map { (placed[id]?.placement, $0) } }
+            let built = ids.compactMap { id in build(id, depth: 1).map { (id, placed[id]?.placement, $0) } }
             var found = false
+            var refused: [Int] = []
             mutate { view in
                 guard !found, view.id == parentID else { return }
                 found = true
-                for (placement, spec) in built { Self.insert(spec, placement, into: &view) }
+                for (id, placement, spec) in built {
+                    if let placement, placement == .inputAccessoryView || placement == .inputView {
+                        if !Self.setInputView(spec, placement, of: &view) { refused.append(id) }
+                    } else {
+                        Self.insert(spec, placement, into: &view)
+                    }
+                }
             }
+            for id in refused { if let entry = placed[id] { context.notApplied(entry.step, Self.notATextField(parent)) } }
             if !found {
                 for id in ids { if let entry = placed[id] { context.notApplied(entry.step, "adds a \(entry.view.className) made in code to \(parent), which is not inside this scene's views") } }
             }
@@ -213,6 +227,8 @@ extension CodeApplier {
         case "UIDatePicker": return .datePicker(DatePickerSpec())
         case "UIPickerView": return .picker(PickerSpec())
         case "UISearchBar": return .searchBar(SearchBarSpec())
+        // Its items come from `items =` or `setItems(_:animated:)` (CodeApplier+BarItems).
+        case "UIToolbar": return .toolbar([])
         case "UITableView": return .table(TableSpec())
         case "UICollectionView": return .collection(CollectionSpec())
         default: return .view

@@ -213,6 +213,13 @@ struct CodeApplier {
                 } else {
                     context.applied(step, "holds \(name) in the \(column) column")
                 }
+            case .set(_, .firstResponder(let becomes)):
+                // docs/voiceover.md, "A text field's input accessory view".
+                if becomes {
+                    context.notApplied(step, "makes a field first responder in \(step.method): a screen is shown with no field editing and the keyboard down, which is not modelled")
+                } else {
+                    context.applied(step, "resigns first responder in \(step.method): nothing is editing when the screen appears")
+                }
             case .set(.this, .navigationTitle(let title)):
                 if controller.navigationItem == nil { controller.navigationItem = NavigationItemSpec() }
                 controller.navigationItem?.title = title
@@ -239,6 +246,9 @@ struct CodeApplier {
                 context.notApplied(step, "navigation in \(step.method) is not simulated")
             }
         }
+        let views = controller
+        context.rootViewID = root
+        context.sceneView = { views.view(withID: $0) }
         attachMethods(context: &context) { body in controller.mutateTargetActions(body) }
         controller.notificationHandlers = notificationHandlers(context: &context)
         if let method = owner.rowSelection, !method.steps.isEmpty, let steps = translate(method.steps, context: &context) {
@@ -278,6 +288,8 @@ struct CodeApplier {
         applyElementLists(owner.setup, context: &context, root: nil, mutate: { body in view.mutateViews(body) })
         let placed = context
         applyCodeConstraints(owner.setup, context: &context, resolve: { placed.viewID($0, root: nil) }, mutate: { body in view.mutateViews(body) })
+        let own = view
+        context.sceneView = { own.view(withID: $0) }
         applyTargetActions(to: &view, context: &context)
         applySetup(context: &context, inside: "view", otherStep: { step in
             if case .post = step.action { return "a view's post is not simulated" }
@@ -426,6 +438,8 @@ struct CodeApplier {
         case .popToRoot: return "goes back to the first screen"
         case .post(.announcement, .text(let text)): return "announces \"\(text)\""
         case .post(let notification, _): return "posts \(notification.rawValue)"
+        case .set(let target, .firstResponder(true)): return "makes \(target) first responder"
+        case .set(let target, .firstResponder(false)): return "ends editing in \(target)"
         case .set(let target, let property): return "sets \(property.name) of \(target)"
         case .addTarget(let target, let selector, _): return "adds the action \(selector) to \(target)"
         case .showController(let name, .present): return "presents \(name)"

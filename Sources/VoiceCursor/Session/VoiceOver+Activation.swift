@@ -28,9 +28,19 @@ extension VoiceOver {
 
     /// After app code ran and the tree was derived again, with no event from the app to follow:
     /// speaks only what changed on the focused element (docs/voiceover.md §4), or recovers a lost focus.
-    func speakChange(since before: ElementSnapshot) {
+    /// When it was on the keyboard's views (`keyboardField`, the field editing before the code ran),
+    /// focus goes to the field editing now, else to that field (docs/voiceover.md, "A text field's
+    /// input accessory view"); otherwise to the first element.
+    func speakChange(since before: ElementSnapshot, keyboardField: TextField?) {
         guard let index = tree.index(of: before.id) else {
-            if let first = tree.elements.first { moveFocus(to: first.id) } else { focusedID = nil }
+            let field = keyboardField.flatMap { window?.keyboardField ?? $0 }
+            if let field, let element = tree.element(for: field) {
+                moveFocus(to: element.id)
+            } else if let first = tree.elements.first {
+                moveFocus(to: first.id)
+            } else {
+                focusedID = nil
+            }
             return
         }
         guard focusedID == before.id else { return }

@@ -184,8 +184,13 @@ public final class VoiceOver: AccessibilityEventListener {
             break
         case .appCode(let before):
             if case .transition(let record) = application.heldEvents.first, !record.replacedByApp { break }
+            // The field whose keyboard was up, when focus is on the keyboard's views (an input
+            // accessory or input view), before the layout pass sees it resigned.
+            let focusedView = focusedID.flatMap { tree.object(for: $0) as? View }
+            let onKeyboard = focusedView.map { sequence(first: $0, next: \.superview).contains { $0 is InputAccessoryHostView } } ?? false
+            let keyboardField = onKeyboard ? window?.keyboardField : nil
             rederive()
-            if let before, application.heldEvents.isEmpty { speakChange(since: before) }
+            if let before, application.heldEvents.isEmpty { speakChange(since: before, keyboardField: keyboardField) }
         case .adjustment(let before):
             rederive()
             speakAdjustment(since: before)

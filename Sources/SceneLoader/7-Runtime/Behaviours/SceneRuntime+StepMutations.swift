@@ -30,7 +30,19 @@ extension SceneRuntime {
             }
         case .setEditing(let reference, let change):
             guard let object = target(reference) else { return }
-            guard let table = object as? TableView else { return warn("'\(reference)' is not a table", at: mark) }
+            if let field = object as? TextField {
+                // Editing a text field: its keyboard and input accessory view show or go
+                // (docs/voiceover.md, "A text field's input accessory view").
+                let editing = change == .toggle ? !field.isEditing : change == .on
+                if editing, !field.isEditing {
+                    field.becomeFirstResponder()
+                    field.sendActions(for: .editingDidBegin)
+                } else if !editing {
+                    field.resignFirstResponder()
+                }
+                return
+            }
+            guard let table = object as? TableView else { return warn("'\(reference)' is not a table or text field", at: mark) }
             table.isEditing = change == .toggle ? !table.isEditing : change == .on
         case .toggle(let reference):
             switch target(reference) {

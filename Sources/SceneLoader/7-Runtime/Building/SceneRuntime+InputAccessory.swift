@@ -9,10 +9,16 @@ extension SceneRuntime {
     func configureInputAccessory(_ controller: ViewController, from template: ControllerSpec, instance: ControllerInstance) {
         controller.canBecomeFirstResponder = template.firstResponder
         guard let spec = template.inputAccessoryView else { return }
+        controller.inputAccessoryView = buildInputAccessoryView(spec, instance: instance)
+    }
+
+    /// An input accessory view, a controller's or a text field's (docs/voiceover.md, "A text field's
+    /// input accessory view").
+    func buildInputAccessoryView(_ spec: ViewSpec, instance: ControllerInstance) -> View {
         let view = buildView(spec, instance: instance)
         if spec.frame == nil, let container = view as? SceneView {
             view.frame = Rect(x: 0, y: 0, width: 320, height: container.contentHeight(width: 320))
         }
-        controller.inputAccessoryView = view
+        return view
     }
 }

@@ -107,6 +107,8 @@ extension SceneRuntime {
         case .textField(let field):
             let view = TextField(text: field.text, placeholder: field.placeholder)
             view.isSecureTextEntry = field.secure
+            view.inputAccessoryView = field.inputAccessoryView.map { buildInputAccessoryView($0, instance: instance) }
+            view.inputView = field.inputView.map { buildInputAccessoryView($0, instance: instance) }
             view.font = spec.layout.fontSetInCode ? nil : spec.layout.font
             view.adjustsFontForContentSizeCategory = spec.layout.adjustsFontForContentSizeCategory
             return view

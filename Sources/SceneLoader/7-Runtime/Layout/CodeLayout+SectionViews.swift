@@ -90,10 +90,11 @@ extension CodeLayout {
         return warnings
     }
 
-    /// Lays out a table's section view without a frame of its own as tall as its constraints make
-    /// it, UIKit's `automaticDimension` (docs/layout.md, "Self-sizing rows"): its height, or nil (and
-    /// the view left as it was) when a view in it is not placed by constraints or they give it no height.
-    private static func fittingLayOut(_ sectionView: inout ViewSpec?, on device: Device, summary: inout Summary) -> Double? {
+    /// Lays out a table's section view (or an input accessory view, CodeLayout+InputAccessory)
+    /// without a frame of its own as tall as its constraints make it at the screen's width, UIKit's
+    /// `automaticDimension` (docs/layout.md, "Self-sizing rows"): its height, or nil (and the view left
+    /// as it was) when a view in it is not placed by constraints or they give it no height.
+    static func fittingLayOut(_ sectionView: inout ViewSpec?, on device: Device, summary: inout Summary) -> Double? {
         guard var spec = sectionView, spec.frame == nil, holdsCodeConstraints(spec) else { return nil }
         var trial = summary
         var environment = environment(Size(width: device.screenSize.width, height: 0), on: device)

@@ -44,6 +44,8 @@ enum CodeLayout {
         applyToCells(&source, summary: &summary)
         // Section header and footer views made in code, each on its own (CodeLayout+SectionViews).
         applyToSectionViews(&source, summary: &summary)
+        // Input accessory views made in code, each on its own (CodeLayout+InputAccessory).
+        applyToInputAccessoryViews(&source, summary: &summary)
         return summary
     }
 

@@ -66,7 +66,7 @@ final class SearchViewController: UIViewController {
     }
 }
 
-/// A text field's accessory view shows only while the field is editing: not modelled.
+/// A text field's accessory view shows above the keyboard only while the field is editing.
 final class NoteViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
