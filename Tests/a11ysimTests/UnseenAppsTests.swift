@@ -7,6 +7,7 @@ import Testing
 struct UnseenAppsTests {
     static let reuseHelpers = "Tests/a11ysimTests/Fixtures/ReuseHelperApp"
     static let chosenIdentifier = "Tests/a11ysimTests/Fixtures/ChosenIdentifierApp"
+    static let loadView = "Tests/a11ysimTests/Fixtures/LoadViewApp"
 
     @Test("An app delegate's willFinishLaunchingWithOptions sets the first screen")
     func willFinishLaunching() throws {
@@ -53,5 +54,14 @@ struct UnseenAppsTests {
         let tree = try CommandRunner.run(["tree", Self.reuseHelpers, "--scene", "code:AboutViewController"])
         #expect(tree.stdout.contains("Version ⟨Bundle.main.object(…)⟩ (⟨Bundle.main.object(…)⟩)"), "\(tree.stdout)")
         #expect(!tree.stdout.contains("+="), "\(tree.stdout)")
+    }
+
+    @Test("A root view made in loadView (`view = UIView()`) is the view its subviews' anchors name: they are placed, without a warning")
+    func rootViewMadeInLoadView() throws {
+        let tree = try CommandRunner.run(["tree", Self.loadView])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout.contains("1. 21 degrees  {(20, 120),"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("2. Open vents, button  {(20, 156.5),"), "\(tree.stdout)")
+        #expect(!tree.stderr.contains("Auto Layout cannot place"), "\(tree.stderr)")
     }
 }
