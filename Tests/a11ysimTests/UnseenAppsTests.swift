@@ -8,6 +8,7 @@ struct UnseenAppsTests {
     static let reuseHelpers = "Tests/a11ysimTests/Fixtures/ReuseHelperApp"
     static let chosenIdentifier = "Tests/a11ysimTests/Fixtures/ChosenIdentifierApp"
     static let loadView = "Tests/a11ysimTests/Fixtures/LoadViewApp"
+    static let standardSpacing = "Tests/a11ysimTests/Fixtures/StandardSpacing/Main.storyboard"
 
     @Test("An app delegate's willFinishLaunchingWithOptions sets the first screen")
     func willFinishLaunching() throws {
@@ -63,5 +64,13 @@ struct UnseenAppsTests {
         #expect(tree.stdout.contains("1. 21 degrees  {(20, 120),"), "\(tree.stdout)")
         #expect(tree.stdout.contains("2. Open vents, button  {(20, 156.5),"), "\(tree.stdout)")
         #expect(!tree.stderr.contains("Auto Layout cannot place"), "\(tree.stderr)")
+    }
+
+    @Test("A stack view with Interface Builder's standard spacing puts 8 pt between its views, as the saved frames do")
+    func standardStackSpacing() throws {
+        let tree = try CommandRunner.run(["tree", Self.standardSpacing])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout.contains("1. Email, text field  {(20, 20), 335×34}"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("2. Send code, button  {(20, 62), 335×30}"), "\(tree.stdout)")
     }
 }
