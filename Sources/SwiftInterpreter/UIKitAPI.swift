@@ -539,6 +539,8 @@ package enum UIKitAPI {
         // so the readable content guide is the margins' (docs/code.md: on a pad it is narrower).
         "readableContentGuide": "layoutMargins",
         "topLayoutGuide": "topLayoutGuide", "bottomLayoutGuide": "bottomLayoutGuide",
+        // A scroll view's: its content's edges (scrolled to the top) and its own frame.
+        "contentLayoutGuide": "contentLayoutGuide", "frameLayoutGuide": "frameLayoutGuide",
     ]
 
     /// `NSLayoutConstraint.Attribute`'s cases, by the names Interface Builder writes.

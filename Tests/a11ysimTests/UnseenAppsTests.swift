@@ -73,4 +73,11 @@ struct UnseenAppsTests {
         #expect(tree.stdout.contains("1. Email, text field  {(20, 20), 335×34}"), "\(tree.stdout)")
         #expect(tree.stdout.contains("2. Send code, button  {(20, 62), 335×30}"), "\(tree.stdout)")
     }
+
+    @Test("Anchors of a scroll view's content and frame layout guides made in code place the view pinned to them")
+    func scrollViewLayoutGuides() throws {
+        let tree = try CommandRunner.run(["tree", Self.loadView, "--scene", "code:NoteViewController"])
+        #expect(tree.stdout.contains("1. Water the tomatoes  {(24, 112), 342×20.5}"), "\(tree.stdout)")
+        #expect(!tree.stderr.contains("Auto Layout cannot place the label 'code:NoteViewController"), "\(tree.stderr)")
+    }
 }

@@ -38,3 +38,27 @@ final class GreenhouseViewController: UIViewController {
         ])
     }
 }
+
+/// A note in a scroll view, pinned to the scroll view's content and frame layout guides.
+final class NoteViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let scrollView = UIScrollView()
+        let note = UILabel()
+        note.text = "Water the tomatoes"
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        note.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        scrollView.addSubview(note)
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            scrollView.heightAnchor.constraint(equalToConstant: 200),
+            note.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 24),
+            note.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 12),
+            note.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            note.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -48)
+        ])
+    }
+}
