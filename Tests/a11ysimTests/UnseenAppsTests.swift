@@ -8,7 +8,8 @@ struct UnseenAppsTests {
     static let reuseHelpers = "Tests/a11ysimTests/Fixtures/ReuseHelperApp"
     static let chosenIdentifier = "Tests/a11ysimTests/Fixtures/ChosenIdentifierApp"
     static let loadView = "Tests/a11ysimTests/Fixtures/LoadViewApp"
-    static let standardSpacing = "Tests/a11ysimTests/Fixtures/StandardSpacing/Main.storyboard"
+    static let standardSpacing = "Tests/a11ysimTests/Fixtures/StackViews/Main.storyboard"
+    static let centeredStack = "Tests/a11ysimTests/Fixtures/StackViews/Centered.storyboard"
 
     @Test("An app delegate's willFinishLaunchingWithOptions sets the first screen")
     func willFinishLaunching() throws {
@@ -79,5 +80,16 @@ struct UnseenAppsTests {
         let tree = try CommandRunner.run(["tree", Self.loadView, "--scene", "code:NoteViewController"])
         #expect(tree.stdout.contains("1. Water the tomatoes  {(24, 112), 342×20.5}"), "\(tree.stdout)")
         #expect(!tree.stderr.contains("Auto Layout cannot place the label 'code:NoteViewController"), "\(tree.stderr)")
+    }
+
+    @Test("A stack view aligned to the centre keeps each arranged view's own width, centred, as Interface Builder saves it")
+    func centredStack() throws {
+        let tree = try CommandRunner.run(["tree", Self.centeredStack])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        // The field's width is the stack's by a constraint; the button keeps its own, centred.
+        #expect(tree.stdout.contains("1. Recovery code, text field  {(20, 20), 335×34}"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("2. Forgot code?, button  {(144.5, 62), 86×30}"), "\(tree.stdout)")
+        let audit = try CommandRunner.run(["audit", Self.centeredStack])
+        #expect(audit.stdout.contains("\"Forgot code?, button\" is 86×30 pt"), "\(audit.stdout)")
     }
 }
