@@ -16,9 +16,11 @@ struct ClassReader {
     /// A view's `didMoveToWindow` runs as its screen appears, before its first layout.
     static let setupMethods = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "didMoveToWindow", "viewWillLayoutSubviews", "layoutSubviews",
                                "viewDidLayoutSubviews", "viewDidAppear"]
-    /// The app and scene delegate methods that set the window's root controller as the app launches.
+    /// The app and scene delegate methods that set the window's root controller as the app launches,
+    /// in the order UIKit calls them.
     static let launchMethods: [(String, [String?])] = [
-        ("application", [nil, "didFinishLaunchingWithOptions"]), ("scene", [nil, "willConnectTo", "options"]),
+        ("application", [nil, "willFinishLaunchingWithOptions"]), ("application", [nil, "didFinishLaunchingWithOptions"]),
+        ("scene", [nil, "willConnectTo", "options"]),
     ]
     /// Accessibility properties a view may override with a getter; the value it returns is the view's.
     static let accessibilityGetters = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",

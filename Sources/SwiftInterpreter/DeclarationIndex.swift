@@ -67,6 +67,9 @@ package struct DeclarationIndex: Sendable {
     private var protocols: [String: [String]] = [:]
     /// Enum cases with their raw values (a case without one is its own name), by qualified name.
     private var enumCases: [String: [(path: String, value: String)]] = [:]
+    /// The enums declaring each case, by the case's own name: where a member of a bare case
+    /// (`.exportZipArchive`, its enum not written) is looked up.
+    private var enumsWithCase: [String: [(path: String, type: String)]] = [:]
     /// The base strings tables, by the folder they serve (the folder holding their `.lproj`).
     let strings: [(folder: String, table: StringsTable)]
     /// The closures the code gives another object's property, by the property's name
@@ -165,6 +168,7 @@ package struct DeclarationIndex: Sendable {
                 for element in cases.elements {
                     let value = element.rawValue.flatMap { SyntaxText.literal($0.value) } ?? element.name.text
                     enumCases[(scope + [element.name.text]).joined(separator: "."), default: []].append((path, value))
+                    enumsWithCase[element.name.text, default: []].append((path, scope.joined(separator: ".")))
                 }
             } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) || isStaticGetter(variable) {
                 for binding in variable.bindings {
@@ -331,6 +335,13 @@ package struct DeclarationIndex: Sendable {
     /// The raw value of the enum case with qualified name `name` nearest to `path`.
     package func enumCase(_ name: String, near path: String) -> String? {
         PathNearness.nearest(visible(enumCases[name] ?? [], from: path) { $0.path }, to: path) { $0.path }?.value
+    }
+
+    /// The qualified names of the enums that declare a case named `caseName`, visible from `path`.
+    package func enums(withCase caseName: String, near path: String) -> [String] {
+        var names: [String] = []
+        for found in visible(enumsWithCase[caseName] ?? [], from: path, path: \.path) where !names.contains(found.type) { names.append(found.type) }
+        return names
     }
 
     /// The cases of the enum `name` nearest to `path`, in the order declared, with their raw values (a

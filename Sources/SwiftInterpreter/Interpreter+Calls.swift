@@ -32,6 +32,8 @@ extension Interpreter {
     }
 
     func call(_ syntax: FunctionCallExprSyntax) -> Value {
+        let resultType = declaredResultType.flatMap { $0.call == syntax.id ? $0.type : nil }
+        defer { pendingResultType = nil }
         var callee = SyntaxText.stripped(syntax.calledExpression)
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         var arguments = syntax.arguments.map { Argument(label: $0.label?.text, value: evaluate($0.expression), syntax: $0.expression) }
@@ -42,6 +44,7 @@ extension Interpreter {
             arguments.append(Argument(label: extra.label.text, value: evaluate(ExprSyntax(extra.closure)), syntax: ExprSyntax(extra.closure)))
         }
         let labels = arguments.map(\.label)
+        pendingResultType = resultType
         if callee.is(ClosureExprSyntax.self) {
             return invoke(evaluate(callee), arguments.map(\.value))
         }
@@ -68,7 +71,7 @@ extension Interpreter {
             // `Section(rawValue:)` inside the class that nests `Section` (Interpreter+NestedTypes).
             if name.first?.isUppercase == true, let nested = nestedType(name) { return instantiate(nested, arguments) }
             if index.declaresType(name, near: frames.last?.part.path ?? "") { return instantiate(name, arguments) }
-            if let row = UIKitAPI.methods[name], case .object? = frames.last?.this {
+            if let row = UIKitAPI.methods[name], Self.isObjectOrDataSourceView(frames.last?.this) {
                 // On `self`: the class run, or a view of the app's own class made in code.
                 return row(self, Call(base: frames.last?.this, baseSyntax: nil, name: name, arguments: arguments, syntax: syntax))
             }
@@ -118,10 +121,27 @@ extension Interpreter {
     /// A method called on a value: the app's own first, then UIKit's, then what plain values do.
     func dispatch(_ call: Call, labels: [String?]) -> Value {
         guard let base = call.base else { return .unknown(call.name) }
+        // A method of the app's class called on one of several of its instances, each on some path (the
+        // cells of an identifier chosen by a condition): called on each.
+        if case .oneOf(let options) = base, let typeName = options.first.flatMap(appType(of:)), options.allSatisfy({ appType(of: $0) == typeName }),
+           method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) != nil {
+            return merge(options.map { option in
+                var one = call
+                one.base = option
+                return dispatch(one, labels: labels)
+            })
+        }
         if let typeName = appType(of: base), let function = method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) {
             return callFunction(function, this: base, call.arguments)
         }
         if case .object(let object) = base, appType(of: base) == nil, let function = extensionMethod(of: object, call.name, labels: labels) {
+            return callFunction(function, this: base, call.arguments)
+        }
+        if case .enumCase(let caseName, _) = base, let typeName = enumType(ofCase: caseName, declaring: call.name, isMethod: true),
+           let function = method(call.name, of: typeName, labels: labels) ?? method(call.name, of: typeName) {
+            return callFunction(function, this: base, call.arguments)
+        }
+        if let function = dataSourceViewMethod(of: base, call.name, labels: labels) {
             return callFunction(function, this: base, call.arguments)
         }
         if let result = callStoredClosure(call.name, of: base, call.arguments) { return result }
@@ -177,7 +197,8 @@ extension Interpreter {
     /// Calls one of the app's functions with `arguments` matched to its parameters by label.
     func callFunction(_ function: FunctionRef, this: Value, _ arguments: [Argument]) -> Value {
         let parameters = Array(function.declaration.signature.parameterClause.parameters)
-        let locals = self.locals(for: parameters, arguments)
+        var locals = self.locals(for: parameters, arguments)
+        bindGenericParameters(of: function.declaration, in: &locals)
         guard let body = function.declaration.body else { return .unknown(function.declaration.name.text) }
         let labels = parameters.map { $0.firstName.text + ":" }.joined()
         return callBody(key: function.declaration.id, name: "\(function.declaration.name.text)(\(labels))", this: this,

@@ -65,7 +65,7 @@ extension Interpreter {
         if let kind = UIKitAPI.layoutGuides[name], let (target, guide) = layoutItem(.object(object)), guide == nil {
             let (object, id) = makeLayoutObject("UILayoutGuide")
             // `topLayoutGuide` and `bottomLayoutGuide` are the controller's, at its root view's edges.
-            layout.guides[id] = (target == .this && kind.hasSuffix("LayoutGuide") ? .rootView : target, kind)
+            layout.guides[id] = (target == .this && ["topLayoutGuide", "bottomLayoutGuide"].contains(kind) ? .rootView : target, kind)
             return .object(object)
         }
         return nil

@@ -167,7 +167,8 @@ extension Interpreter {
             default: return .unknown("array.\(name)")
             }
         case .enumCase(let caseName, let raw):
-            return name == "rawValue" ? .text(Text(known: raw ?? caseName)) : .unknown("\(caseName).\(name)")
+            if name == "rawValue" { return .text(Text(known: raw ?? caseName)) }
+            return enumMember(of: base, caseName, name) ?? .unknown("\(caseName).\(name)")
         case .tuple(let values):
             if let position = Int(name), position < values.count { return values[position] }
             return .unknown(name)
@@ -213,7 +214,7 @@ extension Interpreter {
     }
 
     /// Runs a computed property's getter.
-    private func getter(_ binding: PatternBindingSyntax, this: Value, typeName: String, part: DeclarationIndex.TypePart, name: String) -> Value {
+    func getter(_ binding: PatternBindingSyntax, this: Value, typeName: String, part: DeclarationIndex.TypePart, name: String) -> Value {
         let statements: CodeBlockItemListSyntax?
         switch binding.accessorBlock?.accessors {
         case .getter(let items)?: statements = items
@@ -239,7 +240,8 @@ extension Interpreter {
             if let initial = found.binding.initializer?.value {
                 return withFrame(key: found.binding.id, this: .type(found.typeName), typeName: found.typeName, part: found.part) { evaluate(initial) }
             }
-            return getter(found.binding, this: .type(found.typeName), typeName: found.typeName, part: found.part, name: name)
+            // `self` in a static getter is the type asked for, though an extension of its UIKit superclass declares it.
+            return getter(found.binding, this: .type(typeName), typeName: found.typeName, part: found.part, name: name)
         }
         if let value = UIKitAPI.staticValue(qualified) { return value }
         // A `CaseIterable` enum of the app: its cases, in the order declared.
@@ -301,6 +303,11 @@ extension Interpreter {
 
     private func binary(_ symbol: String, _ left: Value, _ right: Value, _ node: InfixOperatorExprSyntax) -> Value {
         switch (symbol, left, right) {
+        // A string one of several on different paths, joined to another: each joined (`appVersion += " (\(build))"`
+        // after `?? "Unknown version"`), never the statement's text as one unknown value.
+        case ("+", .oneOf(let options), .text), ("+", .text, .oneOf(let options)):
+            let isLeft = if case .oneOf = left { true } else { false }
+            return merge(options.map { isLeft ? binary(symbol, $0, right, node) : binary(symbol, left, $0, node) })
         case ("+", .text(let a), _): return .text(a + right.asText(origin: SyntaxText.trimmed(node.rightOperand)))
         case ("+", _, .text(let b)) where left.origin != nil: return .text(left.asText(origin: SyntaxText.trimmed(node.leftOperand)) + b)
         case ("+", .number(let a), .number(let b)): return .number(a + b)

@@ -95,7 +95,7 @@ extension Interpreter {
 
     func declare(_ variable: VariableDeclSyntax) {
         for binding in variable.bindings {
-            let value = binding.initializer.map { evaluate($0.value) } ?? .none
+            let value = binding.initializer.map { initializer in withDeclaredType(of: binding) { evaluate(initializer.value) } } ?? .none
             bindPattern(binding.pattern, value)
         }
     }

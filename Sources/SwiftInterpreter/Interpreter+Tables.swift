@@ -316,9 +316,18 @@ extension Interpreter {
     /// `dequeueReusableCell(withIdentifier:for:)` and the collection view's
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell of that reuse identifier.
     func dequeue(_ call: Call) -> Value {
-        let identifier = (call.argument("withIdentifier") ?? call.argument("withReuseIdentifier"))?.knownText
-        // A class registered in code for the identifier: a cell of that class, made (Interpreter+CodeCells).
+        let argument = call.argument("withIdentifier") ?? call.argument("withReuseIdentifier")
         let kind: CodeTableFill.Kind = call.argument("withIdentifier") != nil ? .table : .collection
+        // An identifier chosen on different paths (`isInfo ? Ids.info : Ids.item`): the cell of each, one per path.
+        if case .oneOf(let options)? = argument, options.allSatisfy({ $0.knownText != nil }) {
+            return merge(options.map { dequeue(identifier: $0.knownText, kind) })
+        }
+        return dequeue(identifier: argument?.knownText, kind)
+    }
+
+    /// The cell of reuse identifier `identifier` (nil: not known statically) of a table or collection.
+    private func dequeue(identifier: String?, _ kind: CodeTableFill.Kind) -> Value {
+        // A class registered in code for the identifier: a cell of that class, made (Interpreter+CodeCells).
         if let identifier, let registration = registeredCells.last(where: { $0.kind == kind && $0.reuseIdentifier == identifier }),
            let cellClass = registration.cellClass, let made = makeRegisteredCell(cellClass, kind, identifier: identifier) {
             if case .object(let object) = made { dequeued.append(object) }
@@ -386,10 +395,17 @@ extension Interpreter {
     /// `cell as! EpisodeCell`: the cell, now of the app's class, whose methods and outlets the
     /// interpreter can follow; any other cast is the value itself.
     func cast(_ syntax: AsExprSyntax) -> Value {
-        let value = evaluate(syntax.expression)
+        cast(evaluate(syntax.expression), to: syntax)
+    }
+
+    /// `value` cast as `syntax` casts it; each cell of a value chosen on different paths alike.
+    private func cast(_ value: Value, to syntax: AsExprSyntax) -> Value {
+        if case .oneOf(let options) = value { return merge(options.map { cast($0, to: syntax) }) }
         guard case .object(.cell(let identifier, _)) = value else { return value }
         var type = TypeSyntax(syntax.type)
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        // `as! T` inside a generic function: the type `T` stands for in this call (Interpreter+Generics).
+        if case .type(let bound)? = lookupLocal(type.trimmedDescription) { return .object(.cell(identifier, className: bound)) }
         return .object(.cell(identifier, className: type.trimmedDescription))
     }
 

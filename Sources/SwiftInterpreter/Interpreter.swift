@@ -142,6 +142,12 @@ package final class Interpreter {
     var statementIssue: String?
     /// The value of the last expression statement run (a one-expression closure returns it).
     var lastExpressionValue: Value?
+    /// The type a declaration gives the call that initializes it (`let cell: ContactCell = …`), by the
+    /// call's syntax: what a generic function's result type stands for (Interpreter+Generics).
+    var declaredResultType: (call: SyntaxIdentifier, type: String)?
+    /// ``declaredResultType`` of the call being made, from its arguments' evaluation until the app's
+    /// function it calls takes it (Interpreter+Generics).
+    var pendingResultType: String?
     /// How many expressions were evaluated for this entry point.
     var evaluations = 0
     /// Where in its file the sequence expression being evaluated starts, when folding it made a

@@ -440,6 +440,11 @@ package enum UIKitAPI {
             guard let key = call.argument(nil) else { return .unknown("a localized string") }
             return interpreter.localized(key, table: call.argument("tableName"), fallback: call.argument("value"))
         },
+        // `NSStringFromClass(ContactCell.self)`: the class's name, without its module (a reuse identifier made from it matches itself).
+        "NSStringFromClass": { _, call in
+            guard case .type(let name)? = call.argument(nil) else { return .unknown("a class name") }
+            return .text(Text(known: String(name.split(separator: ".").last ?? "")))
+        },
         "String": { interpreter, call in
             if let key = call.argument("localized") { return interpreter.localized(key, table: call.argument("table"), fallback: call.argument("defaultValue")) }
             if let format = call.argument("format") { return interpreter.format(format, call) }
@@ -556,6 +561,8 @@ package enum UIKitAPI {
         // so the readable content guide is the margins' (docs/code.md: on a pad it is narrower).
         "readableContentGuide": "layoutMargins",
         "topLayoutGuide": "topLayoutGuide", "bottomLayoutGuide": "bottomLayoutGuide",
+        // A scroll view's: its content's edges (scrolled to the top) and its own frame.
+        "contentLayoutGuide": "contentLayoutGuide", "frameLayoutGuide": "frameLayoutGuide",
     ]
 
     /// `NSLayoutConstraint.Attribute`'s cases, by the names Interface Builder writes.

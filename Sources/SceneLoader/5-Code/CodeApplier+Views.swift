@@ -159,6 +159,9 @@ extension CodeApplier {
                 continue
             }
             let built = ids.compactMap { id in build(id, depth: 1).map { (id, placed[id]?.placement, $0) } }
+            // `view = UIView()` in `loadView`: the view made in code is the root view, so what names it
+            // (`tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor)`) names the root view.
+            for id in ids where placed[id]?.placement == .rootView { context.codeViewIDs[id] = parentID }
             var found = false
             var refused: [Int] = []
             mutate { view in

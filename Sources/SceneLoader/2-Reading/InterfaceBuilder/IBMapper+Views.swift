@@ -94,8 +94,11 @@ extension IBMapper {
         case "collectionView":
             return .collection(try mapCollection(node))
         case "stackView":
+            // `spacingType="standard"` is UIKit's system spacing (`UIStackView.spacingUseSystem`): 8 pt between
+            // two views, as Interface Builder saves their frames (docs/layout.md, "Auto Layout from Interface Builder files").
+            let standard: Double = node["spacingType"] == "standard" ? 8 : 0
             return .stack(StackSpec(axis: node["axis"] == "vertical" ? .vertical : .horizontal,
-                                    spacing: max(0, try IBValues.number(node, "spacing") ?? 0)))
+                                    spacing: max(0, try IBValues.number(node, "spacing") ?? standard)))
         case "containerView":
             let embed = node.child("connections")?.children("segue").first { $0["kind"] == "embed" }
             let controller = try embed.flatMap { segue throws(SceneLoadError) in try destinationController(segue["destination"], from: segue) }

@@ -139,7 +139,7 @@ extension SceneRuntime {
             return view
         case .table(let table): return buildTable(table, instance: instance)
         case .collection(let collection): return buildCollection(collection, instance: instance)
-        case .stack(let stack): return StackView(axis: stack.axis, spacing: stack.spacing)
+        case .stack(let stack): return StackView(axis: stack.axis, spacing: stack.spacing, alignment: Self.stackAlignment(spec.layout.stack?.alignment))
         case .container(let controller):
             let view = SceneContainerView()
             if let controller { embed(controller, in: view, instance: instance) }
@@ -190,5 +190,18 @@ extension SceneRuntime {
         parent.addChild(child)
         container.addSubview(child.view)
         child.didMove(toParent: parent)
+    }
+}
+
+extension SceneRuntime {
+    /// The model's stack alignment for the one Interface Builder gives (fill when it gives none).
+    static func stackAlignment(_ alignment: StackLayout.Alignment?) -> StackView.Alignment {
+        switch alignment {
+        case .leading?: return .leading
+        case .center?: return .center
+        case .trailing?: return .trailing
+        case .firstBaseline?, .lastBaseline?: return .baseline
+        case .fill?, nil: return .fill
+        }
     }
 }
