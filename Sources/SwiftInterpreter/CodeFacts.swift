@@ -245,6 +245,10 @@ public enum CodeProperty: Hashable, Sendable, Codable {
     /// A split view controller's `setViewController(_:for:)`: the column (`primary`, `supplementary`,
     /// `secondary`) and the app's controller made in code it holds.
     case column(String, String)
+    /// Of the controllers a tab bar or split view controller's `viewControllers` or
+    /// `setViewController(_:for:)` just set, those a `UINavigationController` made in code holds, by
+    /// its root's name: UIKit shows its navigation bar above the root (docs/code.md, "Tabs and columns").
+    case inNavigationControllers([String])
     /// `tabBarItem = UITabBarItem(title:image:tag:)` or `tabBarItem.title = …` on the controller: its
     /// tab's title.
     case tabTitle(String)
@@ -302,6 +306,7 @@ public enum CodeProperty: Hashable, Sendable, Codable {
         case .contentPriority(let kind, _, _): return kind == "hugging" ? "contentHuggingPriority" : "contentCompressionResistancePriority"
         case .viewControllers: return "viewControllers"
         case .column: return "setViewController(_:for:)"
+        case .inNavigationControllers: return "UINavigationController(rootViewController:)"
         case .tabTitle: return "tabBarItem.title"
         case .menu: return "menu"
         case .showsMenuAsPrimaryAction: return "showsMenuAsPrimaryAction"

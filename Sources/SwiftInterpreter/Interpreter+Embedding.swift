@@ -34,6 +34,7 @@ extension Interpreter {
             return true
         }
         effect(.set(.this, .viewControllers(names)))
+        recordNavigationControllers(elements)
         return true
     }
 
@@ -45,6 +46,22 @@ extension Interpreter {
             return true
         }
         effect(.set(.this, .column(column, name)))
+        recordNavigationControllers([value])
         return true
+    }
+
+    /// Records which of `elements` are navigation controllers made in code, by their root's name,
+    /// when any is.
+    private func recordNavigationControllers(_ elements: [Value]) {
+        let roots = elements.filter(isNavigationController).compactMap(shownController)
+        if !roots.isEmpty { effect(.set(.this, .inNavigationControllers(roots))) }
+    }
+
+    /// Whether `value` is a navigation controller made in code: `UINavigationController(rootViewController:)`
+    /// (which the interpreter makes its root, remembered in `inNavigation`), one made empty and given
+    /// its stack, or the app's subclass of it.
+    private func isNavigationController(_ value: Value) -> Bool {
+        guard case .instance(let id) = value, let typeName = state.instances[id]?.typeName else { return false }
+        return inNavigation.contains(id) || typeName == "UINavigationController" || uiKitClass(of: typeName, among: ["UINavigationController"]) != nil
     }
 }

@@ -72,7 +72,7 @@ extension CodeProperty {
         case .image(let name), .axis(let name), .tapGestureRecognizer(let name), .textStyleFont(let name): return name
         case .frame(let rect): return "\(rect.x),\(rect.y),\(rect.width),\(rect.height)"
         case .contentPriority(_, let axis, let priority): return "\(axis) \(priority)"
-        case .viewControllers(let names): return names.joined(separator: ",")
+        case .viewControllers(let names), .inNavigationControllers(let names): return names.joined(separator: ",")
         case .column(let column, let name): return "\(column):\(name)"
         case .segments(.insert(let title, let at)): return "insert \(title) at \(at.map(String.init) ?? "end")"
         case .segments(.title(let title, let at)): return "title \(title) at \(at)"

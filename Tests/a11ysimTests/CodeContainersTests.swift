@@ -34,6 +34,19 @@ struct CodeContainersTests {
         #expect(scenes.stdout.contains("NoteViewController (id code:NoteViewController)  AppDelegate.swift:28  opens as Notes › ⟨detail \"NoteViewController\"⟩"), "\(scenes.stdout)")
     }
 
+    @Test("The app's split view controller filled in code with navigation controllers shows the list's navigation bar")
+    func splitSubclassWithNavigationControllers() throws {
+        let app = "Tests/a11ysimTests/Fixtures/SplitSubclassNavigationApp"
+        let first = try CommandRunner.run(["tree", app])
+        #expect(first.status == 0, "\(first.stderr)")
+        // Compact width: the split view collapses to the primary's navigation stack, bar first.
+        for line in ["screen: Tunnels", "1. Tunnels, heading", "2. Add, button", "3. No tunnels yet"] {
+            #expect(first.stdout.contains(line), "\(line) in \(first.stdout)")
+        }
+        let explain = try CommandRunner.run(["tree", app, "--explain-code"])
+        #expect(explain.stderr.contains("RootSplitViewController.init shows TunnelListViewController, TunnelDetailViewController in a navigation controller"), "\(explain.stderr)")
+    }
+
     @Test("The audit opens every tab and counts each controller as audited with its elements")
     func audit() throws {
         let output = try CommandRunner.run(["audit", Self.tabs, "--format", "json"])

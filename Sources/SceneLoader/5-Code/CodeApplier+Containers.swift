@@ -23,15 +23,18 @@ extension CodeApplier {
             }
             var list: [String] = []
             var columns: [String: String] = [:]
+            var navigated: Set<String> = []
             for step in classCode.initializer + classCode.setup {
                 switch step.action {
                 case .set(.this, .viewControllers(let names)): list = names.compactMap(id)
                 case .set(.this, .column(let column, let name)): columns[column] = id(name)
+                case .set(.this, .inNavigationControllers(let names)): navigated.formUnion(names)
                 default: continue
                 }
             }
             let mark = SourceMark(SourceLocation(file: declared.location.file, line: declared.location.line, column: declared.location.column))
             let content: ControllerContent
+            var navigations: [ControllerSpec] = []
             if declared.uiKitClass == "UITabBarController" {
                 var seen: Set<String> = []
                 let tabs = list.filter { seen.insert($0).inserted }
@@ -42,12 +45,22 @@ extension CodeApplier {
                 let secondary = columns["secondary"] ?? (list.count > 1 ? list.last : nil)
                 let supplementary = columns["supplementary"] ?? (list.count > 2 ? list[1] : nil)
                 guard primary != nil || secondary != nil, Set([primary, supplementary, secondary].compactMap { $0 }).count == [primary, supplementary, secondary].compactMap({ $0 }).count else { continue }
-                content = .split(SplitSpec(primary: primary, supplementary: supplementary, secondary: secondary))
+                // A column a navigation controller made in code holds shows its navigation bar.
+                func column(_ child: String?) -> String? {
+                    guard let child, let name = candidates.first(where: { $0.id == child })?.className, navigated.contains(name) else { return child }
+                    var navigation = ControllerSpec(id: "code:\(declared.name):navigation:\(name)", content: .navigation(NavigationSpec(stack: [child])), mark: mark)
+                    navigation.className = "UINavigationController"
+                    navigations.append(navigation)
+                    return navigation.id
+                }
+                content = .split(SplitSpec(primary: column(primary), supplementary: column(supplementary), secondary: column(secondary)))
             }
             var container = ControllerSpec(id: "code:\(declared.name)", content: content, mark: mark)
             container.className = declared.name
             held.formUnion(container.containedControllers)
+            held.formUnion(navigations.flatMap(\.containedControllers))
             containers.append(container)
+            containers += navigations
         }
         return containers
     }

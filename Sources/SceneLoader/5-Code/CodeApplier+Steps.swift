@@ -158,7 +158,7 @@ extension CodeApplier {
         case .firstResponder:
             // Editing while the app runs (``translate(_:context:)``); not a property of the scene's views.
             return false
-        case .viewControllers, .column, .tabTitle, .barItems:
+        case .viewControllers, .column, .inNavigationControllers, .tabTitle, .barItems:
             // A container's children: its scene is made from them (`CodeApplier+Containers.swift`);
             // a controller's bar items (`CodeApplier+BarItems.swift`).
             return false

@@ -207,6 +207,13 @@ struct CodeApplier {
                 } else {
                     context.applied(step, "holds \(names.joined(separator: ", "))")
                 }
+            case .set(.this, .inNavigationControllers(let names)):
+                // The navigation controllers were made with the container (`CodeApplier+Containers.swift`).
+                if case .split = controller.content {
+                    context.applied(step, "shows \(names.joined(separator: ", ")) in a navigation controller")
+                } else {
+                    context.notApplied(step, "holds \(names.joined(separator: ", ")) in a navigation controller, which a11ysim shows as its root alone in a tab")
+                }
             case .set(.this, .column(let column, let name)):
                 if controller.containedControllers.isEmpty {
                     context.notApplied(step, "sets the \(column) column, which holds no scene of this input")
