@@ -10,6 +10,7 @@ struct UnseenAppsTests {
     static let loadView = "Tests/a11ysimTests/Fixtures/LoadViewApp"
     static let standardSpacing = "Tests/a11ysimTests/Fixtures/StackViews/Main.storyboard"
     static let centeredStack = "Tests/a11ysimTests/Fixtures/StackViews/Centered.storyboard"
+    static let unknownTextSize = "Tests/a11ysimTests/Fixtures/UnknownTextSizeApp"
 
     @Test("An app delegate's willFinishLaunchingWithOptions sets the first screen")
     func willFinishLaunching() throws {
@@ -91,5 +92,23 @@ struct UnseenAppsTests {
         #expect(tree.stdout.contains("2. Forgot code?, button  {(144.5, 62), 86×30}"), "\(tree.stdout)")
         let audit = try CommandRunner.run(["audit", Self.centeredStack])
         #expect(audit.stdout.contains("\"Forgot code?, button\" is 86×30 pt"), "\(audit.stdout)")
+    }
+
+    @Test("A text field whose text is a value known only when the app runs (WireGuard's version row) is not sized by its marker and not judged at AX5; a known text beside it still is")
+    func unknownTextSizesNothing() throws {
+        let tree = try CommandRunner.run(["tree", Self.unknownTextSize])
+        #expect(tree.status == 0, "\(tree.stderr)")
+        // As wide as it is without text (its 14 pt of insets), not as its marker's 218.5 pt; the known one keeps its text's width.
+        #expect(tree.stdout.contains("1. Version, ⟨Bundle.main.object(…)⟩, text field  {(16, 67), 14×34.5}"), "\(tree.stdout)")
+        #expect(tree.stdout.contains("3. Build, Version 2.4.1 (build 1187), text field  {(16, 267), 201.5×34.5}"), "\(tree.stdout)")
+        let audit = try CommandRunner.run(["audit", Self.unknownTextSize])
+        let lines = audit.stdout.split(separator: "\n").map(String.init)
+        let textSize = lines.filter { $0.contains("[text-size-") || $0.contains("[clipped-text]") }
+        // The known text at AX5 grows over its button and past the screen's edge: still measured and reported.
+        #expect(textSize.contains { $0.contains("warning[text-size-overlap] \"Copy build, button\"") }, "\(audit.stdout)")
+        #expect(textSize.contains { $0.contains("warning[text-size-off-screen] \"Build, Version 2.4.1 (build 1187), text field\"") }, "\(audit.stdout)")
+        // The unknown one is neither overlapping its button nor pushed off the screen, and the audit says it was not checked.
+        #expect(!textSize.contains { $0.contains("Copy version") || $0.contains("⟨") }, "\(textSize)")
+        #expect(audit.stdout.contains("is not checked for 1 view whose text is known only when the app runs (the textField 'code:AboutViewController/code1')"), "\(audit.stdout)")
     }
 }

@@ -38,3 +38,10 @@ public enum RuntimeText {
     /// Between the origin and the sample.
     private static let sampleStart = ": “"
 }
+
+extension String {
+    /// Whether part of the text is known only when the app runs (`⟨…⟩`). Rules that judge a label's
+    /// words, length or width leave such text alone, and its width and lines size no view
+    /// (docs/layout.md, "Text known only when the app runs"): they are not the ones the app shows.
+    public var isKnownOnlyAtRuntime: Bool { contains("⟨") }
+}

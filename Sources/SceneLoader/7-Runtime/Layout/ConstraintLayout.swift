@@ -228,7 +228,7 @@ final class ConstraintLayout {
             guard label.numberOfLines != 1, let text = label.text else { return nil }
             return (text, label.font ?? .system(17), label.numberOfLines, 0)
         case .textView(let textView):
-            guard !spec.layout.scrollEnabled, let text = textView.text, let font = spec.layout.font else { return nil }
+            guard !spec.layout.scrollEnabled, let text = textView.text, !text.isKnownOnlyAtRuntime, let font = spec.layout.font else { return nil }
             return (text, font, 0, 10)
         default:
             return nil

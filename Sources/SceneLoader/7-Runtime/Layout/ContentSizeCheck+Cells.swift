@@ -132,19 +132,12 @@ extension ContentSizeCheck {
     /// runs ("⟨…⟩") nor a font its code sets. It recurses once per level of the view tree, which
     /// the loader bounds at 200 levels of XML nesting (docs/cli.md, "Limits on inputs").
     private static func isKnown(_ view: ViewSpec) -> Bool {
-        let text: String?
-        switch view.kind {
-        case .label(let label):
-            guard let font = label.font, font.pointSize > 0, !label.fontSetInCode, !label.fitSetInCode else { return false }
-            text = label.text
-            guard let text, !text.isEmpty else { return false }
-        case .button(let button): text = button.title
-        case .textField(let field): text = field.text ?? field.placeholder
-        case .textView(let textView): text = textView.text
-        default: text = nil
+        if case .label(let label) = view.kind {
+            guard let font = label.font, font.pointSize > 0, !label.fontSetInCode, !label.fitSetInCode,
+                  !(label.text ?? "").isEmpty else { return false }
         }
         if isControl(view), view.layout.fontSetInCode { return false }
-        if let text, text.contains("⟨") { return false }
+        if hasRuntimeText(view) { return false }
         return view.subviews.allSatisfy(isKnown)
     }
 

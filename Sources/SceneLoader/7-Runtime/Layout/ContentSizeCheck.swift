@@ -43,6 +43,10 @@ enum ContentSizeCheck {
                 report.problems[problem.location, default: []].append(problem)
             }
             if !complete { report.overlapsCut.append(controller.id) }
+            for view in after.views.indices where !after.isHidden(view) && hasRuntimeText(after.views[view].spec) {
+                let name = describe(after.views[view].spec)
+                if !report.unmeasuredViews.contains(name) { report.unmeasuredViews.append(name) }
+            }
         }
         return report
     }
@@ -120,7 +124,11 @@ enum ContentSizeCheck {
     static func problems(before: Screen, after: Screen, category: ContentSizeCategory,
                          judgesRootEdges: Bool = true) -> (problems: [ContentSizeProblem], complete: Bool) {
         var problems: [ContentSizeProblem] = []
-        let shown = after.views.indices.filter { !after.isHidden($0) && after.views[$0].spec.mark.location != nil }
+        // Text known only when the app runs is not measured, nor its view judged (docs/layout.md,
+        // "Text known only when the app runs").
+        let shown = after.views.indices.filter {
+            !after.isHidden($0) && after.views[$0].spec.mark.location != nil && !hasRuntimeText(after.views[$0].spec)
+        }
         for index in shown {
             let view = after.views[index]
             guard let location = view.spec.mark.location else { continue }
@@ -227,6 +235,18 @@ enum ContentSizeCheck {
     static func isControl(_ spec: ViewSpec) -> Bool {
         switch spec.kind {
         case .button, .switch, .slider, .stepper, .segmented, .textField, .textView, .pageControl, .datePicker: return true
+        default: return false
+        }
+    }
+
+    /// Whether its text (a label's, a button's title, a text field's text or placeholder, a text
+    /// view's) has a part known only when the app runs (`⟨…⟩`): its width and lines are not known.
+    static func hasRuntimeText(_ spec: ViewSpec) -> Bool {
+        switch spec.kind {
+        case .label(let label): return label.text?.isKnownOnlyAtRuntime ?? false
+        case .button(let button): return button.title?.isKnownOnlyAtRuntime ?? false
+        case .textField(let field): return (field.text ?? field.placeholder)?.isKnownOnlyAtRuntime ?? false
+        case .textView(let textView): return textView.text?.isKnownOnlyAtRuntime ?? false
         default: return false
         }
     }

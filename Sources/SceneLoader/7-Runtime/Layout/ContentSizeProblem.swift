@@ -78,6 +78,9 @@ public struct ContentSizeReport: Sendable {
     /// itself no height, or their text or fonts are known only when the app runs; each
     /// cell's name as findings give it (``ContentSizeProblem/cell``), once per prototype.
     public var uncheckedCells: [String] = []
+    /// The views on the screens checked whose text is known only when the app runs (`⟨…⟩`), so that
+    /// it was not measured nor the view judged; each as findings name a view, once.
+    public var unmeasuredViews: [String] = []
     /// The warnings that say which screens were not checked, or not wholly, at `category`.
     public func warnings(at category: ContentSizeCategory) -> [SceneDiagnostic] {
         func names(_ ids: [String]) -> String {
@@ -93,6 +96,9 @@ public struct ContentSizeReport: Sendable {
         }
         if !uncheckedCells.isEmpty {
             warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked inside \(uncheckedCells.count) table cell\(uncheckedCells.count == 1 ? "" : "s") whose layout a11ysim does not know at both sizes — no Interface Builder constraints, views they do not place, or text known only when the app runs (\(uncheckedCells.prefix(3).joined(separator: ", "))\(uncheckedCells.count > 3 ? ", …" : "")): text cut off or overlapping in them is not found"))
+        }
+        if !unmeasuredViews.isEmpty {
+            warnings.append(SceneDiagnostic(location: nil, message: "Dynamic Type at \(size) is not checked for \(unmeasuredViews.count) view\(unmeasuredViews.count == 1 ? "" : "s") whose text is known only when the app runs (\(unmeasuredViews.prefix(3).joined(separator: ", "))\(unmeasuredViews.count > 3 ? ", …" : "")): whether that text is cut off, overlaps or pushes controls away is not found"))
         }
         return warnings
     }

@@ -80,7 +80,10 @@ struct IntrinsicContentSize: Hashable, Sendable {
             return IntrinsicContentSize(width: roundUp((widest + 28) * Double(max(1, segmented.segments.count))), height: view.layout.controlDesign.segmentedHeight)
         case .textField(let field):
             let font = view.layout.font ?? .system(14)
-            let text = field.text ?? field.placeholder ?? ""
+            // Text known only when the app runs is measured as no text (docs/layout.md, "Text known
+            // only when the app runs").
+            let shown = field.text ?? field.placeholder ?? ""
+            let text = shown.isKnownOnlyAtRuntime ? "" : shown
             // 34 pt high up to a 17 pt font; larger text (a text style at a large content size) grows
             // it: the line plus 7 pt above and below (an estimate, docs/layout.md "Dynamic Type").
             return IntrinsicContentSize(width: roundUp(textWidth(of: text, in: font) + 14), height: max(34, roundUp(font.pointSize * lineHeight) + 14))
@@ -89,7 +92,7 @@ struct IntrinsicContentSize: Hashable, Sendable {
             // lines as a label's, inside UIKit's text container insets (8 above and below) and line
             // fragment padding (5 each side); with no font in the file, its size is unknown.
             guard !view.layout.scrollEnabled, let font = view.layout.font else { return nil }
-            let text = textView.text ?? ""
+            let text = textView.text?.isKnownOnlyAtRuntime ?? false ? "" : textView.text ?? ""
             let width = text.split(separator: "\n", omittingEmptySubsequences: false).map { textWidth(of: String($0), in: font) }.max() ?? 0
             let paragraphs = TextWrapping.lineCount(of: text, in: font, width: nil, limit: 0)
             return IntrinsicContentSize(width: roundUp(width + 10), height: roundUp(Double(max(lines, paragraphs, 1)) * font.pointSize * lineHeight) + 16)
