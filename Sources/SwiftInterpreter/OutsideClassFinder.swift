@@ -59,13 +59,16 @@ final class OutsideClassFinder: SyntaxVisitor {
     }
 
     /// The property or local an argument places: `pager`, `self.pager`, `pager.view`, `self.pager.view`.
+    /// Walks down `.view` without recursion.
     private static func placedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        let name = access.declName.baseName.text
-        if let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
-            return name == "view" ? placedName(base) : nil
+        var expression = expression
+        while true {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = access.declName.baseName.text
+            guard let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" else { return name }
+            guard name == "view" else { return nil }
+            expression = base
         }
-        return name
     }
 }
